@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+// Layers point one way (design §1): app -> features -> components -> session, access -> lib -> domain.
+const layer = (target, from, message) => ({ target, from, message });
+const layerZones = [
+  layer(
+    './src/domain',
+    ['./src/lib', './src/access', './src/session', './src/components', './src/features', './src/app'],
+    'domain is pure: it imports no other layer',
+  ),
+  layer(
+    './src/lib',
+    ['./src/access', './src/session', './src/components', './src/features', './src/app'],
+    'lib may import only domain',
+  ),
+  layer(
+    './src/access',
+    ['./src/session', './src/components', './src/features', './src/app'],
+    'access may import only lib and domain',
+  ),
+  layer(
+    './src/session',
+    ['./src/components', './src/features', './src/app'],
+    'session may import access, lib and domain',
+  ),
+  layer('./src/components', ['./src/features', './src/app'], 'components may not import features or app'),
+  layer('./src/features', ['./src/app'], 'features may not import app'),
+  layer(
+    './server',
+    ['./src/lib', './src/access', './src/session', './src/components', './src/features', './src/app'],
+    'the server shares only src/domain',
+  ),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'dev-dist/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+);

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/db-type';
+
+/** What route handlers and services share: the database, the clock and settings. */
+export interface AppContext {
+  db: Db;
+  /** Current time in epoch ms (tests move it). */
+  now(): number;
+  /** Idle time after which a session ends (sliding). */
+  sessionIdleMs: number;
+  /** Absolute session lifetime. */
+  sessionMaxMs: number;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from './db-type';
+import { migrate } from './migrate';
+import * as schema from './schema';
+import { seedIfEmpty } from './seed';
+
+export type { Db } from './db-type';
+
+export interface OpenedDb {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Where the data lives: the PGlite directory, or the PostgreSQL URL without its password. */
+  location: string;
+  /** True when this start wrote the demo data. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  /** PGlite shared_buffers (default 32MB). */
+  sharedBuffers?: string;
+  /** Write the demo data when sys_user is empty (default true). */
+  seed?: boolean;
+}
+
+/** Opens PGlite in `dataDir/pgdata` (or PostgreSQL when `databaseUrl` is set), migrates, seeds. */
+export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
+  let opened: Omit<OpenedDb, 'seeded'>;
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    opened = { db, driver: 'pg', location: redactUrl(opts.databaseUrl), close: () => pool.end() };
+  } else {
+    const dir = resolve(opts.dataDir ?? './data', 'pgdata');
+    // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; 32 MB is plenty here.
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers ?? '32MB'}`];
+    if (!existsSync(join(dir, 'PG_VERSION'))) await initCluster(dir);
+    const client = await PGlite.create(dir, { startParams });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    opened = { db, driver: 'pglite', location: dir, close: () => client.close() };
+  }
+  try {
+    await migrate(opened.db);
+    const seeded = opts.seed === false ? false : await seedIfEmpty(opened.db);
+    return { ...opened, seeded };
+  } catch (error) {
+    await opened.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+const INIT_SCRIPT = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
+
+/** initdb into a scratch directory, then move it in place, so an interrupted first start leaves no half cluster. */
+async function initCluster(dir: string): Promise<void> {
+  const scratch = `${dir}.init-${process.pid}`;
+  await rm(scratch, { recursive: true, force: true });
+  await mkdir(dirname(dir), { recursive: true });
+  await initInChildProcess(scratch);
+  await rm(dir, { recursive: true, force: true });
+  await rename(scratch, dir);
+}
+
+function initInChildProcess(dir: string): Promise<void> {
+  return new Promise((resolveInit, reject) => {
+    execFile(process.execPath, [INIT_SCRIPT, dir], { timeout: 120_000 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`PGlite initdb failed: ${stderr || error.message}`)) : resolveInit(),
+    );
+  });
+}
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}

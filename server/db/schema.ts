@@ -1,0 +1,251 @@
+/**
+ * Drizzle tables of the system module. Column names are snake_case as in JeecgBoot; the
+ * TypeScript property names are the JSON field names of contract §12, so a row serialises as is.
+ * Audit times are `timestamp` read back as 'yyyy-MM-dd HH:mm:ss' strings in GMT+8 wall-clock time.
+ * Session-type tables keep epoch milliseconds (bigint) so expiry arithmetic is plain.
+ */
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { mode: 'string', precision: 0 });
+const audit = {
+  createBy: varchar('create_by', { length: 32 }),
+  createTime: ts('create_time'),
+  updateBy: varchar('update_by', { length: 32 }),
+  updateTime: ts('update_time'),
+};
+
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    username: varchar('username', { length: 100 }).notNull(),
+    realname: varchar('realname', { length: 100 }).notNull(),
+    password: varchar('password', { length: 255 }).notNull(),
+    salt: varchar('salt', { length: 45 }).notNull(),
+    avatar: varchar('avatar', { length: 255 }),
+    birthday: date('birthday', { mode: 'string' }),
+    sex: integer('sex'),
+    email: varchar('email', { length: 45 }),
+    phone: varchar('phone', { length: 45 }),
+    orgCode: varchar('org_code', { length: 64 }),
+    status: integer('status').notNull().default(1),
+    delFlag: integer('del_flag').notNull().default(0),
+    workNo: varchar('work_no', { length: 100 }),
+    post: varchar('post', { length: 100 }),
+    telephone: varchar('telephone', { length: 45 }),
+    activitiSync: integer('activiti_sync').default(1),
+    userIdentity: integer('user_identity').default(1),
+    departIds: varchar('depart_ids', { length: 1000 }),
+    relTenantIds: varchar('rel_tenant_ids', { length: 100 }),
+    clientId: varchar('client_id', { length: 64 }),
+    homePath: varchar('home_path', { length: 255 }),
+    ...audit,
+  },
+  (t) => [uniqueIndex('uniq_sys_user_username').on(t.username), index('idx_sys_user_phone').on(t.phone)],
+);
+
+export const sysRole = pgTable(
+  'sys_role',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    roleName: varchar('role_name', { length: 200 }).notNull(),
+    roleCode: varchar('role_code', { length: 100 }).notNull(),
+    description: varchar('description', { length: 255 }),
+    ...audit,
+  },
+  (t) => [uniqueIndex('uniq_sys_role_role_code').on(t.roleCode)],
+);
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    userId: varchar('user_id', { length: 32 }).notNull(),
+    roleId: varchar('role_id', { length: 32 }).notNull(),
+  },
+  (t) => [uniqueIndex('uniq_sys_user_role').on(t.userId, t.roleId), index('idx_sys_user_role_role').on(t.roleId)],
+);
+
+export const sysDepart = pgTable(
+  'sys_depart',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    parentId: varchar('parent_id', { length: 32 }),
+    departName: varchar('depart_name', { length: 100 }).notNull(),
+    departNameEn: varchar('depart_name_en', { length: 500 }),
+    departNameAbbr: varchar('depart_name_abbr', { length: 500 }),
+    departOrder: integer('depart_order').notNull().default(0),
+    description: varchar('description', { length: 500 }),
+    orgCategory: varchar('org_category', { length: 10 }).notNull().default('1'),
+    orgType: varchar('org_type', { length: 10 }).notNull().default('1'),
+    orgCode: varchar('org_code', { length: 64 }).notNull(),
+    mobile: varchar('mobile', { length: 32 }),
+    fax: varchar('fax', { length: 32 }),
+    address: varchar('address', { length: 100 }),
+    memo: varchar('memo', { length: 500 }),
+    status: varchar('status', { length: 1 }).default('1'),
+    delFlag: varchar('del_flag', { length: 1 }).notNull().default('0'),
+    qywxIdentifier: varchar('qywx_identifier', { length: 100 }),
+    ...audit,
+  },
+  (t) => [uniqueIndex('uniq_sys_depart_org_code').on(t.orgCode), index('idx_sys_depart_parent').on(t.parentId)],
+);
+
+export const sysUserDepart = pgTable(
+  'sys_user_depart',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    userId: varchar('user_id', { length: 32 }).notNull(),
+    depId: varchar('dep_id', { length: 32 }).notNull(),
+  },
+  (t) => [uniqueIndex('uniq_sys_user_depart').on(t.userId, t.depId), index('idx_sys_user_depart_dep').on(t.depId)],
+);
+
+export const sysTenant = pgTable('sys_tenant', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  beginDate: ts('begin_date'),
+  endDate: ts('end_date'),
+  /** 1 normal, 0 frozen. */
+  status: integer('status').notNull().default(1),
+  createBy: varchar('create_by', { length: 32 }),
+  createTime: ts('create_time'),
+});
+
+export const sysPermission = pgTable(
+  'sys_permission',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    parentId: varchar('parent_id', { length: 32 }),
+    name: varchar('name', { length: 255 }).notNull(),
+    url: varchar('url', { length: 255 }),
+    component: varchar('component', { length: 255 }),
+    componentName: varchar('component_name', { length: 100 }),
+    redirect: varchar('redirect', { length: 255 }),
+    /** 0 top menu, 1 sub-menu, 2 button. */
+    menuType: integer('menu_type').notNull(),
+    perms: varchar('perms', { length: 255 }),
+    /** "1" hide when not granted, "2" show disabled. */
+    permsType: varchar('perms_type', { length: 10 }).default('1'),
+    sortNo: doublePrecision('sort_no').default(0),
+    alwaysShow: boolean('always_show').notNull().default(false),
+    icon: varchar('icon', { length: 255 }),
+    route: boolean('is_route').notNull().default(true),
+    leaf: boolean('is_leaf').notNull().default(true),
+    keepAlive: boolean('keep_alive').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    hideTab: boolean('hide_tab').notNull().default(false),
+    description: varchar('description', { length: 255 }),
+    delFlag: integer('del_flag').notNull().default(0),
+    ruleFlag: integer('rule_flag').notNull().default(0),
+    /** "1" rule active, "0" inactive (buttons). */
+    status: varchar('status', { length: 2 }).default('1'),
+    internalOrExternal: boolean('internal_or_external').notNull().default(false),
+    ...audit,
+  },
+  (t) => [index('idx_sys_permission_parent').on(t.parentId)],
+);
+
+export const sysRolePermission = pgTable(
+  'sys_role_permission',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    roleId: varchar('role_id', { length: 32 }).notNull(),
+    permissionId: varchar('permission_id', { length: 32 }).notNull(),
+    dataRuleIds: varchar('data_rule_ids', { length: 1000 }),
+  },
+  (t) => [uniqueIndex('uniq_sys_role_permission').on(t.roleId, t.permissionId)],
+);
+
+export const sysDict = pgTable(
+  'sys_dict',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    dictName: varchar('dict_name', { length: 100 }).notNull(),
+    dictCode: varchar('dict_code', { length: 100 }).notNull(),
+    description: varchar('description', { length: 255 }),
+    delFlag: integer('del_flag').notNull().default(0),
+    /** 0 string, 1 number, 2 boolean (reserved). */
+    type: integer('type').notNull().default(0),
+    ...audit,
+  },
+  (t) => [uniqueIndex('uniq_sys_dict_dict_code').on(t.dictCode)],
+);
+
+export const sysDictItem = pgTable(
+  'sys_dict_item',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    dictId: varchar('dict_id', { length: 32 }).notNull(),
+    itemText: varchar('item_text', { length: 100 }).notNull(),
+    itemValue: varchar('item_value', { length: 100 }).notNull(),
+    description: varchar('description', { length: 255 }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** 1 enabled, 0 disabled. */
+    status: integer('status').notNull().default(1),
+    ...audit,
+  },
+  (t) => [index('idx_sys_dict_item_dict').on(t.dictId)],
+);
+
+/** One row per signed-in token; the token itself is never stored, only its SHA-256. */
+export const sysSession = pgTable(
+  'sys_session',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: varchar('user_id', { length: 32 }).notNull(),
+    tenantId: integer('tenant_id').notNull().default(0),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    lastSeenAt: bigint('last_seen_at', { mode: 'number' }).notNull(),
+    /** Absolute end of the session, whatever the activity. */
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [index('idx_sys_session_user').on(t.userId)],
+);
+
+/** Failed sign-ins per account inside the current 10-minute window, and the lock they caused. */
+export const sysLoginAttempt = pgTable('sys_login_attempt', {
+  username: varchar('username', { length: 100 }).primaryKey(),
+  failCount: integer('fail_count').notNull().default(0),
+  firstFailedAt: bigint('first_failed_at', { mode: 'number' }).notNull(),
+  lastFailedAt: bigint('last_failed_at', { mode: 'number' }).notNull(),
+  lockedUntil: bigint('locked_until', { mode: 'number' }),
+});
+
+export const sysCaptcha = pgTable('sys_captcha', {
+  checkKey: varchar('check_key', { length: 100 }).primaryKey(),
+  /** Lower-case: the check is case-insensitive. */
+  code: varchar('code', { length: 10 }).notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});
+
+export const sysSmsCode = pgTable('sys_sms_code', {
+  mobile: varchar('mobile', { length: 32 }).primaryKey(),
+  code: varchar('code', { length: 10 }).notNull(),
+  smsmode: varchar('smsmode', { length: 2 }).notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});
+
+/** Applied SQL migrations (server/db/migrations/*.sql). */
+export const schemaMigrations = pgTable('schema_migrations', {
+  name: varchar('name', { length: 255 }).primaryKey(),
+  appliedAt: bigint('applied_at', { mode: 'number' }).notNull(),
+});
+
+export type SysUserRow = typeof sysUser.$inferSelect;
+export type SysDepartRow = typeof sysDepart.$inferSelect;
+export type SysPermissionRow = typeof sysPermission.$inferSelect;
+export type SysTenantRow = typeof sysTenant.$inferSelect;

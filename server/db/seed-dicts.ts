@@ -1,0 +1,159 @@
+/** Demo dictionaries. Item tuples: [value, text] or [value, text, status] (status 0 = disabled). */
+type ItemDef = [string, string] | [string, string, 0 | 1];
+
+interface DictDef {
+  code: string;
+  name: string;
+  /** 0 string, 1 number. */
+  type?: 0 | 1;
+  items: ItemDef[];
+}
+
+export const DICTS: DictDef[] = [
+  // "未知" is disabled: it must not reach sysAllDictItems.
+  {
+    code: 'sex',
+    name: '性别',
+    type: 1,
+    items: [
+      ['1', '男'],
+      ['2', '女'],
+      ['0', '未知', 0],
+    ],
+  },
+  {
+    code: 'priority',
+    name: '优先级',
+    items: [
+      ['L', '一般'],
+      ['M', '重要'],
+      ['H', '紧急'],
+    ],
+  },
+  {
+    code: 'msg_category',
+    name: '消息类型',
+    items: [
+      ['1', '通知公告'],
+      ['2', '系统消息'],
+    ],
+  },
+  {
+    code: 'send_status',
+    name: '发布状态',
+    items: [
+      ['0', '未发布'],
+      ['1', '已发布'],
+      ['2', '已撤销'],
+    ],
+  },
+  {
+    code: 'user_status',
+    name: '用户状态',
+    type: 1,
+    items: [
+      ['1', '正常'],
+      ['2', '冻结'],
+    ],
+  },
+  {
+    code: 'yn',
+    name: '是否',
+    type: 1,
+    items: [
+      ['1', '是'],
+      ['0', '否'],
+    ],
+  },
+  {
+    code: 'position_rank',
+    name: '职级',
+    items: [
+      ['1', '员级'],
+      ['2', '助级'],
+      ['3', '中级'],
+      ['4', '副高级'],
+      ['5', '正高级'],
+    ],
+  },
+  {
+    code: 'valid_status',
+    name: '有效状态',
+    type: 1,
+    items: [
+      ['1', '有效'],
+      ['0', '无效'],
+    ],
+  },
+  {
+    code: 'quartz_status',
+    name: '任务状态',
+    type: 1,
+    items: [
+      ['0', '正常'],
+      ['-1', '停止'],
+    ],
+  },
+  {
+    code: 'msg_type',
+    name: '通告对象类型',
+    items: [
+      ['ALL', '全体用户'],
+      ['USER', '指定用户'],
+    ],
+  },
+  {
+    code: 'urgent_level',
+    name: '紧急程度',
+    type: 1,
+    items: [
+      ['1', '一般'],
+      ['2', '重要'],
+      ['3', '紧急'],
+    ],
+  },
+  {
+    code: 'open_type',
+    name: '打开方式',
+    items: [
+      ['url', 'URL'],
+      ['component', '组件'],
+    ],
+  },
+  {
+    code: 'menu_type',
+    name: '菜单类型',
+    type: 1,
+    items: [
+      ['0', '一级菜单'],
+      ['1', '子菜单'],
+      ['2', '按钮权限'],
+    ],
+  },
+  {
+    code: 'tenant_status',
+    name: '租户状态',
+    type: 1,
+    items: [
+      ['1', '正常'],
+      ['0', '冻结'],
+    ],
+  },
+  {
+    code: 'rule_conditions',
+    name: '条件规则',
+    items: [
+      ['>', '大于'],
+      ['<', '小于'],
+      ['!=', '不等于'],
+      ['=', '等于'],
+      ['>=', '大于等于'],
+      ['<=', '小于等于'],
+      ['LEFT_LIKE', '左模糊'],
+      ['RIGHT_LIKE', '右模糊'],
+      ['LIKE', '模糊'],
+      ['IN', '包含'],
+      ['USE_SQL_RULES', '自定义SQL表达式'],
+    ],
+  },
+];

@@ -1,0 +1,400 @@
+/**
+ * The demo menu (sys_permission): every screen group of spec document 1 §1–§2.
+ *
+ * Conventions: top-level groups use `layouts/RouteView`; pages are `<area>/<ScreenName>` with
+ * areas dashboard, system, message, monitor, cpc (manager-side business), customer (customer
+ * portal) and account. Paths:
+ *
+ * | group            | path prefix          | pages (component)                                              |
+ * |------------------|----------------------|----------------------------------------------------------------|
+ * | 首页             | /dashboard/analysis  | dashboard/Analysis                                             |
+ * | 仪表盘           | /dashboard           | statistics (dashboard/Analysis), workplace, monitor            |
+ * | 系统管理         | /isystem             | user, role, roleUserList*, depart, departUserList*, permission,|
+ * |                  |                      | permissionDataRule*, dict, dictItem*, category, quartzJob,     |
+ * |                  |                      | annountCement, checkRule, dataSource, fillRule, gatewayRoute,  |
+ * |                  |                      | online, position, tenant, addressList, message,                |
+ * |                  |                      | messageTemplate; /isps/userAnnouncement*                       |
+ * | 系统监控         | /monitor             | log, dataLog, disk, httpTrace, jvm, redis, terminal, system,   |
+ * |                  |                      | webServer, ossFile; 开发文档 (external link, route "0")         |
+ * | 机构管理         | /organisation        | list, institution                                              |
+ * | 院校管理         | /college             | list                                                           |
+ * | 学生管理         | /student             | list, grade                                                    |
+ * | 联系人管理       | /linkUser            | list (the group has alwaysShow)                                |
+ * | 试卷管理         | /paper               | list, view*, topic                                             |
+ * | 考试管理         | /test                | manager, activity, details*                                    |
+ * | 考试成绩         | /grade               | import, list, statistics, topicDetail*                         |
+ * | 人才培养         | /talent              | training                                                       |
+ * | 文档管理         | /document            | folder, file, disk, report                                     |
+ * | 全国管理员       | /nationalManager     | cpc/NationalManagerList                                        |
+ * | 客户端           | /cpctest/customer    | (index), password, colleges, collegeDetail*, contents, files,  |
+ * |                  |                      | institution, reports, talents, talentActivity, quiz, grades,   |
+ * |                  |                      | gradeStatistics  (customer/<Screen>)                            |
+ * | 个人页           | /account             | center, settings*                                              |
+ * (* = hidden)
+ *
+ * Grants: `roles` on a node applies to it and, unless they set their own, its menu children;
+ * a parent is granted to every role that holds one of its descendants. Buttons list their roles
+ * explicitly. The admin role holds everything.
+ */
+import { SEED_TIME, seedId } from './ids';
+import type { RoleCode } from './seed-org';
+
+type Grant = Exclude<RoleCode, 'admin'>;
+
+interface ButtonDef {
+  name: string;
+  perms: string;
+  permsType?: '1' | '2';
+  status?: '0' | '1';
+  roles?: Grant[];
+}
+
+interface MenuDef {
+  name: string;
+  url: string;
+  component?: string;
+  icon?: string;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  route?: boolean;
+  keepAlive?: boolean;
+  external?: boolean;
+  redirect?: string;
+  roles?: Grant[];
+  children?: MenuDef[];
+  buttons?: ButtonDef[];
+}
+
+const RV = 'layouts/RouteView';
+
+function crudButtons(entity: string, label: string, staff: string[] = []): ButtonDef[] {
+  const actions: [string, string][] = [
+    ['add', '添加'],
+    ['edit', '编辑'],
+    ['delete', '删除'],
+    ['deleteBatch', '批量删除'],
+    ['import', '导入'],
+    ['export', '导出'],
+  ];
+  return actions.map(([action, verb]) => ({
+    name: `${label}${verb}`,
+    perms: `system:${entity}:${action}`,
+    roles: staff.includes(action) ? ['staff'] : [],
+  }));
+}
+
+const userButtons: ButtonDef[] = crudButtons('user', '用户', ['edit', 'export']).map((b) =>
+  // Shown disabled (not hidden) to users without it.
+  b.perms === 'system:user:import' ? { ...b, permsType: '2' } : b,
+);
+userButtons.push({ name: '用户冻结', perms: 'system:user:frozen' });
+
+const positionButtons: ButtonDef[] = crudButtons('position', '职务', ['edit']).map((b) =>
+  // Rule switched off: every user may export positions.
+  b.perms === 'system:position:export' ? { ...b, status: '0' } : b,
+);
+
+const page = (name: string, url: string, component: string, extra: Partial<MenuDef> = {}): MenuDef => ({
+  name,
+  url,
+  component,
+  ...extra,
+});
+
+export const MENU: MenuDef[] = [
+  page('首页', '/dashboard/analysis', 'dashboard/Analysis', { icon: 'home', roles: ['staff'] }),
+  {
+    name: '仪表盘',
+    url: '/dashboard',
+    icon: 'dashboard',
+    redirect: '/dashboard/workplace',
+    roles: ['staff'],
+    children: [
+      page('分析页', '/dashboard/statistics', 'dashboard/Analysis'),
+      page('工作台', '/dashboard/workplace', 'dashboard/Workplace'),
+      page('监控页', '/dashboard/monitor', 'dashboard/Monitor'),
+    ],
+  },
+  {
+    name: '系统管理',
+    url: '/isystem',
+    icon: 'setting',
+    redirect: '/isystem/user',
+    children: [
+      page('用户管理', '/isystem/user', 'system/UserList', {
+        icon: 'user',
+        keepAlive: true,
+        roles: ['staff'],
+        buttons: userButtons,
+      }),
+      page('角色管理', '/isystem/role', 'system/RoleList', { icon: 'solution', buttons: crudButtons('role', '角色') }),
+      page('角色用户', '/isystem/roleUserList', 'system/RoleUserList', { hidden: true }),
+      page('部门管理', '/isystem/depart', 'system/DepartList', {
+        icon: 'team',
+        roles: ['staff'],
+        buttons: crudButtons('depart', '部门'),
+      }),
+      page('部门用户', '/isystem/departUserList', 'system/DepartUserList', { hidden: true, roles: ['staff'] }),
+      page('菜单管理', '/isystem/permission', 'system/PermissionList', { icon: 'menu' }),
+      page('数据规则', '/isystem/permissionDataRule', 'system/PermissionDataRuleList', { hidden: true }),
+      page('数据字典', '/isystem/dict', 'system/DictList', {
+        icon: 'book',
+        roles: ['staff'],
+        buttons: crudButtons('dict', '字典'),
+      }),
+      page('字典项', '/isystem/dictItem', 'system/DictItemList', { hidden: true, roles: ['staff'] }),
+      page('分类字典', '/isystem/category', 'system/SysCategoryList', { icon: 'apartment' }),
+      page('定时任务', '/isystem/quartzJob', 'system/QuartzJobList', { icon: 'clock-circle' }),
+      page('系统通告', '/isystem/annountCement', 'system/SysAnnouncementList', { icon: 'notification' }),
+      page('我的消息', '/isps/userAnnouncement', 'system/UserAnnouncementList', { hidden: true, roles: ['staff'] }),
+      page('校验规则', '/isystem/checkRule', 'system/SysCheckRuleList', { icon: 'check-circle' }),
+      page('多数据源', '/isystem/dataSource', 'system/SysDataSourceList', { icon: 'database' }),
+      page('填值规则', '/isystem/fillRule', 'system/SysFillRuleList', { icon: 'edit' }),
+      page('网关路由', '/isystem/gatewayRoute', 'system/SysGatewayRouteList', { icon: 'cluster' }),
+      page('在线用户', '/isystem/online', 'system/SysUserOnlineList', { icon: 'user-switch' }),
+      page('职务管理', '/isystem/position', 'system/PositionList', {
+        icon: 'idcard',
+        roles: ['staff'],
+        buttons: positionButtons,
+      }),
+      page('租户管理', '/isystem/tenant', 'system/TenantList', {
+        icon: 'appstore',
+        buttons: crudButtons('tenant', '租户'),
+      }),
+      page('通讯录', '/isystem/addressList', 'system/AddressList', { icon: 'contacts' }),
+      page('消息管理', '/isystem/message', 'message/SysMessageList', { icon: 'mail' }),
+      page('消息模板', '/isystem/messageTemplate', 'message/SysMessageTemplateList', { icon: 'profile' }),
+    ],
+  },
+  {
+    name: '系统监控',
+    url: '/monitor',
+    icon: 'fund',
+    redirect: '/monitor/log',
+    children: [
+      page('日志管理', '/monitor/log', 'system/LogList', { icon: 'file-text' }),
+      page('数据日志', '/monitor/dataLog', 'system/DataLogList', { icon: 'file-search' }),
+      page('磁盘监控', '/monitor/disk', 'monitor/DiskMonitoring', { icon: 'hdd' }),
+      page('请求追踪', '/monitor/httpTrace', 'monitor/HttpTrace', { icon: 'api' }),
+      page('JVM信息', '/monitor/jvm', 'monitor/JvmInfo', { icon: 'code' }),
+      page('缓存监控', '/monitor/redis', 'monitor/RedisInfo', { icon: 'thunderbolt' }),
+      page('终端信息', '/monitor/terminal', 'monitor/TerminalInfo', { icon: 'desktop' }),
+      page('系统信息', '/monitor/system', 'monitor/SystemInfo', { icon: 'info-circle' }),
+      page('Web服务器', '/monitor/webServer', 'monitor/WebServerInfo', { icon: 'cloud-server' }),
+      page('对象存储', '/monitor/ossFile', 'system/OSSFileList', { icon: 'cloud-upload' }),
+      page('开发文档', 'https://help.jeecg.com', 'layouts/IframePageView', {
+        icon: 'link',
+        external: true,
+        route: false,
+      }),
+    ],
+  },
+  {
+    name: '机构管理',
+    url: '/organisation',
+    icon: 'bank',
+    roles: ['staff'],
+    children: [
+      page('机构列表', '/organisation/list', 'cpc/OrganisationList'),
+      page('院校机构', '/organisation/institution', 'cpc/InstitutionList'),
+    ],
+  },
+  {
+    name: '院校管理',
+    url: '/college',
+    icon: 'read',
+    roles: ['staff'],
+    children: [page('院校列表', '/college/list', 'cpc/CollegeList')],
+  },
+  {
+    name: '学生管理',
+    url: '/student',
+    icon: 'team',
+    roles: ['staff'],
+    children: [
+      page('学生列表', '/student/list', 'cpc/StudentList'),
+      page('学生成绩', '/student/grade', 'cpc/StudentGradeList'),
+    ],
+  },
+  {
+    name: '联系人管理',
+    url: '/linkUser',
+    icon: 'contacts',
+    alwaysShow: true,
+    roles: ['staff'],
+    children: [page('联系人列表', '/linkUser/list', 'cpc/LinkUserList')],
+  },
+  {
+    name: '试卷管理',
+    url: '/paper',
+    icon: 'file-text',
+    children: [
+      page('试卷列表', '/paper/list', 'cpc/PaperList'),
+      page('试卷查看', '/paper/view', 'cpc/PaperView', { hidden: true }),
+      page('试卷题目', '/paper/topic', 'cpc/PaperTopicList'),
+    ],
+  },
+  {
+    name: '考试管理',
+    url: '/test',
+    icon: 'schedule',
+    roles: ['staff'],
+    children: [
+      page('考试列表', '/test/manager', 'cpc/TestManagerList'),
+      page('考试活动', '/test/activity', 'cpc/TestActivityList'),
+      page('考试详情', '/test/details', 'cpc/TestDetails', { hidden: true }),
+    ],
+  },
+  {
+    name: '考试成绩',
+    url: '/grade',
+    icon: 'bar-chart',
+    roles: ['staff'],
+    children: [
+      page('成绩导入', '/grade/import', 'cpc/TestGradeImport'),
+      page('成绩列表', '/grade/list', 'cpc/TestGradeList'),
+      page('成绩统计', '/grade/statistics', 'cpc/TestGradeStatistics'),
+      page('题目详情', '/grade/topicDetail', 'cpc/TestGradeTopicDetail', { hidden: true }),
+    ],
+  },
+  {
+    name: '人才培养',
+    url: '/talent',
+    icon: 'rise',
+    children: [page('培训项目', '/talent/training', 'cpc/TalentTrainingList')],
+  },
+  {
+    name: '文档管理',
+    url: '/document',
+    icon: 'folder',
+    children: [
+      page('文档与文件夹', '/document/folder', 'cpc/DocumentFolderList'),
+      page('文件管理', '/document/file', 'cpc/FileManagerList'),
+      page('网盘', '/document/disk', 'cpc/NetworkDisk'),
+      page('报告', '/document/report', 'cpc/ReportList'),
+    ],
+  },
+  page('全国管理员', '/nationalManager', 'cpc/NationalManagerList', { icon: 'global' }),
+  {
+    name: '客户端',
+    url: '/customer',
+    icon: 'shop',
+    redirect: '/cpctest/customer',
+    roles: ['customer'],
+    children: [
+      page('客户首页', '/cpctest/customer', 'customer/CustomerIndex'),
+      page('修改密码', '/cpctest/customer/password', 'customer/UpdatePassword'),
+      page('院校列表', '/cpctest/customer/colleges', 'customer/CollegeList'),
+      page('院校详情', '/cpctest/customer/collegeDetail', 'customer/CollegeDetail', { hidden: true }),
+      page('内容', '/cpctest/customer/contents', 'customer/Contents'),
+      page('文件列表', '/cpctest/customer/files', 'customer/FileManagerList'),
+      page('机构详情', '/cpctest/customer/institution', 'customer/InstitutionDetail'),
+      page('报告', '/cpctest/customer/reports', 'customer/ReportList'),
+      page('人才列表', '/cpctest/customer/talents', 'customer/TalentList'),
+      page('人才活动', '/cpctest/customer/talentActivity', 'customer/TalentActivity'),
+      page('测验列表', '/cpctest/customer/quiz', 'customer/QuizList'),
+      page('成绩列表', '/cpctest/customer/grades', 'customer/TestGradeList'),
+      page('成绩统计', '/cpctest/customer/gradeStatistics', 'customer/TestGradeStatistics'),
+    ],
+  },
+  {
+    name: '个人页',
+    url: '/account',
+    icon: 'user',
+    children: [
+      page('个人中心', '/account/center', 'account/center/Index'),
+      // Staff hold only this hidden page, so their 个人页 group comes back hidden.
+      page('个人设置', '/account/settings', 'account/settings/Index', { hidden: true, roles: ['staff'] }),
+    ],
+  },
+];
+
+export interface PermissionSeed {
+  id: string;
+  parentId: string | null;
+  name: string;
+  url: string | null;
+  component: string | null;
+  redirect: string | null;
+  menuType: number;
+  perms: string | null;
+  permsType: string;
+  sortNo: number;
+  alwaysShow: boolean;
+  icon: string | null;
+  route: boolean;
+  leaf: boolean;
+  keepAlive: boolean;
+  hidden: boolean;
+  internalOrExternal: boolean;
+  status: string;
+  delFlag: number;
+  createBy: string;
+  createTime: string;
+}
+
+/** Flattens MENU into rows (ids in tree order) and the role grants (admin excluded: it gets all). */
+export function buildPermissions(): { rows: PermissionSeed[]; grants: Record<Grant, string[]> } {
+  const rows: PermissionSeed[] = [];
+  const grants: Record<Grant, Set<string>> = { staff: new Set(), customer: new Set() };
+  const base = { createBy: 'admin', createTime: SEED_TIME, delFlag: 0, hideTab: false };
+  const nextId = () => seedId(6, rows.length + 1);
+
+  const walk = (defs: MenuDef[], parentId: string | null, inherited: Grant[], ancestors: string[]) => {
+    defs.forEach((def, index) => {
+      const id = nextId();
+      const roles = def.roles ?? inherited;
+      const hasChildren = (def.children?.length ?? 0) + (def.buttons?.length ?? 0) > 0;
+      rows.push({
+        ...base,
+        id,
+        parentId,
+        name: def.name,
+        url: def.url,
+        component: def.component ?? (def.children ? RV : null),
+        redirect: def.redirect ?? null,
+        menuType: parentId === null ? 0 : 1,
+        perms: null,
+        permsType: '1',
+        sortNo: index + 1,
+        alwaysShow: def.alwaysShow ?? false,
+        icon: def.icon ?? null,
+        route: def.route ?? true,
+        leaf: !hasChildren,
+        keepAlive: def.keepAlive ?? false,
+        hidden: def.hidden ?? false,
+        internalOrExternal: def.external ?? false,
+        status: '1',
+      });
+      if (!def.children) for (const role of roles) for (const pid of [...ancestors, id]) grants[role].add(pid);
+      (def.buttons ?? []).forEach((button, bIndex) => {
+        const bid = nextId();
+        rows.push({
+          ...base,
+          id: bid,
+          parentId: id,
+          name: button.name,
+          url: null,
+          component: null,
+          redirect: null,
+          menuType: 2,
+          perms: button.perms,
+          permsType: button.permsType ?? '1',
+          sortNo: bIndex + 1,
+          alwaysShow: false,
+          icon: null,
+          route: false,
+          leaf: true,
+          keepAlive: false,
+          hidden: false,
+          internalOrExternal: false,
+          status: button.status ?? '1',
+        });
+        for (const role of button.roles ?? []) for (const pid of [...ancestors, id, bid]) grants[role].add(pid);
+      });
+      if (def.children) walk(def.children, id, roles, [...ancestors, id]);
+    });
+  };
+  walk(MENU, null, [], []);
+  return { rows, grants: { staff: [...grants.staff], customer: [...grants.customer] } };
+}

@@ -1,0 +1,133 @@
+/** Deterministic demo data, written once when sys_user is empty. */
+import { count, sql } from 'drizzle-orm';
+import { demoSalt, hashPassword } from '../services/password';
+import type { Db } from './db-type';
+import { SEED_TIME, seedId } from './ids';
+import { DICTS } from './seed-dicts';
+import { buildPermissions } from './seed-menu';
+import { buildDeparts, ROLES, TENANTS, USERS, userEmail } from './seed-org';
+import {
+  sysDepart,
+  sysDict,
+  sysDictItem,
+  sysPermission,
+  sysRole,
+  sysRolePermission,
+  sysTenant,
+  sysUser,
+  sysUserDepart,
+  sysUserRole,
+} from './schema';
+
+export const DEMO_PASSWORD = '123456';
+
+/** Serialises seeding when several server instances start on one empty PostgreSQL. */
+const SEED_LOCK_ID = 7_243_002;
+
+async function userCount(db: Pick<Db, 'select'>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sysUser);
+  return row?.n ?? 0;
+}
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if ((await userCount(db)) > 0) return false;
+  return seed(db);
+}
+
+async function seed(db: Db): Promise<boolean> {
+  const departs = buildDeparts();
+  const departByCode = new Map(departs.map((d) => [d.orgCode, d]));
+  const roleByCode = new Map(ROLES.map((r) => [r.roleCode, r]));
+  const audit = { createBy: 'admin', createTime: SEED_TIME };
+
+  const users = await Promise.all(
+    USERS.map(async (def, index) => {
+      const id = seedId(1, index + 1);
+      const salt = demoSalt(id);
+      return {
+        id,
+        username: def.username,
+        realname: def.realname,
+        password: await hashPassword(DEMO_PASSWORD, salt),
+        salt,
+        avatar: null,
+        birthday: def.birthday,
+        sex: def.sex,
+        email: userEmail(def),
+        phone: def.phone,
+        orgCode: def.orgCode !== undefined ? def.orgCode : (def.departs[0] ?? null),
+        status: def.status ?? 1,
+        delFlag: def.delFlag ?? 0,
+        workNo: def.workNo,
+        relTenantIds: def.relTenantIds,
+        homePath: def.homePath ?? null,
+        userIdentity: def.role === 'admin' ? 2 : 1,
+        ...audit,
+      };
+    }),
+  );
+
+  const userRoles = USERS.map((def, index) => ({
+    id: seedId(3, index + 1),
+    userId: seedId(1, index + 1),
+    roleId: roleByCode.get(def.role)!.id,
+  }));
+
+  const userDeparts: { id: string; userId: string; depId: string }[] = [];
+  USERS.forEach((def, index) => {
+    for (const code of def.departs) {
+      const depart = departByCode.get(code);
+      if (!depart) throw new Error(`seed: unknown department ${code}`);
+      userDeparts.push({ id: seedId(5, userDeparts.length + 1), userId: seedId(1, index + 1), depId: depart.id });
+    }
+  });
+
+  const { rows: permissions, grants } = buildPermissions();
+  const rolePermissions: { id: string; roleId: string; permissionId: string }[] = [];
+  const grant = (roleId: string, ids: string[]) => {
+    for (const permissionId of ids)
+      rolePermissions.push({ id: seedId(7, rolePermissions.length + 1), roleId, permissionId });
+  };
+  grant(
+    roleByCode.get('admin')!.id,
+    permissions.map((p) => p.id),
+  );
+  grant(roleByCode.get('staff')!.id, grants.staff);
+  grant(roleByCode.get('customer')!.id, grants.customer);
+
+  const dicts = DICTS.map((d, index) => ({
+    id: seedId(8, index + 1),
+    dictName: d.name,
+    dictCode: d.code,
+    description: d.name,
+    type: d.type ?? 0,
+    ...audit,
+  }));
+  const dictItems = DICTS.flatMap((d, dIndex) =>
+    d.items.map(([value, text, status], iIndex) => ({
+      id: seedId(9, dIndex * 100 + iIndex + 1),
+      dictId: seedId(8, dIndex + 1),
+      itemValue: value,
+      itemText: text,
+      sortOrder: iIndex + 1,
+      status: status ?? 1,
+      ...audit,
+    })),
+  );
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if ((await userCount(tx)) > 0) return false;
+    await tx.insert(sysTenant).values(TENANTS);
+    await tx.insert(sysDepart).values(departs);
+    await tx.insert(sysRole).values(ROLES.map((r) => ({ ...r, ...audit })));
+    await tx.insert(sysUser).values(users);
+    await tx.insert(sysUserRole).values(userRoles);
+    await tx.insert(sysUserDepart).values(userDeparts);
+    await tx.insert(sysPermission).values(permissions);
+    await tx.insert(sysRolePermission).values(rolePermissions);
+    await tx.insert(sysDict).values(dicts);
+    await tx.insert(sysDictItem).values(dictItems);
+    return true;
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Access control for every API route. Each route states in its `config` either `{ public: true }`
+ * or (optionally) `{ permission: 'code' }`; everything else needs a valid token. One onRequest hook
+ * checks `X-Access-Token` (or `?token=`) and answers HTTP 401 with the envelope, and 510 when a
+ * declared permission is missing. The route table is collected for tests and tooling.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../src/domain/api';
+import type { AppContext } from '../context';
+import type { SysUserRow } from '../db/schema';
+import { userPermissionCodes } from '../services/permissions';
+import { resolveSession, type SessionRow } from '../services/sessions';
+import { envelope, NO_PERMISSION_MESSAGE, TOKEN_INVALID_MESSAGE } from './envelope';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+  permission?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a token. */
+    public?: boolean;
+    /** Button/menu permission code the user must hold. */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    user: SysUserRow | null;
+    session: SessionRow | null;
+    /** From the `tenant-id` (or `X-Tenant-Id`) header; 0 when absent. */
+    tenantId: number;
+  }
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+export function requestToken(request: FastifyRequest): string | null {
+  const header = request.headers['x-access-token'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader) return fromHeader;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' && query.token ? query.token : null;
+}
+
+function headerTenant(request: FastifyRequest): number {
+  const raw = request.headers['tenant-id'] ?? request.headers['x-tenant-id'];
+  const n = Number.parseInt(String(Array.isArray(raw) ? raw[0] : (raw ?? '0')), 10);
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+}
+
+export function installAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+  app.decorateRequest('tenantId', 0);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.url.startsWith(API_PREFIX)) return;
+    // Access must be a visible decision on every API route: `{ public: true }`, `{ permission }` or `{}`.
+    if (route.config === undefined) throw new Error(`API route ${route.url} declares no access config`);
+    const config = route.config as { public?: boolean; permission?: string };
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, public: config.public === true, permission: config.permission });
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.tenantId = headerTenant(request);
+    const url = request.routeOptions.url;
+    if (request.is404 || !url || !url.startsWith(API_PREFIX)) return;
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    const found = await resolveSession(ctx, requestToken(request));
+    if (!found) {
+      return reply.code(401).send(envelope(false, 401, TOKEN_INVALID_MESSAGE, null));
+    }
+    request.user = found.user;
+    request.session = found.session;
+    if (config.permission) {
+      const codes = await userPermissionCodes(ctx, found.user.id);
+      if (!codes.has(config.permission)) return reply.send(envelope(false, 510, NO_PERMISSION_MESSAGE, null));
+    }
+    return undefined;
+  });
+}
+
+/** The signed-in user of a protected route (the hook guarantees it). */
+export function currentUser(request: FastifyRequest): SysUserRow {
+  if (!request.user) throw new Error('currentUser used on a public route');
+  return request.user;
+}

@@ -1,0 +1,66 @@
+/**
+ * Starts the reference server: `tsx server/main.ts`.
+ * Env: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data, the embedded PGlite database lives in
+ * DATA_DIR/pgdata), DATABASE_URL (use PostgreSQL instead), SESSION_IDLE_HOURS (12),
+ * LOG_LEVEL (info).
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDb } from './db/open-db';
+
+const started = performance.now();
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+const staticDir = existsSync(join(distDir, 'index.html')) ? distDir : undefined;
+
+const opened = await openDb({ dataDir, databaseUrl });
+const app = await buildApp({
+  db: opened.db,
+  staticDir,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: 正在关闭 / shutting down`);
+  try {
+    await app.close();
+    await opened.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host });
+
+const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+const url = `http://${shownHost}:${port}/`;
+const rssMb = (process.memoryUsage().rss / 1024 / 1024).toFixed(0);
+const lines = [
+  '',
+  `考试管理系统 参考服务器已启动 / reference server running: ${url}`,
+  `  API: ${url}jeecg-boot/   数据库 / database: ${opened.driver} (${opened.location})${opened.seeded ? '，已写入演示数据 / demo data seeded' : ''}`,
+  staticDir
+    ? `  前端 / client: ${staticDir}`
+    : '  前端未构建 (dist/ 不存在)，仅提供 API / client not built (no dist/): API only',
+  '',
+  '  演示账号 / demo accounts (密码 / password 123456):',
+  '    账号 username  说明 / what it is',
+  '    admin          管理员：全部菜单与按钮 / administrator, everything',
+  '    jeecg          考务人员，属于两个部门需选择，两个租户 / staff, two departments (must choose) and two tenants',
+  '    customer       院校客户，首页为客户端 / customer-institution user, home is the customer portal',
+  '  手机登录 / phone login: 13800000000 (admin), 13800000001 (jeecg), 13800000002 (customer)；验证码见本日志 / code in this log',
+  '',
+  `  启动耗时 / started in ${Math.round(performance.now() - started)} ms (进程启动起 / since process start ${Math.round(process.uptime() * 1000)} ms), RSS ${rssMb} MB`,
+  '',
+];
+process.stdout.write(lines.join('\n') + '\n');

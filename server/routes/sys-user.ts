@@ -1,0 +1,66 @@
+/** Current-user calls: departments, department choice, own password (contract §4). */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { sysUser } from '../db/schema';
+import { currentUser } from '../http/auth';
+import { BizError, okMessage, plain } from '../http/envelope';
+import { hashPassword, newSalt, verifyPassword } from '../services/password';
+import { revokeUserSessions } from '../services/sessions';
+import { setUserOrgCode, toUserInfo, userDeparts } from '../services/users';
+import { formatDateTime } from '../time';
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/sys/user/getCurrentUserDeparts', { config: {} }, async (request) => {
+    const user = currentUser(request);
+    return plain({ list: await userDeparts(ctx, user.id), orgCode: user.orgCode ?? null });
+  });
+
+  const selectDepart = async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const body = bodyOf(request);
+    const username = text(body.username);
+    if (username && username !== user.username) throw new BizError('只允许切换自己的部门！');
+    const orgCode = text(body.orgCode);
+    const departs = await userDeparts(ctx, user.id);
+    if (!orgCode || !departs.some((d) => d.orgCode === orgCode)) throw new BizError('所选部门不属于当前用户！');
+    const updated = await setUserOrgCode(ctx, user, orgCode, formatDateTime(new Date(ctx.now())));
+    return plain({ userInfo: toUserInfo(updated) });
+  };
+  app.put('/sys/selectDepart', { config: {} }, selectDepart);
+  app.post('/sys/selectDepart', { config: {} }, selectDepart);
+
+  const updatePassword = async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const body = bodyOf(request);
+    if (text(body.username) !== user.username) throw new BizError('只允许修改自己的密码！');
+    if (!(await verifyPassword(text(body.oldpassword), user.salt, user.password)))
+      throw new BizError('旧密码输入错误!');
+    const password = text(body.password);
+    if (!password) throw new BizError('新密码不允许为空!');
+    if (password !== text(body.confirmpassword)) throw new BizError('两次输入密码不一致!');
+    const salt = newSalt();
+    await ctx.db
+      .update(sysUser)
+      .set({
+        password: await hashPassword(password, salt),
+        salt,
+        updateBy: user.username,
+        updateTime: formatDateTime(new Date(ctx.now())),
+      })
+      .where(eq(sysUser.id, user.id));
+    // Other signed-in devices must sign in again with the new password.
+    await revokeUserSessions(ctx, user.id, request.session?.tokenHash);
+    return okMessage('密码重置成功!');
+  };
+  app.put('/sys/user/updatePassword', { config: {} }, updatePassword);
+  app.post('/sys/user/updatePassword', { config: {} }, updatePassword);
+}

@@ -1,0 +1,42 @@
+/** What /sys/login and /sys/phoneLogin answer once the credentials are right (contract §2). */
+import type { LoginResult } from '../../src/domain/session-types';
+import type { AppContext } from '../context';
+import type { SysUserRow } from '../db/schema';
+import { BizError } from '../http/envelope';
+import { formatDateTime } from '../time';
+import { allDictItems } from './dicts';
+import { resetFailures } from './login-guard';
+import { createSession } from './sessions';
+import { setUserOrgCode, toUserInfo, userDeparts, userTenants } from './users';
+
+export const TENANTS_FROZEN_MESSAGE = '与该用户关联的租户均已被冻结，无法登录！';
+
+export async function completeLogin(ctx: AppContext, user: SysUserRow, ip: string | null): Promise<LoginResult> {
+  const tenants = await userTenants(ctx, user);
+  const activeTenants = tenants.filter((t) => t.status === 1);
+  if (tenants.length > 0 && activeTenants.length === 0) throw new BizError(TENANTS_FROZEN_MESSAGE);
+
+  await resetFailures(ctx, user.username);
+  const departs = await userDeparts(ctx, user.id);
+  let current = user;
+  let multiDepart: 0 | 1 | 2 = 0;
+  if (departs.length === 1) {
+    multiDepart = 1;
+    const only = departs[0]!;
+    if (user.orgCode !== only.orgCode)
+      current = await setUserOrgCode(ctx, user, only.orgCode, formatDateTime(new Date(ctx.now())));
+  } else if (departs.length > 1) {
+    // The user keeps the last chosen department (if still theirs); otherwise the client asks.
+    multiDepart = 2;
+  }
+  const token = await createSession(ctx, user.id, activeTenants[0]?.id ?? 0, ip);
+  const result: LoginResult = {
+    token,
+    userInfo: toUserInfo(current),
+    departs,
+    multi_depart: multiDepart,
+    sysAllDictItems: await allDictItems(ctx),
+  };
+  if (tenants.length > 0) result.tenantList = activeTenants;
+  return result;
+}

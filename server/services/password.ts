@@ -1,0 +1,31 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+const KEY_LENGTH = 64;
+/** Stored form: `scrypt$<hex key>`; the salt lives in sys_user.salt. Default scrypt cost (N=16384, r=8, p=1). */
+const PREFIX = 'scrypt$';
+
+function derive(password: string, salt: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+export function newSalt(): string {
+  return randomBytes(8).toString('hex');
+}
+
+/** Demo users get a salt derived from their id so the seed is the same on every machine. */
+export function demoSalt(userId: string): string {
+  return createHash('sha256').update(`demo-salt:${userId}`).digest('hex').slice(0, 16);
+}
+
+export async function hashPassword(password: string, salt: string): Promise<string> {
+  return PREFIX + (await derive(password, salt)).toString('hex');
+}
+
+export async function verifyPassword(password: string, salt: string, stored: string): Promise<boolean> {
+  if (!stored.startsWith(PREFIX)) return false;
+  const expected = Buffer.from(stored.slice(PREFIX.length), 'hex');
+  if (expected.length !== KEY_LENGTH) return false;
+  return timingSafeEqual(await derive(password, salt), expected);
+}

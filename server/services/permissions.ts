@@ -1,0 +1,149 @@
+/** The menu tree and button permissions of a user (contract §3). */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { AuthEntry, MenuItem, MenuMeta, PermissionResult } from '../../src/domain/permission-types';
+import type { AppContext } from '../context';
+import { sysPermission, sysRolePermission, sysUserRole, type SysPermissionRow, type SysUserRow } from '../db/schema';
+
+const HOME_NAME = '首页';
+
+function isExternalUrl(url: string | null): boolean {
+  return !!url && (url.startsWith('http://') || url.startsWith('https://') || url.startsWith('{{'));
+}
+
+/** JeecgBoot urlToRouteName: no leading slash, '/' → '-', ':' → '@'. */
+export function urlToRouteName(url: string): string {
+  return url.replace(/^\/+/, '').replace(/\//g, '-').replace(/:/g, '@');
+}
+
+/** Every non-deleted permission the user holds through a role, sorted by sortNo. */
+export async function userPermissions(ctx: AppContext, userId: string): Promise<SysPermissionRow[]> {
+  const rows = await ctx.db
+    .selectDistinct({ permission: sysPermission })
+    .from(sysUserRole)
+    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
+    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
+    .where(and(eq(sysUserRole.userId, userId), eq(sysPermission.delFlag, 0)));
+  return rows.map((r) => r.permission).sort(bySortNo);
+}
+
+function bySortNo(a: SysPermissionRow, b: SysPermissionRow): number {
+  return (a.sortNo ?? 0) - (b.sortNo ?? 0) || a.id.localeCompare(b.id);
+}
+
+/** The permission codes a user may use: granted codes plus every code whose rule is switched off. */
+export async function userPermissionCodes(ctx: AppContext, userId: string): Promise<Set<string>> {
+  const granted = await userPermissions(ctx, userId);
+  const inactive = await ctx.db
+    .select({ perms: sysPermission.perms })
+    .from(sysPermission)
+    .where(and(eq(sysPermission.delFlag, 0), eq(sysPermission.status, '0'), isNotNull(sysPermission.perms)));
+  const codes = new Set<string>();
+  for (const p of [...granted, ...inactive]) for (const code of splitCodes(p.perms)) codes.add(code);
+  return codes;
+}
+
+function splitCodes(perms: string | null): string[] {
+  return (perms ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function toMenuItem(p: SysPermissionRow): MenuItem {
+  const url = p.url ?? '';
+  const external = isExternalUrl(url);
+  const meta: MenuMeta = {
+    keepAlive: p.keepAlive,
+    internalOrExternal: p.internalOrExternal,
+    title: p.name,
+  };
+  const component = p.component ?? '';
+  if (p.componentName || component)
+    meta.componentName = p.componentName || component.slice(component.lastIndexOf('/') + 1);
+  if (p.icon) meta.icon = p.icon;
+  if (external) meta.url = url;
+  if (p.hideTab) meta.hideTab = true;
+  const item: MenuItem = {
+    id: p.id,
+    route: p.route ? '1' : '0',
+    path: external ? createHash('md5').update(url, 'utf8').digest('hex') : url,
+    name: p.componentName || urlToRouteName(url),
+    component,
+    meta,
+  };
+  if (p.hidden) item.hidden = true;
+  if (p.alwaysShow) item.alwaysShow = true;
+  if (!p.parentId) item.redirect = p.redirect ?? null;
+  return item;
+}
+
+function buildTree(menus: SysPermissionRow[]): MenuItem[] {
+  const byParent = new Map<string, SysPermissionRow[]>();
+  for (const p of menus) if (p.parentId) byParent.set(p.parentId, [...(byParent.get(p.parentId) ?? []), p]);
+  const build = (p: SysPermissionRow): MenuItem => {
+    const item = toMenuItem(p);
+    const children = (byParent.get(p.id) ?? []).map(build);
+    if (children.length > 0) item.children = children;
+    return item;
+  };
+  return menus.filter((p) => !p.parentId).map(build);
+}
+
+/** The home entry: 首页, pointed at the user's own home page when it has one (like sys_role_index). */
+async function homeMenu(
+  ctx: AppContext,
+  user: SysUserRow,
+  granted: SysPermissionRow[],
+): Promise<SysPermissionRow | null> {
+  const all = await ctx.db
+    .select()
+    .from(sysPermission)
+    .where(and(eq(sysPermission.delFlag, 0), isNotNull(sysPermission.url)))
+    .orderBy(asc(sysPermission.sortNo));
+  const home =
+    granted.find((p) => p.name === HOME_NAME && !p.parentId) ?? all.find((p) => p.name === HOME_NAME && !p.parentId);
+  if (!home) return null;
+  if (!user.homePath || user.homePath === home.url) return home;
+  const target = all.find((p) => p.url === user.homePath && p.menuType !== 2);
+  return {
+    ...home,
+    url: user.homePath,
+    component: target?.component ?? home.component,
+    componentName: target?.componentName ?? null,
+  };
+}
+
+export async function permissionResult(ctx: AppContext, user: SysUserRow): Promise<PermissionResult> {
+  const granted = await userPermissions(ctx, user.id);
+  const home = await homeMenu(ctx, user, granted);
+  let menus = granted.filter((p) => p.menuType === 0 || p.menuType === 1);
+  if (home) {
+    menus = [home, ...menus.filter((p) => p.id !== home.id && p.url !== home.url)];
+  }
+  const menu = buildTree(menus);
+  // A top-level menu whose children are all hidden is hidden too.
+  for (const item of menu) {
+    if (item.children && item.children.every((c) => c.hidden)) {
+      item.hidden = true;
+      item.meta.hideMenu = true;
+    }
+  }
+  const buttons = granted.filter((p) => p.menuType === 2);
+  const auth: AuthEntry[] = buttons
+    .filter((p) => p.status === '1')
+    .map((p) => ({ action: p.perms ?? '', type: p.permsType ?? '1', describe: p.name }));
+  const allButtons = await ctx.db
+    .select()
+    .from(sysPermission)
+    .where(and(eq(sysPermission.delFlag, 0), eq(sysPermission.menuType, 2)))
+    .orderBy(asc(sysPermission.parentId), asc(sysPermission.sortNo), asc(sysPermission.id));
+  const allAuth: AuthEntry[] = allButtons.map((p) => ({
+    action: p.perms ?? '',
+    status: p.status ?? '1',
+    type: p.permsType ?? '1',
+    describe: p.name,
+  }));
+  const codeList = [...new Set(granted.flatMap((p) => splitCodes(p.perms)))];
+  return { menu, auth, allAuth, sysSafeMode: false, codeList };
+}

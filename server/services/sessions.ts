@@ -1,0 +1,81 @@
+/** Server-side sessions: random tokens, stored as SHA-256, sliding idle expiry plus an absolute end. */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { sysSession, sysUser, type SysUserRow } from '../db/schema';
+
+export type SessionRow = typeof sysSession.$inferSelect;
+
+/** Avoids one write per request: last_seen_at moves at most once a minute. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export async function createSession(
+  ctx: AppContext,
+  userId: string,
+  tenantId: number,
+  ip: string | null,
+): Promise<string> {
+  const now = ctx.now();
+  await ctx.db
+    .delete(sysSession)
+    .where(or(lt(sysSession.expiresAt, now), lt(sysSession.lastSeenAt, now - ctx.sessionIdleMs)));
+  const token = randomBytes(32).toString('hex');
+  await ctx.db.insert(sysSession).values({
+    tokenHash: hashToken(token),
+    userId,
+    tenantId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + ctx.sessionMaxMs,
+    ip,
+  });
+  return token;
+}
+
+/** The live session and its (active) user for a token, or null. */
+export async function resolveSession(
+  ctx: AppContext,
+  token: string | null | undefined,
+): Promise<{ session: SessionRow; user: SysUserRow } | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await ctx.db
+    .select({ session: sysSession, user: sysUser })
+    .from(sysSession)
+    .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+    .where(eq(sysSession.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return null;
+  const now = ctx.now();
+  const { session, user } = row;
+  if (now >= session.expiresAt || now - session.lastSeenAt >= ctx.sessionIdleMs) {
+    await ctx.db.delete(sysSession).where(eq(sysSession.tokenHash, session.tokenHash));
+    return null;
+  }
+  if (user.delFlag !== 0 || user.status !== 1) return null;
+  if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
+    await ctx.db.update(sysSession).set({ lastSeenAt: now }).where(eq(sysSession.tokenHash, session.tokenHash));
+    session.lastSeenAt = now;
+  }
+  return { session, user };
+}
+
+/** Ends the session of a token at once; false when there was none. */
+export async function revokeSession(ctx: AppContext, token: string): Promise<boolean> {
+  const deleted = await ctx.db
+    .delete(sysSession)
+    .where(eq(sysSession.tokenHash, hashToken(token)))
+    .returning({ tokenHash: sysSession.tokenHash });
+  return deleted.length > 0;
+}
+
+/** Ends every session of a user except `keepTokenHash` (after a password change). */
+export async function revokeUserSessions(ctx: AppContext, userId: string, keepTokenHash?: string): Promise<void> {
+  const condition = keepTokenHash
+    ? and(eq(sysSession.userId, userId), ne(sysSession.tokenHash, keepTokenHash))
+    : eq(sysSession.userId, userId);
+  await ctx.db.delete(sysSession).where(condition);
+}

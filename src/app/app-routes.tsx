@@ -1,0 +1,134 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { HOME_PATH } from '@/domain/constants';
+import { decideNavigation, afterPermissionsFailed } from '@/access/route-guard';
+import { usePermissionsQuery } from '@/access/use-permissions-query';
+import { PermissionProvider } from '@/access/permission-context';
+import { buildRoutesFromMenu } from '@/access/build-routes';
+import { apiUrl } from '@/lib/api-client';
+import { homePathOf, useSession, clearSession } from '@/session/session-store';
+import { RouteProgress } from '@/components/layout/route-progress';
+import { usePageTitle } from '@/components/layout/use-page-title';
+import { menuToRouteObjects } from './menu-routes';
+
+const LoginPage = lazy(() => import('@/features/login/login-page'));
+const SignedInShell = lazy(() => import('./signed-in-shell'));
+const NotFoundPage = lazy(() => import('@/features/exception/exception-page'));
+const ForbiddenPage = lazy(() => import('@/features/exception/exception-403'));
+const ServerErrorPage = lazy(() => import('@/features/exception/exception-500'));
+const PendingPage = lazy(() =>
+  import('@/features/pending/screen-pending-page').then((m) => ({ default: m.ScreenPendingPage })),
+);
+
+function Titled({ title, children }: { title: string; children: React.ReactNode }) {
+  usePageTitle(title);
+  return <>{children}</>;
+}
+
+/** A static screen that later issues build; it names itself instead of showing a blank page. */
+const pending = (title: string, component: string) => (
+  <Titled title={title}>
+    <PendingPage title={title} component={component} />
+  </Titled>
+);
+
+/** Static routes of spec document 1 §2 that live inside the signed-in layout. */
+const staticInLayout: RouteObject[] = [
+  { path: '/404', element: <NotFoundPage /> },
+  { path: '/403', element: <ForbiddenPage /> },
+  { path: '/500', element: <ServerErrorPage /> },
+  { path: '/test/home', element: pending('测试首页', 'test/home') },
+  { path: '/isps/userAnnouncement', element: pending('我的消息', 'system/UserAnnouncementList') },
+  { path: '/cpctest', element: <Navigate to="/cpctest/customer" replace /> },
+  { path: '/cpctest/customer', element: pending('客户首页', 'customer/CustomerIndex') },
+  { path: '/cpctest/customer/institution', element: pending('机构详情', 'customer/Institution') },
+  { path: '/cpctest/customer/collegeDetail', element: pending('院校详情', 'customer/CollegeDetail') },
+  { path: '/cpctest/customer/quiz', element: pending('测验', 'customer/QuizInfos') },
+];
+
+/** Routes open without a token (the user layout). */
+const openRoutes: RouteObject[] = [
+  {
+    path: '/user',
+    element: <Outlet />,
+    children: [
+      { index: true, element: <Navigate to="/user/login" replace /> },
+      {
+        path: 'login',
+        element: (
+          <Titled title="登录">
+            <LoginPage />
+          </Titled>
+        ),
+      },
+      { path: 'register', element: pending('注册', 'user/Register') },
+      { path: 'register-result', element: pending('注册结果', 'user/RegisterResult') },
+      { path: 'alteration', element: pending('找回密码', 'user/Alteration') },
+    ],
+  },
+  { path: '/cpctest/test', element: pending('考试测试', 'cpctest/test') },
+];
+
+function useScrollToTop(pathname: string) {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** The route guard of spec document 1 §2 in front of the static and the menu-built routes. */
+export function AppRoutes() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { token, userInfo } = useSession();
+  const permissions = usePermissionsQuery({ enabled: !!token });
+  const fullPath = location.pathname + location.search + location.hash;
+  useScrollToTop(location.pathname);
+
+  const menu = permissions.data?.menu;
+  const routes = useMemo<RouteObject[]>(() => {
+    const fromMenu = menu
+      ? menuToRouteObjects(buildRoutesFromMenu(menu, { config: { domianURL: apiUrl('').replace(/\/$/, '') } }))
+      : [];
+    const menuPaths = new Set(fromMenu.map((r) => r.path));
+    return [
+      ...openRoutes,
+      {
+        path: '/',
+        element: <SignedInShell menu={menu ?? []} />,
+        children: [
+          { index: true, element: <Navigate to={homePathOf(userInfo) || HOME_PATH} replace /> },
+          ...fromMenu,
+          ...staticInLayout.filter((r) => !menuPaths.has(r.path)),
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ];
+  }, [menu, userInfo]);
+  const element = useRoutes(routes, location);
+
+  const decision = decideNavigation({
+    pathname: location.pathname,
+    fullPath,
+    hasToken: !!token,
+    permissionsLoaded: !!permissions.data,
+    homePath: homePathOf(userInfo),
+  });
+
+  const failed = decision.type === 'load-permissions' && permissions.isError;
+  useEffect(() => {
+    if (!failed) return;
+    clearSession();
+    queryClient.clear();
+    navigate(afterPermissionsFailed(fullPath), { replace: true });
+  }, [failed, fullPath, navigate, queryClient]);
+
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'load-permissions') return <RouteProgress />;
+  return (
+    <PermissionProvider value={permissions.data ?? null}>
+      <Suspense fallback={<RouteProgress />}>{element}</Suspense>
+    </PermissionProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { AppRoute } from '@/access/build-routes';
+import { usePageTitle } from '@/components/layout/use-page-title';
+import { IframePage } from '@/components/layout/iframe-page';
+import { RouteProgress } from '@/components/layout/route-progress';
+import { ScreenPendingPage } from '@/features/pending/screen-pending-page';
+import { resolveScreen } from './screen-registry';
+
+const CONTAINER = /^layouts\/(RouteView|PageView|TabLayout|BasicLayout|UserLayout|BlankLayout)$/;
+const IFRAME = /^layouts\/IframePageView$/;
+
+function MenuScreen({ route, Screen }: { route: AppRoute; Screen: ReturnType<typeof resolveScreen> }) {
+  usePageTitle(route.title);
+  if (IFRAME.test(route.component))
+    return <IframePage title={route.title} url={route.externalUrl ?? route.meta.url ?? ''} />;
+  if (!Screen) return <ScreenPendingPage title={route.title} component={route.component} />;
+  return (
+    <Suspense fallback={<RouteProgress />}>
+      <Screen title={route.title} meta={route.meta} />
+    </Suspense>
+  );
+}
+
+/** The menu's routes as flat, absolute routes inside the layout (containers redirect to their first child). */
+export function menuToRouteObjects(routes: AppRoute[]): RouteObject[] {
+  const out: RouteObject[] = [];
+  const seen = new Set<string>();
+  const add = (path: string, element: RouteObject['element']) => {
+    if (!path || seen.has(path) || /^https?:/.test(path)) return;
+    seen.add(path);
+    out.push({ path, element });
+  };
+  const walk = (route: AppRoute) => {
+    const isContainer = CONTAINER.test(route.component) && route.children.length > 0;
+    if (isContainer) {
+      const first = route.redirect && route.redirect !== route.path ? route.redirect : route.children[0]?.path;
+      if (first && first !== route.path) add(route.path, <Navigate to={first} replace />);
+    } else if (!route.internalOrExternal || IFRAME.test(route.component)) {
+      add(route.path, <MenuScreen route={route} Screen={resolveScreen(route.component)} />);
+    }
+    route.children.forEach(walk);
+  };
+  routes.forEach(walk);
+  return out;
+}

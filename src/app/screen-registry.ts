@@ -1,0 +1,15 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenDescriptor, ScreenProps } from '@/features/screen-descriptor';
+import { dashboardScreens } from '@/features/dashboard';
+import { exceptionScreens } from '@/features/exception';
+
+const descriptors: ScreenDescriptor[] = [...dashboardScreens, ...exceptionScreens];
+
+const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>(
+  descriptors.map((d) => [d.component, lazy(d.load)]),
+);
+
+/** The lazy screen for a menu component key, or undefined when that screen is not built yet. */
+export function resolveScreen(component: string): LazyExoticComponent<ComponentType<ScreenProps>> | undefined {
+  return screens.get(component.replace(/^\/+/, '').replace(/\.vue$/, ''));
+}

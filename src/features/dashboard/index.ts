@@ -1,0 +1,6 @@
+import type { ScreenDescriptor } from '../screen-descriptor';
+
+export const dashboardScreens: ScreenDescriptor[] = [
+  { component: 'dashboard/Analysis', load: () => import('./analysis-page') },
+  { component: 'dashboard/IndexChart', load: () => import('./analysis-page') },
+];

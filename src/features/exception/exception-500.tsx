@@ -1,0 +1,5 @@
+import { ExceptionPage } from './exception-page';
+
+export default function ServerErrorPage() {
+  return <ExceptionPage code={500} />;
+}

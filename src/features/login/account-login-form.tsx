@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import type { ApiEnvelope } from '@/domain/api';
+import type { LoginResult } from '@/domain/session-types';
+import { ApiError } from '@/lib/api-client';
+import { fetchCaptcha, loginByAccount } from '@/session/api/session-api';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  captchaRow: { display: 'flex', gap: '8px', alignItems: 'flex-end' },
+  captchaImage: { height: '32px', width: '105px', padding: 0, minWidth: 'auto', overflow: 'hidden' },
+});
+
+/** The server asks for a captcha with code 412 (a JeecgBoot server always asks: 验证码无效 on 500). */
+function asksForCaptcha(res: ApiEnvelope<unknown>): boolean {
+  return res.code === 412 || /验证码/.test(res.message ?? '');
+}
+
+export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEnvelope<LoginResult>) => void }) {
+  const styles = useStyles();
+  const [values, setValues] = useState({ username: '', password: '', captcha: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const set = (name: keyof typeof values) => (_: unknown, d: { value: string }) =>
+    setValues((v) => ({ ...v, [name]: d.value }));
+
+  const refreshCaptcha = async () => {
+    const key = String(Date.now());
+    try {
+      const res = await fetchCaptcha(key);
+      if (res.success) setCaptcha({ key, image: res.result });
+    } catch {
+      /* the http layer already reported it */
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!values.username.trim()) next.username = '请输入用户名';
+    if (!values.password) next.password = '请输入密码';
+    if (captcha && !values.captcha.trim()) next.captcha = '请输入验证码';
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      const res = await loginByAccount({
+        username: values.username.trim(),
+        password: values.password,
+        ...(captcha ? { captcha: values.captcha.trim(), checkKey: captcha.key } : {}),
+      });
+      if (res.code === 200) {
+        onLoggedIn(res);
+        return;
+      }
+      setFailure(res.message || '登录失败');
+      if (asksForCaptcha(res) || captcha) {
+        setValues((v) => ({ ...v, captcha: '' }));
+        await refreshCaptcha();
+      }
+    } catch (error) {
+      if (error instanceof ApiError) setFailure(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {failure && (
+        <MessageBar intent="error">
+          <MessageBarBody>{failure}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Field label="用户名" required validationMessage={errors.username}>
+        <Input value={values.username} onChange={set('username')} autoComplete="username" placeholder="admin" />
+      </Field>
+      <Field label="密码" required validationMessage={errors.password}>
+        <Input
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="current-password"
+          placeholder="123456"
+        />
+      </Field>
+      {captcha && (
+        <div className={styles.captchaRow}>
+          <Field label="验证码" required validationMessage={errors.captcha} style={{ flexGrow: 1 }}>
+            <Input value={values.captcha} onChange={set('captcha')} autoComplete="off" maxLength={4} />
+          </Field>
+          <Button
+            className={styles.captchaImage}
+            onClick={refreshCaptcha}
+            aria-label="看不清？换一张"
+            title="看不清？换一张"
+          >
+            <img src={captcha.image} alt="验证码图片" height={32} width={105} />
+          </Button>
+        </div>
+      )}
+      <Button appearance="primary" type="submit" disabledFocusable={busy}>
+        {busy ? '登录中…' : '登录'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,220 @@
+import { API_PREFIX, type ApiEnvelope } from '@/domain/api';
+import { HTTP_TIMEOUT_MS } from '@/domain/constants';
+import { computeSign, needsSignature } from '@/domain/sign';
+import { fileNameFromContentDisposition } from './content-disposition';
+import {
+  ApiError,
+  asEnvelope,
+  handleHttpError,
+  resetUnauthorizedState,
+  timeoutError,
+  warnIfNoPermission,
+  type ErrorContext,
+} from './http-errors';
+import { notify } from './notifier';
+import { getTenantId, getToken } from './storage';
+
+export { ApiError, type ApiErrorKind } from './http-errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryParams = Record<string, unknown>;
+
+export interface RequestOptions {
+  method: HttpMethod;
+  /** Relative to the service prefix, with or without a leading slash; may carry a query string. */
+  url: string;
+  params?: QueryParams;
+  /** JSON-encoded unless FormData, Blob, URLSearchParams or a string. Ignored on GET. */
+  data?: unknown;
+  responseType?: 'json' | 'blob';
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** No toasts (the 401 logout still happens). */
+  silent?: boolean;
+}
+
+export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'silent'>;
+
+export interface BlobResult {
+  blob: Blob;
+  fileName: string | null;
+}
+
+export interface ApiClientConfig {
+  /** Origin (or path) in front of `/jeecg-boot`; default VITE_API_BASE_URL, else same origin. */
+  baseUrl: string;
+  timeoutMs: number;
+  /** Called on HTTP 401 when a token is stored: the app logs out. The page reloads 1.5 s after. */
+  onUnauthorized: () => void | Promise<void>;
+  /** Called on HTTP 500 carrying "Token失效" when a token is stored: the app shows 登录已过期. */
+  onTokenExpired: () => void;
+  reload: () => void;
+}
+
+function defaults(): ApiClientConfig {
+  return {
+    baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',
+    timeoutMs: HTTP_TIMEOUT_MS,
+    onUnauthorized: () => undefined,
+    onTokenExpired: () => notify({ intent: 'error', title: '登录已过期', message: '很抱歉，登录已过期，请重新登录' }),
+    reload: () => window.location.reload(),
+  };
+}
+
+let config = defaults();
+
+/** Sets what the app provides; fields left out keep their current value. */
+export function configureApiClient(next: Partial<ApiClientConfig>): void {
+  const defined = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined));
+  config = { ...config, ...defined };
+  resetUnauthorizedState();
+}
+
+/** Back to the defaults (tests). */
+export function resetApiClient(): void {
+  config = defaults();
+  resetUnauthorizedState();
+}
+
+/** Absolute address of an API path: base + `/jeecg-boot` + path. */
+export function apiUrl(path: string): string {
+  const base = config.baseUrl.replace(/\/+$/, '');
+  const prefix = base.endsWith(API_PREFIX) ? '' : API_PREFIX;
+  return `${base}${prefix}/${path.replace(/^\/+/, '')}`;
+}
+
+/** X-TIMESTAMP of signed calls: local time as yyyyMMddHHmmss (spec document 1 §7). */
+export function formatSignTimestamp(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}`;
+}
+
+function serialise(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return JSON.stringify(value);
+  return String(value); // arrays become comma lists, as JeecgBoot expects for ids
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
+  if (data === undefined || data === null) return undefined;
+  if (typeof data === 'string' || data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams) {
+    return data;
+  }
+  headers.set('Content-Type', 'application/json;charset=UTF-8');
+  return JSON.stringify(data);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function request(opts: RequestOptions & { responseType: 'blob' }): Promise<BlobResult>;
+export function request<T = unknown>(opts: RequestOptions): Promise<ApiEnvelope<T>>;
+export async function request<T>(opts: RequestOptions): Promise<ApiEnvelope<T> | BlobResult> {
+  const { method, silent = false } = opts;
+  const queryStart = opts.url.indexOf('?');
+  const path = `/${(queryStart < 0 ? opts.url : opts.url.slice(0, queryStart)).replace(/^\/+/, '')}`;
+  const query = new URLSearchParams(queryStart < 0 ? '' : opts.url.slice(queryStart + 1));
+  for (const [key, value] of Object.entries(opts.params ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, serialise(value));
+  }
+  if (method === 'GET' && !path.includes('sys/dict/getDictItems') && !query.has('_t')) {
+    query.set('_t', String(Math.floor(Date.now() / 1000)));
+  }
+
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('X-Access-Token', token);
+  headers.set('tenant-id', String(getTenantId()));
+  const body = method === 'GET' ? undefined : encodeBody(opts.data, headers);
+  if (needsSignature(path) && method !== 'PUT' && method !== 'DELETE') {
+    const signedBody = method !== 'GET' && isPlainObject(opts.data) ? opts.data : undefined;
+    headers.set('X-Sign', computeSign(path, Object.fromEntries(query), signedBody));
+    headers.set('X-TIMESTAMP', formatSignTimestamp(new Date()));
+  }
+  for (const [key, value] of Object.entries(opts.headers ?? {})) headers.set(key, value);
+
+  const ctx: ErrorContext = { silent, hasToken: Boolean(token), ...pickCallbacks() };
+  const search = query.toString();
+  const url = apiUrl(path) + (search ? `?${search}` : '');
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, config.timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  if (opts.signal?.aborted) controller.abort();
+  opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  try {
+    const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    if (!response.ok) {
+      throw handleHttpError(response.status, response.statusText, await readBody(response), ctx);
+    }
+    if (opts.responseType === 'blob') return await toBlobResult(response, ctx);
+    const envelope = await readBody(response);
+    if (!isPlainObject(envelope)) {
+      throw new ApiError('parse', '服务器返回的数据无法识别', { status: response.status });
+    }
+    warnIfNoPermission(envelope, ctx);
+    return envelope as unknown as ApiEnvelope<T>;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw timeoutError(ctx, error);
+    if (opts.signal?.aborted) throw new ApiError('aborted', '请求已取消', { cause: error });
+    throw new ApiError('network', error instanceof Error ? error.message : String(error), { cause: error });
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+function pickCallbacks(): Pick<ErrorContext, 'onUnauthorized' | 'onTokenExpired' | 'reload'> {
+  return { onUnauthorized: config.onUnauthorized, onTokenExpired: config.onTokenExpired, reload: config.reload };
+}
+
+/** A download answered with a JSON envelope that says failure is an error, not a file. */
+async function toBlobResult(response: Response, ctx: ErrorContext): Promise<BlobResult> {
+  const blob = await response.blob();
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    const envelope = asEnvelope(await readBody(new Response(blob)));
+    if (envelope?.success === false) {
+      const message = envelope.message || '文件下载失败';
+      if (!ctx.silent) notify({ intent: 'error', title: '系统提示', message });
+      throw new ApiError('http', message, { status: response.status, envelope });
+    }
+  }
+  return { blob, fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) };
+}
+
+export const getAction = <T = unknown>(url: string, params?: QueryParams, opts?: CallOptions) =>
+  request<T>({ method: 'GET', url, params, ...opts });
+
+export const postAction = <T = unknown>(url: string, data?: unknown, opts?: CallOptions) =>
+  request<T>({ method: 'POST', url, data, ...opts });
+
+export const putAction = <T = unknown>(url: string, data?: unknown, opts?: CallOptions) =>
+  request<T>({ method: 'PUT', url, data, ...opts });
+
+/** JeecgBoot's deleteAction sends its parameters in the query string. */
+export const deleteAction = <T = unknown>(url: string, params?: QueryParams, opts?: CallOptions) =>
+  request<T>({ method: 'DELETE', url, params, ...opts });
+
+/** Blob GET; saving the file is the caller's business. */
+export const downloadFile = (url: string, params?: QueryParams, opts?: CallOptions) =>
+  request({ method: 'GET', url, params, responseType: 'blob', ...opts });
+
+/** Multipart POST (the browser sets the boundary). */
+export const uploadAction = <T = unknown>(url: string, formData: FormData, opts?: CallOptions) =>
+  request<T>({ method: 'POST', url, data: formData, ...opts });

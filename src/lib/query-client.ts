@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './http-errors';
+
+/** How long unused data stays in memory (and so in the persisted cache). Keep the persister's maxAge ≤ this. */
+export const QUERY_GC_TIME_MS = 24 * 60 * 60 * 1000;
+export const QUERY_STALE_TIME_MS = 30_000;
+const NETWORK_RETRIES = 2;
+
+/**
+ * Retry only what may succeed on a second try: network failures, twice. HTTP errors are answers
+ * (retrying a 403 or a 500 gives the same), time-outs already waited 15 minutes, and other
+ * errors (e.g. an empty menu) are rules.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'network' && failureCount < NETWORK_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        gcTime: QUERY_GC_TIME_MS,
+        retry: shouldRetry,
+        networkMode: 'offlineFirst',
+      },
+      mutations: {
+        // networkMode 'online' (the default) pauses edits made offline so they resume later (outbox);
+        // a failed edit is reported, never silently repeated.
+        networkMode: 'online',
+        retry: false,
+        gcTime: QUERY_GC_TIME_MS,
+      },
+    },
+  });
+}

@@ -1,0 +1,14 @@
+/**
+ * Query keys of session and access data, ordered resource → list/detail → params (design §1), so
+ * invalidation, websocket events and the persister can target a whole resource by its prefix.
+ */
+export const sessionKeys = {
+  all: () => ['session'] as const,
+  permissions: () => ['session', 'permissions'] as const,
+  departs: () => ['session', 'departs'] as const,
+};
+
+export const dictKeys = {
+  all: () => ['dict'] as const,
+  items: (code: string) => ['dict', 'items', code] as const,
+};

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysCaptcha, sysSmsCode } from '../../server/db/schema';
+import { call, login, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function captchaCode(key: string): Promise<string> {
+  const [row] = await server.opened.db.select().from(sysCaptcha).where(eq(sysCaptcha.checkKey, key));
+  if (!row) throw new Error('no captcha stored');
+  return row.code;
+}
+
+describe('POST /sys/login', () => {
+  it('signs admin in with the full result and no secrets', async () => {
+    const { status, body } = await login(server.app, 'admin');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, code: 200, message: '登录成功' });
+    expect(typeof body.timestamp).toBe('number');
+    const r = body.result;
+    expect(r.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(r.userInfo).toMatchObject({
+      username: 'admin',
+      realname: '管理员',
+      orgCode: 'A01A03',
+      status: 1,
+      delFlag: 0,
+    });
+    expect(r.userInfo).not.toHaveProperty('password');
+    expect(r.userInfo).not.toHaveProperty('salt');
+    expect(r.multi_depart).toBe(1);
+    expect(r.departs.map((d) => d.orgCode)).toEqual(['A01A03']);
+    expect(r.tenantList?.map((t) => t.id)).toEqual([1]);
+    expect(r.sysAllDictItems.sex).toEqual([
+      { value: '1', text: '男', title: '男', label: '男' },
+      { value: '2', text: '女', title: '女', label: '女' },
+    ]);
+    expect(r.sysAllDictItems.priority?.map((i) => `${i.value}${i.text}`)).toEqual(['L一般', 'M重要', 'H紧急']);
+    expect(JSON.stringify(body)).not.toContain('scrypt$');
+  });
+
+  it('asks jeecg to choose among two departments and two tenants', async () => {
+    const { body } = await login(server.app, 'jeecg');
+    expect(body.code).toBe(200);
+    expect(body.result.multi_depart).toBe(2);
+    expect(body.result.departs.map((d) => d.orgCode)).toEqual(['A01A01', 'A02A01']);
+    expect(body.result.userInfo.orgCode).toBeNull();
+    expect(body.result.tenantList?.map((t) => t.name)).toEqual(['考试中心', '华东合作机构']);
+  });
+
+  it('gives the customer its portal as home', async () => {
+    const { body } = await login(server.app, 'customer');
+    expect(body.result.userInfo.homePath).toBe('/cpctest/customer');
+  });
+
+  it.each([
+    ['nobody', '123456', '该用户不存在，请注册'],
+    ['admin', 'wrong', '用户名或密码错误'],
+    ['zhaolei', '123456', '该用户已冻结'],
+    ['luoyu', '123456', '该用户已注销'],
+    ['liangchen', '123456', '与该用户关联的租户均已被冻结，无法登录！'],
+  ])('refuses %s / %s with "%s"', async (username, password, message) => {
+    const { status, body } = await login(server.app, username, password);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: false, code: 500, message, result: null });
+  });
+
+  it('demands the image captcha after 3 failures and accepts the right one once', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(server.app, 'liuyang', 'bad')).body.code).toBe(500);
+    const missing = await login(server.app, 'liuyang');
+    expect(missing.body).toMatchObject({ success: false, code: 412, message: '请输入验证码' });
+
+    const image = await call<string>(server.app, { method: 'GET', url: '/jeecg-boot/sys/randomImage/k1' });
+    expect(image.body.success).toBe(true);
+    expect(image.body.result).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(image.body.result.split(',')[1]!, 'base64').toString('utf8');
+    expect(svg.match(/<text /g)).toHaveLength(4);
+    expect(svg).toContain('<line ');
+
+    const wrong = await login(server.app, 'liuyang', '123456', { captcha: 'zzzz', checkKey: 'k1' });
+    expect(wrong.body).toMatchObject({ success: false, code: 412, message: '验证码错误' });
+
+    await call(server.app, { method: 'GET', url: '/jeecg-boot/sys/randomImage/k2' });
+    const code = (await captchaCode('k2')).toUpperCase();
+    const right = await login(server.app, 'liuyang', '123456', { captcha: code, checkKey: 'k2' });
+    expect(right.body).toMatchObject({ success: true, code: 200 });
+    // Used up: the stored code is gone; and success reset the count, so no captcha next time.
+    expect(await server.opened.db.select().from(sysCaptcha).where(eq(sysCaptcha.checkKey, 'k2'))).toEqual([]);
+    expect((await login(server.app, 'liuyang')).body.code).toBe(200);
+  });
+
+  it('refuses an expired captcha', async () => {
+    for (let i = 0; i < 3; i++) await login(server.app, 'yangfan', 'bad');
+    await call(server.app, { method: 'GET', url: '/jeecg-boot/sys/randomImage/k3' });
+    const code = await captchaCode('k3');
+    server.clock.advance(61_000);
+    const late = await login(server.app, 'yangfan', '123456', { captcha: code, checkKey: 'k3' });
+    expect(late.body).toMatchObject({ code: 412, message: '验证码错误' });
+  });
+
+  it('locks an account for 10 minutes after 5 failures within 10 minutes', async () => {
+    const solve = async (n: number) => {
+      await call(server.app, { method: 'GET', url: `/jeecg-boot/sys/randomImage/lock${n}` });
+      return { captcha: await captchaCode(`lock${n}`), checkKey: `lock${n}` };
+    };
+    for (let i = 0; i < 3; i++) {
+      expect((await login(server.app, 'wangqiang', 'bad')).body.message).toBe('用户名或密码错误');
+    }
+    expect((await login(server.app, 'wangqiang', 'bad', await solve(4))).body.message).toBe('用户名或密码错误');
+    const fifth = await login(server.app, 'wangqiang', 'bad', await solve(5));
+    const lockedMessage = '密码错误次数过多，账号已被锁定，请10分钟后再试！';
+    expect(fifth.body).toMatchObject({ success: false, code: 500, message: lockedMessage });
+    // Even the right password (and a right captcha) is refused while locked.
+    server.clock.advance(9 * 60_000);
+    expect((await login(server.app, 'wangqiang', '123456', await solve(6))).body.message).toBe(lockedMessage);
+    server.clock.advance(60_000 + 1);
+    const after = await login(server.app, 'wangqiang');
+    expect(after.body).toMatchObject({ success: true, code: 200 });
+  });
+
+  it('forgets failures older than 10 minutes', async () => {
+    for (let i = 0; i < 2; i++) await login(server.app, 'huangli', 'bad');
+    server.clock.advance(10 * 60_000 + 1);
+    for (let i = 0; i < 2; i++) await login(server.app, 'huangli', 'bad');
+    expect((await login(server.app, 'huangli')).body.code).toBe(200);
+  });
+});
+
+describe('SMS code and phone login', () => {
+  const sms = (mobile: string, smsmode = '0') =>
+    call(server.app, { method: 'POST', url: '/jeecg-boot/sys/sms', payload: { mobile, smsmode } });
+  const phoneLogin = (mobile: string, captcha: string) =>
+    call<{ token: string; userInfo: { username: string } }>(server.app, {
+      method: 'POST',
+      url: '/jeecg-boot/sys/phoneLogin',
+      payload: { mobile, captcha },
+    });
+  const storedCode = async (mobile: string) =>
+    (await server.opened.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, mobile)))[0]?.code ?? '';
+
+  it('sends a code once per 10 minutes and signs in with it once', async () => {
+    expect((await sms('13800000002')).body).toMatchObject({ success: true });
+    expect((await sms('13800000002')).body).toMatchObject({ success: false, message: '验证码10分钟内，仍然有效！' });
+    const code = await storedCode('13800000002');
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect((await phoneLogin('13800000002', wrongCode)).body).toMatchObject({
+      success: false,
+      code: 500,
+      message: '手机验证码错误',
+    });
+    const ok = await phoneLogin('13800000002', code);
+    expect(ok.body).toMatchObject({ success: true, code: 200, message: '登录成功' });
+    expect(ok.body.result.userInfo.username).toBe('customer');
+    expect((await phoneLogin('13800000002', code)).body.message).toBe('手机验证码错误');
+  });
+
+  it('allows a new code after 10 minutes', async () => {
+    await sms('13800000001');
+    server.clock.advance(10 * 60_000 + 1);
+    expect((await sms('13800000001')).body.success).toBe(true);
+  });
+
+  it('refuses unknown and malformed mobiles', async () => {
+    expect((await sms('13999999999')).body).toMatchObject({ success: false, message: '该用户不存在或未绑定手机号' });
+    expect((await sms('123')).body).toMatchObject({ success: false, message: '手机号格式不正确！' });
+    expect((await phoneLogin('13999999999', '123456')).body).toMatchObject({
+      success: false,
+      message: '该用户不存在，请注册',
+    });
+  });
+
+  it('counts wrong SMS codes towards the lockout', async () => {
+    const mobile = '13312345611'; // xuming
+    for (let i = 0; i < 4; i++) expect((await phoneLogin(mobile, '000000')).body.message).toBe('手机验证码错误');
+    expect((await phoneLogin(mobile, '000000')).body.message).toBe('密码错误次数过多，账号已被锁定，请10分钟后再试！');
+    expect((await login(server.app, 'xuming')).body.message).toBe('密码错误次数过多，账号已被锁定，请10分钟后再试！');
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The node-postgres path: the same migrations, seed and queries on a real PostgreSQL.
+ * Needs DATABASE_URL pointing at a scratch database (tables are created in it).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { PermissionResult } from '../../src/domain/permission-types';
+import { buildApp } from '../../server/app';
+import { openDb, type OpenedDb } from '../../server/db/open-db';
+import { authed, call, login } from './helpers';
+
+const databaseUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!databaseUrl)('PostgreSQL via node-postgres (skipped: DATABASE_URL is not set)', () => {
+  let opened: OpenedDb;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    opened = await openDb({ databaseUrl });
+    app = await buildApp({ db: opened.db });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await opened?.close();
+  });
+
+  it('migrates, seeds, signs in and builds the menu', async () => {
+    expect(opened.driver).toBe('pg');
+    const { body } = await login(app, 'jeecg');
+    expect(body).toMatchObject({ success: true, code: 200, result: { multi_depart: 2 } });
+    expect(body.result.sysAllDictItems.sex?.map((i) => i.text)).toEqual(['男', '女']);
+    const perms = await call<PermissionResult>(app, {
+      method: 'GET',
+      url: '/jeecg-boot/sys/permission/getUserPermissionByToken',
+      headers: authed(body.result.token),
+    });
+    expect(perms.body.result.menu[0]?.meta.title).toBe('首页');
+    expect(perms.body.result.auth.map((a) => a.action)).not.toContain('system:user:add');
+    const out = await call(app, { method: 'POST', url: '/jeecg-boot/sys/logout', headers: authed(body.result.token) });
+    expect(out.body.message).toBe('退出登录成功！');
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { EMPTY_MENU_MESSAGE, fetchPermissions, usePermissionsQuery } from '@/access/use-permissions-query';
+import { api, signIn, useApiTestBed } from '../lib/api-client-helpers';
+
+const bed = useApiTestBed();
+const PATH = api('/sys/permission/getUserPermissionByToken');
+const menu = [
+  {
+    id: '1',
+    path: '/dashboard/analysis',
+    name: 'dashboard-analysis',
+    component: 'dashboard/Analysis',
+    route: '1',
+    meta: { title: '首页', keepAlive: false, internalOrExternal: false },
+  },
+];
+
+function answer(result: unknown, success = true) {
+  bed.server.use(http.get(PATH, () => HttpResponse.json({ success, code: 0, message: '', result, timestamp: 1 })));
+}
+
+describe('fetchPermissions', () => {
+  it('returns menu, auth and allAuth', async () => {
+    signIn();
+    answer({ menu, auth: [{ action: 'user:add', type: '1' }], allAuth: [] });
+    const result = await fetchPermissions();
+    expect(result.menu).toHaveLength(1);
+    expect(result.auth).toEqual([{ action: 'user:add', type: '1' }]);
+  });
+
+  it('defaults missing auth lists to empty arrays', async () => {
+    answer({ menu });
+    expect(await fetchPermissions()).toMatchObject({ auth: [], allAuth: [] });
+  });
+
+  it.each([
+    ['a null menu', { menu: null, auth: [], allAuth: [] }],
+    ['an empty menu', { menu: [], auth: [], allAuth: [] }],
+    ['a null result', null],
+  ])('rejects %s with the spec message', async (_label, result) => {
+    answer(result);
+    await expect(fetchPermissions()).rejects.toThrow(EMPTY_MENU_MESSAGE);
+  });
+
+  it('rejects a failed answer', async () => {
+    answer({ menu }, false);
+    await expect(fetchPermissions()).rejects.toThrow('permissions must be a non-null array');
+  });
+});
+
+describe('usePermissionsQuery', () => {
+  it('loads the permissions once and exposes them', async () => {
+    let calls = 0;
+    bed.server.use(
+      http.get(PATH, () => {
+        calls += 1;
+        return HttpResponse.json({
+          success: true,
+          code: 0,
+          message: '',
+          result: { menu, auth: [], allAuth: [] },
+          timestamp: 1,
+        });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const first = renderHook(() => usePermissionsQuery(), { wrapper });
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    const second = renderHook(() => usePermissionsQuery(), { wrapper });
+    expect(second.result.current.data?.menu).toHaveLength(1);
+    expect(calls).toBe(1);
+  });
+
+  it('does not fetch when disabled', () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => usePermissionsQuery({ enabled: false }), { wrapper });
+    expect(result.current.fetchStatus).toBe('idle');
+  });
+});

@@ -1,0 +1,47 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { setupServer } from 'msw/node';
+import { configureApiClient, resetApiClient } from '@/lib/api-client';
+import { setNotifier, type Notification } from '@/lib/notifier';
+import { setStored, STORAGE_KEYS } from '@/lib/storage';
+
+export const BASE = 'http://api.test';
+export const api = (path: string) => `${BASE}/jeecg-boot${path}`;
+
+/** An msw server, a recording notifier and spied callbacks, reset around every test. */
+export function useApiTestBed() {
+  const server = setupServer();
+  const bed = {
+    server,
+    notes: [] as Notification[],
+    onUnauthorized: vi.fn(),
+    onTokenExpired: vi.fn(),
+    reload: vi.fn(),
+  };
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    bed.notes.length = 0;
+    bed.onUnauthorized.mockReset();
+    bed.onTokenExpired.mockReset();
+    bed.reload.mockReset();
+    setNotifier({ notify: (n) => bed.notes.push(n) });
+    configureApiClient({
+      baseUrl: BASE,
+      onUnauthorized: bed.onUnauthorized,
+      onTokenExpired: bed.onTokenExpired,
+      reload: bed.reload,
+    });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    localStorage.clear();
+    resetApiClient();
+    setNotifier();
+    vi.useRealTimers();
+  });
+  afterAll(() => server.close());
+  return bed;
+}
+
+export function signIn(token = 'tok-123') {
+  setStored(STORAGE_KEYS.token, token);
+}
