@@ -32,6 +32,12 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,ico}'] },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    outDir: process.env.DIST_DIR ?? 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+  },
   server: { proxy: { '/jeecg-boot': { target: apiTarget, ws: true } } },
 });

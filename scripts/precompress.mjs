@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = process.env.DIST_DIR ?? new URL('../dist/', import.meta.url).pathname;
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
 function walk(dir) {

@@ -15,7 +15,9 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+const distDir = process.env.STATIC_DIR
+  ? resolve(process.env.STATIC_DIR)
+  : fileURLToPath(new URL('../dist', import.meta.url));
 const staticDir = existsSync(join(distDir, 'index.html')) ? distDir : undefined;
 
 const opened = await openDb({ dataDir, databaseUrl });

@@ -41,11 +41,13 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60000
 
 /** Builds the app, starts the reference server on a free port with a fresh data dir, and stops it after. */
 export default async function setup(project: TestProject) {
+  // E2E_DIST builds into another folder, so several e2e runs can share one work tree.
+  const dist = process.env.E2E_DIST ? join(root, process.env.E2E_DIST) : join(root, 'dist');
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const build = spawnSync('npm', ['run', '--silent', 'build'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', DIST_DIR: dist },
     });
     if (build.status !== 0) throw new Error('vite build failed');
   }

@@ -1,0 +1,99 @@
+/**
+ * One definition per entity (design §2). The server derives its CRUD routes, validation, import and
+ * export from it; the client derives its list page (query form, columns, paging, selection, export,
+ * import, advanced query) and its add / edit / detail dialog. Pure data: no React, no server code.
+ */
+
+/** Validation rule codes of spec document 1 §5 (messages live in src/domain/validation.ts). */
+export type RuleCode =
+  | 'mobile'
+  | 'userName'
+  | 'email'
+  | 'naturalNumber'
+  | 'letters'
+  | 'landline'
+  | 'bankCard'
+  | 'idNumber'
+  | 'nationalId'
+  | 'qq'
+  | 'url'
+  | 'code20'
+  | 'chineseEnglish'
+  | 'maxLength255';
+
+export type FieldType =
+  | 'string'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'integer'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  /** A single value chosen from a dictionary (`dictCode`), shown as a dropdown. */
+  | 'select'
+  | 'radio'
+  /** Several values from a dictionary, stored comma-joined. */
+  | 'checkbox'
+  | 'multiSelect'
+  /** Y / N (or the pair in `switchValues`). */
+  | 'switch'
+  /** A value from a tree (`tree`), e.g. a department. */
+  | 'treeSelect';
+
+export interface FieldDef {
+  /** JSON property name (camelCase), also the drizzle property name. */
+  name: string;
+  /** Chinese label shown in lists, forms, exports and import headers. */
+  label: string;
+  type: FieldType;
+  /** Dictionary code: a plain code (`sex`) or the table form `table,text,code`. */
+  dictCode?: string;
+  /** For treeSelect: where the tree comes from (an API path answering key/title/children). */
+  tree?: { url: string; multiple?: boolean };
+  switchValues?: [on: string, off: string];
+  required?: boolean;
+  rules?: RuleCode[];
+  minLength?: number;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Checked with /sys/duplicate/check (table and field of this entity). */
+  unique?: boolean;
+  /** Checked with /sys/checkRule/checkByCode. */
+  checkRule?: string;
+  /** Shown as a list column (true or column options). Default false. */
+  list?: boolean | { width?: number; sorter?: boolean; ellipsis?: number };
+  /** In the query form: 'eq' exact, 'like' wildcard, 'range' begin/end. Default: not searchable. */
+  search?: 'eq' | 'like' | 'range';
+  /** In the form dialog (default true unless readOnly or the entity lists formFields). */
+  form?: boolean;
+  /** Never written by the client (server-generated, e.g. orgCode). */
+  readOnly?: boolean;
+  /** Accepted on add, never returned (passwords). */
+  writeOnly?: boolean;
+  defaultValue?: string | number | boolean | null;
+  /** In exports and imports (default: true for list columns). */
+  excel?: boolean;
+  placeholder?: string;
+}
+
+export interface EntityDef {
+  /** Short name, e.g. `position`. */
+  name: string;
+  /** Chinese name of one record, e.g. 职务. */
+  title: string;
+  /** Database table, e.g. `sys_position`. */
+  table: string;
+  /** API base relative to /jeecg-boot, e.g. `/sys/position` (list, add, edit, delete, deleteBatch …). */
+  apiPath: string;
+  /** Button permission prefix, e.g. `system:position` → `system:position:add`. */
+  permissionPrefix: string;
+  fields: FieldDef[];
+  /** Default sort (createTime desc). */
+  defaultSort?: { column: string; order: 'asc' | 'desc' };
+  /** Logical delete through delFlag instead of a row delete. */
+  softDelete?: boolean;
+  /** Export file name without extension (default 导出文件). */
+  exportFileName?: string;
+}
