@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+const dist = process.env.DIST_DIR ?? join(root, 'dist');
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -45,7 +46,14 @@ async function startServer(dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      STATIC_DIR: dist,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -97,7 +105,7 @@ async function loginPageFigures(url, browser) {
     await page.getByRole('button', { name: '登录', exact: true }).waitFor({ state: 'visible', timeout: 60000 });
     const formMs = Date.now() - t0;
     const seen = [...new Set(scripts)];
-    const gzipBytes = seen.reduce((sum, p) => sum + gzipSync(readFileSync(join(root, 'dist', p))).length, 0);
+    const gzipBytes = seen.reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p))).length, 0);
     results[profile] = { formMs, requests: seen.length, gzipBytes };
     await context.close();
   }
@@ -105,7 +113,7 @@ async function loginPageFigures(url, browser) {
 }
 
 async function main() {
-  if (!existsSync(join(root, 'dist/index.html')) || process.env.BENCH_BUILD === '1') {
+  if (!existsSync(join(dist, 'index.html')) || process.env.BENCH_BUILD === '1') {
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   console.log('\n考试管理系统 — benchmark figures (design §8 budgets)\n');

@@ -23,6 +23,8 @@ export async function installStatic(app: FastifyInstance, staticDir: string) {
   await app.register(fastifyStatic, {
     root,
     serve: false,
+    // dist/ holds .br and .gz beside each text asset (scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
