@@ -72,6 +72,11 @@ export interface FieldDef {
   readOnly?: boolean;
   /** Accepted on add, never returned (passwords). */
   writeOnly?: boolean;
+  /**
+   * Not a table column: the server computes it for list records (e.g. the user's department names,
+   * `orgCodeTxt`). Never filtered, sorted, written or imported; exported when it is a list column.
+   */
+  virtual?: boolean;
   defaultValue?: string | number | boolean | null;
   /** In exports and imports (default: true for list columns). */
   excel?: boolean;

@@ -1,0 +1,51 @@
+import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
+import { getAction } from '@/lib/api-client';
+
+/** camelCase property → snake_case column, as JeecgBoot's duplicate check expects a column name. */
+export const columnName = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * GET /sys/duplicate/check (tableName, fieldName, fieldVal, dataId): null when free, else the server's
+ * message. Needs a value: an empty one is not checked.
+ */
+export async function checkDuplicate(
+  entity: EntityDef,
+  field: FieldDef,
+  value: string,
+  dataId: string | undefined,
+): Promise<string | null> {
+  if (!value) return null;
+  const res = await getAction('/sys/duplicate/check', {
+    tableName: entity.table,
+    fieldName: columnName(field.name),
+    fieldVal: value,
+    dataId,
+  });
+  return res.success ? null : res.message || '该值不可用，系统中已存在！';
+}
+
+/** GET /sys/checkRule/checkByCode (ruleCode, encoded value): null when it passes, else the rule's message. */
+export async function checkByRuleCode(ruleCode: string, value: string): Promise<string | null> {
+  if (!value) return null;
+  const res = await getAction('/sys/checkRule/checkByCode', { ruleCode, value: encodeURIComponent(value) });
+  return res.success ? null : res.message || '校验失败';
+}
+
+/** The server-side checks a field declares (unique, checkRule), in that order. */
+export async function asyncFieldError(
+  entity: EntityDef,
+  field: FieldDef,
+  value: string,
+  dataId: string | undefined,
+): Promise<string | null> {
+  try {
+    if (field.unique) {
+      const duplicate = await checkDuplicate(entity, field, value, dataId);
+      if (duplicate) return duplicate;
+    }
+    if (field.checkRule) return await checkByRuleCode(field.checkRule, value);
+  } catch {
+    return null; // the http layer reported it; the server checks again on save
+  }
+  return null;
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Card, CardHeader, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { FieldDef } from '@/domain/entities/entity-types';
+import { CellValue } from './cell-value';
+import { rowId, type EntityRecord } from './entity-list-api';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: '8px', listStyleType: 'none', margin: 0, padding: 0 },
+  fields: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, wordBreak: 'break-all' },
+  pair: { display: 'contents' },
+});
+
+export interface EntityCardsProps {
+  title: string;
+  columns: FieldDef[];
+  records: EntityRecord[];
+  selected: ReadonlyMap<string, unknown>;
+  cells?: Record<string, (record: EntityRecord) => ReactNode>;
+  onToggleRow: (record: EntityRecord, checked: boolean) => void;
+  actions: (record: EntityRecord) => ReactNode;
+  rowLabel: (record: EntityRecord) => string;
+}
+
+/** The list on phone widths: a card per record with its list fields and its actions. */
+export function EntityCards(props: EntityCardsProps) {
+  const styles = useStyles();
+  if (props.records.length === 0) return <Text>暂无数据</Text>;
+  return (
+    <ul className={styles.list} aria-label={`${props.title}列表`}>
+      {props.records.map((record) => {
+        const id = rowId(record);
+        const label = props.rowLabel(record);
+        return (
+          <li key={id}>
+            <Card>
+              <CardHeader
+                header={<Text weight="semibold">{label}</Text>}
+                action={
+                  <Checkbox
+                    aria-label={`选择 ${label}`}
+                    checked={props.selected.has(id)}
+                    onChange={(_, d) => props.onToggleRow(record, d.checked === true)}
+                  />
+                }
+              />
+              <dl className={styles.fields}>
+                {props.columns.map((field) => (
+                  <div key={field.name} className={styles.pair}>
+                    <dt className={styles.term}>{field.label}</dt>
+                    <dd className={styles.value}>
+                      {props.cells?.[field.name]?.(record) ?? <CellValue field={field} record={record} />}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {props.actions(record)}
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  mergeClasses,
+} from '@fluentui/react-components';
+import { DismissRegular, FullScreenMaximizeRegular, FullScreenMinimizeRegular } from '@fluentui/react-icons';
+import type { EntityDef } from '@/domain/entities/entity-types';
+import type { EntityRecord } from './entity-list-api';
+import { FormFieldInput, type FieldInputProps } from './form-field-input';
+import type { FormMode, FormValues } from './form-values';
+import { useEntityForm } from './use-entity-form';
+
+const useStyles = makeStyles({
+  surface: { width: '800px', maxWidth: '100%' },
+  fullscreen: { width: '100vw', maxWidth: '100vw', height: '100vh', maxHeight: '100vh', borderRadius: 0 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: '12px 16px',
+    '@media (max-width: 767.99px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  wide: { gridColumn: '1 / -1' },
+  titleActions: { display: 'flex', gap: '2px' },
+});
+
+export const FORM_TITLES: Record<FormMode, string> = { add: '新增', edit: '编辑', detail: '详情' };
+
+/** What custom form content gets: the form's state, to show and set extra values. */
+export interface FormContext {
+  mode: FormMode;
+  record?: EntityRecord;
+  values: FormValues;
+  setValue: (name: string, value: unknown) => void;
+  disabled: boolean;
+}
+
+export interface EntityFormDialogProps {
+  entity: EntityDef;
+  mode: FormMode;
+  open: boolean;
+  record?: EntityRecord;
+  addUrl: string | null;
+  editUrl: string | null;
+  onClose: () => void;
+  /** After a save the server accepted (the list refreshes). */
+  onSaved: () => void;
+  /** Replaces the input of a field (it stays labelled by its Field). */
+  fieldRenderers?: Record<string, (props: FieldInputProps) => ReactNode>;
+  /** Extra content under the fields (e.g. a user's roles). Values set through it are sent too. */
+  renderExtra?: (context: FormContext) => ReactNode;
+  transformSubmit?: (payload: FormValues, mode: 'add' | 'edit') => FormValues;
+  title?: string;
+}
+
+/**
+ * The add / edit / detail dialog of an entity (titles 新增, 编辑, 详情; detail is read-only and cannot be
+ * submitted), with a fullscreen toggle. Mount it afresh for each opening (its state starts from `record`).
+ */
+export function EntityFormDialog(props: EntityFormDialogProps) {
+  const styles = useStyles();
+  const { entity, mode, record, onClose } = props;
+  const [fullscreen, setFullscreen] = useState(false);
+  const form = useEntityForm({
+    entity,
+    mode,
+    record,
+    addUrl: props.addUrl,
+    editUrl: props.editUrl,
+    transformSubmit: props.transformSubmit,
+    onSaved: () => {
+      props.onSaved();
+      onClose();
+    },
+  });
+  const readOnly = mode === 'detail';
+
+  return (
+    <Dialog
+      open={props.open}
+      // A stray click beside the dialog must not throw away what was typed; Escape and 取消 still close it.
+      onOpenChange={(_, d) => !d.open && d.type !== 'backdropClick' && onClose()}
+    >
+      <DialogSurface className={mergeClasses(styles.surface, fullscreen && styles.fullscreen)}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle
+              action={
+                <div className={styles.titleActions}>
+                  <Button
+                    appearance="subtle"
+                    aria-label={fullscreen ? '退出全屏' : '全屏'}
+                    icon={fullscreen ? <FullScreenMinimizeRegular /> : <FullScreenMaximizeRegular />}
+                    onClick={() => setFullscreen((v) => !v)}
+                  />
+                  <Button appearance="subtle" aria-label="关闭" icon={<DismissRegular />} onClick={onClose} />
+                </div>
+              }
+            >
+              {props.title ?? FORM_TITLES[mode]}
+            </DialogTitle>
+            <DialogContent>
+              <div className={styles.grid}>
+                {form.fields.map((field) => {
+                  const inputProps: FieldInputProps = {
+                    field,
+                    value: form.values[field.name],
+                    onChange: (value) => form.setValue(field.name, value),
+                    onBlur: () => void form.blur(field.name),
+                    disabled: readOnly || form.saving,
+                  };
+                  return (
+                    <Field
+                      key={field.name}
+                      label={field.label}
+                      required={field.required && !readOnly}
+                      validationMessage={form.errors[field.name]}
+                      className={field.type === 'textarea' ? styles.wide : undefined}
+                    >
+                      {props.fieldRenderers?.[field.name]?.(inputProps) ?? <FormFieldInput {...inputProps} />}
+                    </Field>
+                  );
+                })}
+                {props.renderExtra && (
+                  <div className={styles.wide}>
+                    {props.renderExtra({
+                      mode,
+                      record,
+                      values: form.values,
+                      setValue: form.setValue,
+                      disabled: readOnly,
+                    })}
+                  </div>
+                )}
+              </div>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>取消</Button>
+              <Button type="submit" appearance="primary" disabled={readOnly || form.saving}>
+                {form.saving ? '保存中…' : '确定'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TableSelectionCell,
+} from '@fluentui/react-components';
+import type { FieldDef } from '@/domain/entities/entity-types';
+import { CellValue, columnOptions } from './cell-value';
+import { rowId, type EntityRecord } from './entity-list-api';
+import type { SortState } from './list-params';
+
+const useStyles = makeStyles({
+  // Narrow screens (below 500 px) scroll the table sideways at 800 px (spec document 2 §9).
+  scroller: { overflowX: 'auto' },
+  table: { '@media (max-width: 499.99px)': { minWidth: '800px' } },
+  empty: { textAlign: 'center' },
+});
+
+export interface EntityTableProps {
+  title: string;
+  columns: FieldDef[];
+  records: EntityRecord[];
+  sort: SortState;
+  /** Ids of the selected rows. */
+  selected: ReadonlyMap<string, unknown>;
+  cells?: Record<string, (record: EntityRecord) => ReactNode>;
+  onSort: (column: string) => void;
+  onToggleRow: (record: EntityRecord, checked: boolean) => void;
+  onTogglePage: (checked: boolean) => void;
+  actions: (record: EntityRecord) => ReactNode;
+  /** Accessible name of a row (its first column's value). */
+  rowLabel: (record: EntityRecord) => string;
+}
+
+/** Sortable when the definition says `list: { sorter: true }` (as JeecgBoot columns). */
+const sortable = (field: FieldDef) => columnOptions(field).sorter === true && !field.virtual;
+
+/** The list as a table: sortable headers, row selection, an 操作 column. */
+export function EntityTable(props: EntityTableProps) {
+  const styles = useStyles();
+  const { columns, records, sort, selected } = props;
+  const onPage = records.filter((r) => selected.has(rowId(r))).length;
+  const allChecked = records.length > 0 && onPage === records.length ? true : onPage > 0 ? 'mixed' : false;
+  return (
+    <div className={styles.scroller}>
+      <Table aria-label={`${props.title}列表`} className={styles.table} size="small">
+        <TableHeader>
+          <TableRow>
+            <TableSelectionCell
+              checked={allChecked}
+              checkboxIndicator={{ 'aria-label': '全选本页' }}
+              onClick={() => props.onTogglePage(allChecked !== true)}
+            />
+            {columns.map((field) => (
+              <TableHeaderCell
+                key={field.name}
+                style={columnOptions(field).width ? { width: `${columnOptions(field).width}px` } : undefined}
+                sortable={sortable(field)}
+                sortDirection={
+                  sort.column === field.name ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined
+                }
+                onClick={sortable(field) ? () => props.onSort(field.name) : undefined}
+              >
+                {field.label}
+              </TableHeaderCell>
+            ))}
+            <TableHeaderCell>操作</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {records.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length + 2} className={styles.empty}>
+                暂无数据
+              </TableCell>
+            </TableRow>
+          )}
+          {records.map((record) => {
+            const id = rowId(record);
+            const checked = selected.has(id);
+            return (
+              <TableRow key={id} aria-selected={checked}>
+                <TableSelectionCell
+                  checked={checked}
+                  checkboxIndicator={{ 'aria-label': `选择 ${props.rowLabel(record)}` }}
+                  onClick={() => props.onToggleRow(record, !checked)}
+                />
+                {columns.map((field) => (
+                  <TableCell key={field.name}>
+                    {props.cells?.[field.name]?.(record) ?? <CellValue field={field} record={record} />}
+                  </TableCell>
+                ))}
+                <TableCell>{props.actions(record)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+export { EntityListPage, LIST_MESSAGES, type EntityListPageProps, type ListContext } from './entity-list-page';
+export { EntityFormDialog, FORM_TITLES, type EntityFormDialogProps, type FormContext } from './entity-form-dialog';
+export { FormFieldInput, type FieldInputProps } from './form-field-input';
+export { useEntityList, DOWNLOAD_FAILED, type EntityListState } from './use-entity-list';
+export { useEntityForm } from './use-entity-form';
+export { entityUrls, MISSING_URL, type EntityUrls } from './entity-urls';
+export { entityKeys } from './entity-query-keys';
+export { rowId, type EntityRecord } from './entity-list-api';
+export { CellValue } from './cell-value';
+export { ListPager, totalText } from './list-pager';
+export { useButtonAccess, useNoAuthCodes, type ButtonAccess } from './use-button-access';
+export { checkDuplicate, checkByRuleCode } from './async-checks';
+export { saveBlob } from './save-blob';
+export type { FormMode, FormValues } from './form-values';

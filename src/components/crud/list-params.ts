@@ -1,0 +1,59 @@
+import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
+
+export type SortOrder = 'asc' | 'desc';
+export interface SortState {
+  column: string;
+  order: SortOrder;
+}
+
+export const DEFAULT_SORT: SortState = { column: 'createTime', order: 'desc' };
+
+export type FilterValues = Record<string, string>;
+
+/** Name of the query-form value of a range field's bound. */
+export const rangeKey = (field: FieldDef, bound: 'begin' | 'end') => `${field.name}_${bound}`;
+
+export const searchFields = (entity: EntityDef): FieldDef[] => entity.fields.filter((f) => f.search);
+export const listFields = (entity: EntityDef): FieldDef[] => entity.fields.filter((f) => f.list);
+
+const TEXT_TYPES = new Set(['string', 'textarea']);
+
+/**
+ * Query-form values as JeecgBoot list parameters (contract §7): 'like' text fields are sent as
+ * `*value*`, 'eq' as they are, 'range' as `<field>_begin` / `<field>_end`. Empty values are left out.
+ */
+export function filterParams(entity: EntityDef, values: FilterValues): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const field of searchFields(entity)) {
+    if (field.search === 'range') {
+      for (const bound of ['begin', 'end'] as const) {
+        const v = values[rangeKey(field, bound)]?.trim();
+        if (v) params[rangeKey(field, bound)] = v;
+      }
+      continue;
+    }
+    const v = values[field.name]?.trim();
+    if (!v) continue;
+    const like = field.search === 'like' && TEXT_TYPES.has(field.type) && !field.dictCode && !v.includes('*');
+    params[field.name] = like ? `*${v}*` : v;
+  }
+  return params;
+}
+
+/** JeecgBoot's `field` parameter: "id," then every column (the standard backend ignores it). */
+export const fieldParam = (entity: EntityDef): string => ['id,', ...listFields(entity).map((f) => f.name)].join(',');
+
+/**
+ * The page to show after removing `removed` rows: the last page that still exists when the current one
+ * no longer does (JeecgListMixin reCalculatePage).
+ */
+export function pageAfterDelete(total: number, removed: number, pageSize: number, current: number): number {
+  const lastPage = Math.max(1, Math.ceil(Math.max(0, total - removed) / pageSize));
+  return Math.min(current, lastPage);
+}
+
+/** Next sort when a column header is clicked: ascending, descending, then back to the default. */
+export function nextSort(current: SortState | null, column: string): SortState | null {
+  if (current?.column !== column) return { column, order: 'asc' };
+  return current.order === 'asc' ? { column, order: 'desc' } : null;
+}

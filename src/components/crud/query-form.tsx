@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, makeStyles, Select } from '@fluentui/react-components';
+import { ArrowCounterclockwiseRegular, SearchRegular } from '@fluentui/react-icons';
+import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
+import { DateInput } from '@/components/widgets/date-input';
+import { DictSelect } from '@/components/widgets/dict/dict-select';
+import { rangeKey, searchFields, type FilterValues } from './list-params';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'flex-end', marginBottom: '12px' },
+  field: { width: '240px', '@media (max-width: 767.99px)': { width: '100%' } },
+  range: { display: 'flex', alignItems: 'center', gap: '4px' },
+  rangeInput: { minWidth: 0, flexGrow: 1 },
+  buttons: { display: 'flex', gap: '8px' },
+});
+
+export interface QueryFormProps {
+  entity: EntityDef;
+  onSearch: (values: FilterValues) => void;
+  onReset: () => void;
+}
+
+/** The search fields of an entity (`search` set), with 查询 and 重置. */
+export function QueryForm({ entity, onSearch, onReset }: QueryFormProps) {
+  const styles = useStyles();
+  const [values, setValues] = useState<FilterValues>({});
+  const fields = searchFields(entity);
+  if (fields.length === 0) return null;
+  const set = (key: string) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(values);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="查询条件">
+      {fields.map((field) =>
+        field.search === 'range' ? (
+          <Field key={field.name} label={field.label} className={styles.field}>
+            <div className={styles.range}>
+              <SearchInput
+                field={field}
+                label={`${field.label}开始`}
+                value={values[rangeKey(field, 'begin')]}
+                onChange={set(rangeKey(field, 'begin'))}
+              />
+              <span aria-hidden>~</span>
+              <SearchInput
+                field={field}
+                label={`${field.label}结束`}
+                value={values[rangeKey(field, 'end')]}
+                onChange={set(rangeKey(field, 'end'))}
+              />
+            </div>
+          </Field>
+        ) : (
+          <Field key={field.name} label={field.label} className={styles.field}>
+            <SearchInput field={field} value={values[field.name]} onChange={set(field.name)} />
+          </Field>
+        ),
+      )}
+      <div className={styles.buttons}>
+        <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+          查询
+        </Button>
+        <Button
+          icon={<ArrowCounterclockwiseRegular />}
+          onClick={() => {
+            setValues({});
+            onReset();
+          }}
+        >
+          重置
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface SearchInputProps {
+  field: FieldDef;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  /** Own label of one bound of a range (inside the field's label). */
+  label?: string;
+}
+
+function SearchInput({ field, value, onChange, label }: SearchInputProps) {
+  const styles = useStyles();
+  const common = { 'aria-label': label, className: label ? styles.rangeInput : undefined };
+  if (field.dictCode) return <DictSelect {...common} dictCode={field.dictCode} value={value} onChange={onChange} />;
+  if (field.type === 'switch') {
+    const [on, off] = field.switchValues ?? ['Y', 'N'];
+    return (
+      <Select {...common} value={value ?? ''} onChange={(_, d) => onChange(d.value)}>
+        <option value="">请选择</option>
+        <option value={on}>是</option>
+        <option value={off}>否</option>
+      </Select>
+    );
+  }
+  if (field.type === 'date' || field.type === 'datetime' || field.type === 'time') {
+    // Ranges over date-times are searched by day: the server widens date-only ends to the whole day.
+    const kind = field.type === 'time' ? 'time' : field.type === 'datetime' && !label ? 'datetime' : 'date';
+    return <DateInput {...common} kind={kind} value={value} onChange={onChange} />;
+  }
+  const numeric = field.type === 'number' || field.type === 'integer';
+  return (
+    <Input
+      {...common}
+      type={numeric ? 'number' : 'text'}
+      placeholder={label ? undefined : `请输入${field.label}`}
+      value={value ?? ''}
+      onChange={(_, d) => onChange(d.value)}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button, makeStyles } from '@fluentui/react-components';
+import type { ButtonAccess } from './use-button-access';
+
+const useStyles = makeStyles({ root: { display: 'flex', flexWrap: 'wrap', gap: '2px', alignItems: 'center' } });
+
+export interface RowActionAccess {
+  edit: ButtonAccess;
+  remove: ButtonAccess;
+}
+
+export interface RowActionsProps {
+  label: string;
+  access: RowActionAccess;
+  onEdit: () => void;
+  onDetail: () => void;
+  onDelete: () => void;
+  extra?: ReactNode;
+}
+
+/** 编辑, 详情, 删除 and the page's own actions of one record. */
+export function RowActions({ label, access, onEdit, onDetail, onDelete, extra }: RowActionsProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.root} role="group" aria-label={`${label} 操作`}>
+      {access.edit.visible && (
+        <Button size="small" appearance="transparent" disabled={access.edit.disabled} onClick={onEdit}>
+          编辑
+        </Button>
+      )}
+      <Button size="small" appearance="transparent" onClick={onDetail}>
+        详情
+      </Button>
+      {access.remove.visible && (
+        <Button size="small" appearance="transparent" disabled={access.remove.disabled} onClick={onDelete}>
+          删除
+        </Button>
+      )}
+      {extra}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+export { DICT_CODE_EMPTY, fetchDictItems, loadDictTexts, searchDict, type DictOption } from './dict-api';
+export { useDictItems, dictTextOf, type DictItemsResult } from './use-dict-items';
+export { DictSelect, type DictSelectProps } from './dict-select';
+export { DictRadio, type DictRadioProps } from './dict-radio';
+export { DictCheckbox, splitValues, type DictCheckboxProps } from './dict-checkbox';
+export { DictMultiSelect, type DictMultiSelectProps } from './dict-multi-select';
+export { DictText } from './dict-text';
+export { SearchSelect, SEARCH_DELAY_MS, SEARCH_MESSAGES, type SearchSelectProps } from './search-select';
+export { TreeSelect, TREE_CONDITION_ERROR, isValidTreeCondition, type TreeSelectProps } from './tree-select';
+export { CategoryTreeSelect, type CategoryTreeSelectProps } from './category-tree-select';
+export { UrlTreeSelect, type UrlTreeSelectProps } from './url-tree-select';
+export { TreePicker, type TreePickerProps } from './tree-picker';
+export { toTreeNode, treeFromResult, type TreeNode } from './tree-node';

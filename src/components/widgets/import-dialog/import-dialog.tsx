@@ -1,0 +1,146 @@
+import { useId, useRef, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Text,
+} from '@fluentui/react-components';
+import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/react-icons';
+import { uploadAction } from '@/lib/api-client';
+import { notify } from '@/lib/notifier';
+import { ImportErrorDialog, type ImportErrorInfo } from './import-error-dialog';
+
+const useStyles = makeStyles({
+  hidden: { display: 'none' },
+  list: { listStyleType: 'none', padding: 0, margin: '8px 0 0' },
+  item: { display: 'flex', alignItems: 'center', gap: '6px' },
+});
+
+const EXCEL = /\.(xls|xlsx)$/i;
+
+export const notExcelMessage = (name: string) => `${name} 不是Excel文件，只能导入 .xls 或 .xlsx 文件`;
+
+export interface ImportDialogProps {
+  open: boolean;
+  /** The entity's importExcel address. */
+  url: string;
+  onClose: () => void;
+  /** After an import the server accepted (also code 201): the list refreshes. */
+  onImported: () => void;
+  title?: string;
+  /** Extra multipart fields (JeecgBoot: isSingleTableImport, foreignKeys, validateStatus). */
+  extraFields?: Record<string, string>;
+}
+
+interface ImportAnswer {
+  msg?: string;
+  fileUrl?: string;
+  fileName?: string;
+}
+
+/** JImportModal: pick .xls / .xlsx files (several), upload them as multipart `file` to importExcel. */
+export function ImportDialog({ open, url, onClose, onImported, title = '导入EXCEL', extraFields }: ImportDialogProps) {
+  const styles = useStyles();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [errorInfo, setErrorInfo] = useState<ImportErrorInfo | null>(null);
+
+  const addFiles = (list: FileList | null) => {
+    const picked = Array.from(list ?? []);
+    for (const file of picked.filter((f) => !EXCEL.test(f.name))) {
+      notify({ intent: 'warning', message: notExcelMessage(file.name) });
+    }
+    const accepted = picked.filter((f) => EXCEL.test(f.name));
+    setFiles((prev) => [...prev, ...accepted.filter((f) => !prev.some((p) => p.name === f.name))]);
+    if (input.current) input.current.value = '';
+  };
+
+  const close = () => {
+    setFiles([]);
+    onClose();
+  };
+
+  const upload = async () => {
+    const form = new FormData();
+    for (const file of files) form.append('file', file);
+    for (const [key, value] of Object.entries(extraFields ?? {})) form.append(key, value);
+    setUploading(true);
+    try {
+      const res = await uploadAction<ImportAnswer>(url, form);
+      if (!res.success) {
+        if (res.code !== 510) notify({ intent: 'warning', message: `文件上传失败: ${res.message}` });
+        return;
+      }
+      if (res.code === 201) setErrorInfo({ message: res.message, ...res.result });
+      else notify({ intent: 'success', message: res.message || '导入成功' });
+      close();
+      onImported();
+    } catch (error) {
+      notify({ intent: 'warning', message: `文件上传失败: ${(error as Error).message}` });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={(_, d) => !d.open && !uploading && close()}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent>
+              <input
+                ref={input}
+                id={inputId}
+                className={styles.hidden}
+                type="file"
+                multiple
+                accept=".xls,.xlsx"
+                aria-label="选择文件"
+                onChange={(e) => addFiles(e.target.files)}
+              />
+              <Button icon={<ArrowUploadRegular />} disabled={uploading} onClick={() => input.current?.click()}>
+                选择导入文件
+              </Button>
+              <Text block size={200}>
+                只能导入 .xls 或 .xlsx 文件，可选多个
+              </Text>
+              <ul className={styles.list} aria-label="待导入文件">
+                {files.map((file) => (
+                  <li key={file.name} className={styles.item}>
+                    <DocumentRegular />
+                    <span>{file.name}</span>
+                    <Button
+                      appearance="subtle"
+                      size="small"
+                      icon={<DismissRegular />}
+                      aria-label={`移除 ${file.name}`}
+                      disabled={uploading}
+                      onClick={() => setFiles((prev) => prev.filter((f) => f !== file))}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </DialogContent>
+            <DialogActions>
+              <Button disabled={uploading} onClick={close}>
+                关闭
+              </Button>
+              <Button appearance="primary" disabled={files.length === 0 || uploading} onClick={() => void upload()}>
+                {uploading ? '上传中…' : '开始上传'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+      <ImportErrorDialog info={errorInfo} onClose={() => setErrorInfo(null)} />
+    </>
+  );
+}

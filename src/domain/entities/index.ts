@@ -1,0 +1,26 @@
+/** Every entity definition (design §2), keyed by name. */
+import { departEntity } from './depart';
+import { dictEntity } from './dict';
+import { dictItemEntity } from './dict-item';
+import type { EntityDef } from './entity-types';
+import { positionEntity } from './position';
+import { roleEntity } from './role';
+import { tenantEntity } from './tenant';
+import { userEntity } from './user';
+
+export type { EntityDef, FieldDef, FieldType, RuleCode } from './entity-types';
+export { departEntity, dictEntity, dictItemEntity, positionEntity, roleEntity, tenantEntity, userEntity };
+
+export const ENTITIES: readonly EntityDef[] = [
+  userEntity,
+  roleEntity,
+  departEntity,
+  positionEntity,
+  dictEntity,
+  dictItemEntity,
+  tenantEntity,
+];
+
+export function entityByName(name: string): EntityDef | undefined {
+  return ENTITIES.find((e) => e.name === name);
+}

@@ -1,0 +1,33 @@
+import type { EntityDef } from './entity-types';
+
+/** 职务 (sys_position). */
+export const positionEntity: EntityDef = {
+  name: 'position',
+  title: '职务',
+  table: 'sys_position',
+  apiPath: '/sys/position',
+  permissionPrefix: 'system:position',
+  fields: [
+    { name: 'name', label: '职务名称', type: 'string', required: true, maxLength: 100, list: true, search: 'like' },
+    {
+      name: 'code',
+      label: '职务编码',
+      type: 'string',
+      required: true,
+      maxLength: 100,
+      unique: true,
+      checkRule: 'position_code',
+      list: { sorter: true },
+      search: 'like',
+    },
+    {
+      name: 'postRank',
+      label: '职级',
+      type: 'select',
+      dictCode: 'position_rank',
+      required: true,
+      list: { sorter: true },
+      search: 'eq',
+    },
+  ],
+};

@@ -1,0 +1,46 @@
+import type { EntityDef } from './entity-types';
+
+/** 用户 (sys_user). Roles and departments travel beside the record as `selectedroles` / `selecteddeparts`. */
+export const userEntity: EntityDef = {
+  name: 'user',
+  title: '用户',
+  table: 'sys_user',
+  apiPath: '/sys/user',
+  permissionPrefix: 'system:user',
+  softDelete: true,
+  exportFileName: '用户信息',
+  fields: [
+    {
+      name: 'username',
+      label: '用户账号',
+      type: 'string',
+      required: true,
+      rules: ['userName'],
+      unique: true,
+      list: { sorter: true },
+      search: 'like',
+    },
+    { name: 'realname', label: '用户姓名', type: 'string', required: true, maxLength: 100, list: true, search: 'like' },
+    { name: 'password', label: '登录密码', type: 'password', required: true, minLength: 6, writeOnly: true },
+    { name: 'sex', label: '性别', type: 'select', dictCode: 'sex', list: { sorter: true }, search: 'eq' },
+    { name: 'birthday', label: '生日', type: 'date', list: { sorter: true } },
+    { name: 'phone', label: '手机号码', type: 'string', rules: ['mobile'], unique: true, list: true, search: 'like' },
+    { name: 'email', label: '邮箱', type: 'string', rules: ['email'], unique: true, maxLength: 45 },
+    { name: 'workNo', label: '工号', type: 'string', unique: true, maxLength: 100, list: true },
+    { name: 'post', label: '职务', type: 'select', dictCode: 'sys_position,name,code' },
+    { name: 'telephone', label: '座机', type: 'string', rules: ['landline'] },
+    { name: 'orgCodeTxt', label: '部门', type: 'string', virtual: true, readOnly: true, form: false, list: true },
+    {
+      name: 'status',
+      label: '状态',
+      type: 'select',
+      dictCode: 'user_status',
+      readOnly: true,
+      form: false,
+      defaultValue: 1,
+      list: true,
+      search: 'eq',
+    },
+    { name: 'relTenantIds', label: '租户', type: 'multiSelect', dictCode: 'sys_tenant,name,id' },
+  ],
+};

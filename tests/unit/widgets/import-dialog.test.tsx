@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { ImportDialog } from '@/components/widgets/import-dialog';
+import { api, useApiTestBed } from '../lib/api-client-helpers';
+import { useDialogLayout } from './test-utils';
+
+const bed = useApiTestBed();
+useDialogLayout();
+afterEach(cleanup);
+
+const URL_PATH = '/sys/position/importExcel';
+
+function setup() {
+  const onClose = vi.fn();
+  const onImported = vi.fn();
+  // applyAccept off: the dialog itself must refuse what the file chooser's filter would hide
+  const user = userEvent.setup({ applyAccept: false });
+  function Host({ open }: { open: boolean }) {
+    return <ImportDialog open={open} url={URL_PATH} onClose={onClose} onImported={onImported} />;
+  }
+  const view = render(<Host open />);
+  onClose.mockImplementation(() => view.rerender(<Host open={false} />));
+  return { user, onClose, onImported };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: '导入EXCEL' });
+const chooser = () => within(dialog()).getByLabelText('选择文件');
+const xls = (name: string) => new File(['data'], name, { type: 'application/vnd.ms-excel' });
+
+describe('ImportDialog', () => {
+  it('accepts .xls and .xlsx files (several), refuses others with a Chinese message', async () => {
+    const { user } = setup();
+    await user.upload(chooser(), [xls('职务.xls'), xls('用户.XLSX'), new File(['a'], '名单.csv')]);
+    const list = within(dialog()).getByRole('list', { name: '待导入文件' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['职务.xls', '用户.XLSX']);
+    expect(bed.notes).toEqual([{ intent: 'warning', message: '名单.csv 不是Excel文件，只能导入 .xls 或 .xlsx 文件' }]);
+    await user.click(within(list).getByRole('button', { name: '移除 职务.xls' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('uploads every file as multipart `file`, shows 上传中…, then closes and tells the parent', async () => {
+    const names: string[] = [];
+    bed.server.use(
+      http.post(api(URL_PATH), async ({ request }) => {
+        const form = await request.formData();
+        // jsdom's File reaches undici's FormData as an opaque Blob (no name, no content): count the parts
+        for (const part of form.getAll('file')) names.push(typeof part);
+        await delay(100);
+        return HttpResponse.json({ success: true, code: 200, message: '共3行数据全部导入成功！', result: null });
+      }),
+    );
+    const { user, onClose, onImported } = setup();
+    expect(within(dialog()).getByRole('button', { name: '开始上传' })).toBeDisabled();
+    await user.upload(chooser(), [new File(['A'], 'a.xls'), new File(['B'], 'b.xlsx')]);
+    await user.click(within(dialog()).getByRole('button', { name: '开始上传' }));
+    expect(await within(dialog()).findByRole('button', { name: '上传中…' })).toBeDisabled();
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(onClose).toHaveBeenCalled();
+    expect(names).toEqual(['object', 'object']);
+    expect(bed.notes).toContainEqual({ intent: 'success', message: '共3行数据全部导入成功！' });
+  });
+
+  it('code 201: closes, refreshes, and warns 导入成功，但有错误数据！ with the message and a link to the error file', async () => {
+    bed.server.use(
+      http.post(api(URL_PATH), () =>
+        HttpResponse.json({
+          success: true,
+          code: 201,
+          message: '文件导入成功，但有错误。',
+          result: {
+            totalCount: 3,
+            errorCount: 1,
+            successCount: 2,
+            msg: '总上传行数：3，已导入行数：2，错误行数：1',
+            fileUrl: '/sys/common/static/logs/20240101/err.txt',
+            fileName: 'err.txt',
+          },
+        }),
+      ),
+    );
+    const { user, onImported } = setup();
+    await user.upload(chooser(), xls('a.xls'));
+    await user.click(within(dialog()).getByRole('button', { name: '开始上传' }));
+    const warning = await screen.findByRole('alertdialog', { name: '导入成功，但有错误数据！' });
+    expect(warning).toHaveTextContent('文件导入成功，但有错误。');
+    expect(warning).toHaveTextContent('总上传行数：3，已导入行数：2，错误行数：1');
+    expect(within(warning).getByRole('link', { name: '下载错误信息' })).toHaveAttribute(
+      'href',
+      'http://api.test/jeecg-boot/sys/common/static/logs/20240101/err.txt',
+    );
+    expect(onImported).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: '导入EXCEL' })).not.toBeInTheDocument();
+    await user.click(within(warning).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('a refused import stays open with 文件上传失败: and the server message', async () => {
+    bed.server.use(
+      http.post(api(URL_PATH), () =>
+        HttpResponse.json({ success: false, code: 500, message: '文件格式不正确', result: null }),
+      ),
+    );
+    const { user, onImported, onClose } = setup();
+    await user.upload(chooser(), xls('a.xls'));
+    await user.click(within(dialog()).getByRole('button', { name: '开始上传' }));
+    await waitFor(() =>
+      expect(bed.notes).toContainEqual({ intent: 'warning', message: '文件上传失败: 文件格式不正确' }),
+    );
+    expect(dialog()).toBeInTheDocument();
+    expect(within(dialog()).getByText('a.xls')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: '开始上传' })).toBeEnabled();
+    expect(onImported).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a network failure stays open with 文件上传失败:', async () => {
+    bed.server.use(http.post(api(URL_PATH), () => HttpResponse.error()));
+    const { user, onImported } = setup();
+    await user.upload(chooser(), xls('a.xls'));
+    await user.click(within(dialog()).getByRole('button', { name: '开始上传' }));
+    await waitFor(() => expect(bed.notes.some((n) => n.message.startsWith('文件上传失败: '))).toBe(true));
+    expect(dialog()).toBeInTheDocument();
+    expect(onImported).not.toHaveBeenCalled();
+  });
+});

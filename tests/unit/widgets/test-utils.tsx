@@ -1,0 +1,63 @@
+import type { ReactElement, ReactNode } from 'react';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PermissionProvider } from '@/access/permission-context';
+import type { AuthEntry, PermissionResult } from '@/domain/permission-types';
+
+/**
+ * jsdom lays nothing out, so Fluent's focus manager (tabster) takes dialogs for invisible and leaves them
+ * aria-hidden (see tests/unit/cron/cron-input.test.tsx). Give elements a layout parent and the body a size.
+ */
+export function useDialogLayout() {
+  const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.parentElement;
+      },
+    });
+    vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1280, 800));
+  });
+  afterAll(() => {
+    if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
+    vi.restoreAllMocks();
+  });
+}
+
+/** Every code granted (type 1) — what the admin sees. */
+export const grant = (...codes: string[]): PermissionResult => ({
+  menu: [],
+  auth: codes.map((action): AuthEntry => ({ action, type: '1' })),
+  allAuth: codes.map((action): AuthEntry => ({ action, type: '1', status: '1' })),
+});
+
+export function renderWithClient(ui: ReactElement, permissions: PermissionResult | null = null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrap = (node: ReactNode) => (
+    <QueryClientProvider client={client}>
+      <PermissionProvider value={permissions}>{node}</PermissionProvider>
+    </QueryClientProvider>
+  );
+  const result = render(wrap(ui));
+  return { ...result, client, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+}
+
+/** Makes matchMedia answer `matches` for every query (phone widths in tests). */
+export function mockMatchMedia(matches: boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
