@@ -1,16 +1,29 @@
 /** Builds the Fastify instance of the reference server; tests use it through `inject` without listening. */
+import { resolve } from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '../src/domain/api';
 import type { AppContext } from './context';
 import type { Db } from './db/db-type';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
+import { installParamGuard } from './http/params';
 import { installSignCheck } from './http/sign';
 import { installStatic } from './http/static';
+import { sysCategoryRoutes } from './routes/sys-category';
+import { sysCommonRoutes } from './routes/sys-common';
+import { sysDepartRoutes } from './routes/sys-depart';
 import { sysDictRoutes } from './routes/sys-dict';
+import { sysDictCrudRoutes } from './routes/sys-dict-crud';
 import { sysLoginRoutes } from './routes/sys-login';
 import { sysPermissionRoutes } from './routes/sys-permission';
+import { sysPositionRoutes } from './routes/sys-position';
+import { sysRoleRoutes } from './routes/sys-role';
+import { sysTenantRoutes } from './routes/sys-tenant';
 import { sysUserRoutes } from './routes/sys-user';
+import { sysUserLinkRoutes } from './routes/sys-user-links';
+import { sysUserManageRoutes } from './routes/sys-user-manage';
+import { localFileStore } from './services/file-store';
 
 export interface BuildAppOptions {
   db: Db;
@@ -21,6 +34,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Sliding idle lifetime of a session; default env SESSION_IDLE_HOURS or 12. */
   sessionIdleHours?: number;
+  /** Uploaded and generated files; default DATA_DIR/upload (env DATA_DIR, else ./data). */
+  uploadDir?: string;
   /** More route modules, registered under /jeecg-boot after the built-in ones. */
   routes?: RouteModule[];
 }
@@ -28,6 +43,8 @@ export interface BuildAppOptions {
 export type RouteModule = (api: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 const BODY_LIMIT = 2 * 1024 * 1024;
+/** Largest uploaded file (Excel imports). */
+const FILE_LIMIT = 20 * 1024 * 1024;
 const SESSION_MAX_MS = 7 * 24 * 3600 * 1000;
 
 function idleHours(opts: BuildAppOptions): number {
@@ -50,6 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sessionIdleMs: idleHours(opts) * 3600 * 1000,
     sessionMaxMs: SESSION_MAX_MS,
     log: app.log,
+    files: localFileStore(opts.uploadDir ?? resolve(process.env.DATA_DIR ?? './data', 'upload')),
   };
 
   // JeecgBoot clients sometimes POST an empty body with a JSON content type (logout): treat it as {}.
@@ -62,15 +80,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   installAuth(app, ctx);
   installSignCheck(app, ctx);
+  installParamGuard(app);
   const spa = opts.staticDir ? await installStatic(app, opts.staticDir) : undefined;
   installErrorHandling(app, spa);
 
   await app.register(
     async (api) => {
+      await api.register(multipart, { limits: { fileSize: FILE_LIMIT, files: 10, fields: 20, parts: 30 } });
       await sysLoginRoutes(api, ctx);
       await sysUserRoutes(api, ctx);
+      await sysUserManageRoutes(api, ctx);
+      await sysUserLinkRoutes(api, ctx);
+      await sysRoleRoutes(api, ctx);
       await sysPermissionRoutes(api, ctx);
+      await sysDepartRoutes(api, ctx);
+      await sysPositionRoutes(api, ctx);
+      await sysTenantRoutes(api, ctx);
       await sysDictRoutes(api, ctx);
+      await sysDictCrudRoutes(api, ctx);
+      await sysCategoryRoutes(api, ctx);
+      await sysCommonRoutes(api, ctx);
       for (const routes of opts.routes ?? []) await routes(api, ctx);
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/db-type';
+import type { FileStore } from './services/file-store';
 
 /** What route handlers and services share: the database, the clock and settings. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   /** Absolute session lifetime. */
   sessionMaxMs: number;
   log: FastifyBaseLogger;
+  /** Uploaded and generated files (DATA_DIR/upload). */
+  files: FileStore;
 }

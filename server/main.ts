@@ -24,6 +24,7 @@ const opened = await openDb({ dataDir, databaseUrl });
 const app = await buildApp({
   db: opened.db,
   staticDir,
+  uploadDir: join(dataDir, 'upload'),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

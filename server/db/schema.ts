@@ -52,7 +52,13 @@ export const sysUser = pgTable(
     homePath: varchar('home_path', { length: 255 }),
     ...audit,
   },
-  (t) => [uniqueIndex('uniq_sys_user_username').on(t.username), index('idx_sys_user_phone').on(t.phone)],
+  (t) => [
+    uniqueIndex('uniq_sys_user_username').on(t.username),
+    index('idx_sys_user_phone').on(t.phone),
+    // The user list: live rows newest first, and the common status / sex filters (index-only counts).
+    index('idx_sys_user_list_time').on(t.delFlag, t.createTime, t.id),
+    index('idx_sys_user_list_status_sex').on(t.delFlag, t.status, t.sex, t.createTime, t.id),
+  ],
 );
 
 export const sysRole = pgTable(
@@ -199,6 +205,51 @@ export const sysDictItem = pgTable(
   (t) => [index('idx_sys_dict_item_dict').on(t.dictId)],
 );
 
+export const sysPosition = pgTable(
+  'sys_position',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    code: varchar('code', { length: 100 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Dictionary position_rank. */
+    postRank: varchar('post_rank', { length: 2 }),
+    companyId: varchar('company_id', { length: 255 }),
+    sysOrgCode: varchar('sys_org_code', { length: 50 }),
+    ...audit,
+  },
+  (t) => [uniqueIndex('uniq_sys_position_code').on(t.code)],
+);
+
+/** Value check rules (/sys/checkRule/checkByCode): `ruleJson` is a JSON array of {digits, pattern, message}. */
+export const sysCheckRule = pgTable(
+  'sys_check_rule',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    ruleName: varchar('rule_name', { length: 100 }).notNull(),
+    ruleCode: varchar('rule_code', { length: 100 }).notNull(),
+    ruleJson: varchar('rule_json', { length: 1024 }).notNull(),
+    ruleDescription: varchar('rule_description', { length: 200 }),
+    ...audit,
+  },
+  (t) => [uniqueIndex('uniq_sys_check_rule_code').on(t.ruleCode)],
+);
+
+/** Category (tree) dictionary; roots have pid "0". */
+export const sysCategory = pgTable(
+  'sys_category',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    pid: varchar('pid', { length: 32 }).notNull().default('0'),
+    name: varchar('name', { length: 100 }).notNull(),
+    code: varchar('code', { length: 100 }).notNull(),
+    /** "1" has children, "0" leaf. */
+    hasChild: varchar('has_child', { length: 3 }).notNull().default('0'),
+    sysOrgCode: varchar('sys_org_code', { length: 64 }),
+    ...audit,
+  },
+  (t) => [uniqueIndex('uniq_sys_category_code').on(t.code), index('idx_sys_category_pid').on(t.pid)],
+);
+
 /** One row per signed-in token; the token itself is never stored, only its SHA-256. */
 export const sysSession = pgTable(
   'sys_session',
@@ -249,3 +300,4 @@ export type SysUserRow = typeof sysUser.$inferSelect;
 export type SysDepartRow = typeof sysDepart.$inferSelect;
 export type SysPermissionRow = typeof sysPermission.$inferSelect;
 export type SysTenantRow = typeof sysTenant.$inferSelect;
+export type SysCategoryRow = typeof sysCategory.$inferSelect;

@@ -156,4 +156,22 @@ export const DICTS: DictDef[] = [
       ['USE_SQL_RULES', '自定义SQL表达式'],
     ],
   },
+  {
+    code: 'org_category',
+    name: '机构类别',
+    items: [
+      ['1', '公司'],
+      ['2', '部门'],
+      ['3', '岗位'],
+    ],
+  },
+  {
+    code: 'dict_item_status',
+    name: '字典项状态',
+    type: 1,
+    items: [
+      ['1', '启用'],
+      ['0', '不启用'],
+    ],
+  },
 ];

@@ -88,6 +88,7 @@ const userButtons: ButtonDef[] = crudButtons('user', '用户', ['edit', 'export'
   b.perms === 'system:user:import' ? { ...b, permsType: '2' } : b,
 );
 userButtons.push({ name: '用户冻结', perms: 'system:user:frozen' });
+userButtons.push({ name: '用户密码修改', perms: 'system:user:changepwd' });
 
 const positionButtons: ButtonDef[] = crudButtons('position', '职务', ['edit']).map((b) =>
   // Rule switched off: every user may export positions.
@@ -142,7 +143,11 @@ export const MENU: MenuDef[] = [
         roles: ['staff'],
         buttons: crudButtons('dict', '字典'),
       }),
-      page('字典项', '/isystem/dictItem', 'system/DictItemList', { hidden: true, roles: ['staff'] }),
+      page('字典项', '/isystem/dictItem', 'system/DictItemList', {
+        hidden: true,
+        roles: ['staff'],
+        buttons: crudButtons('dictItem', '字典项'),
+      }),
       page('分类字典', '/isystem/category', 'system/SysCategoryList', { icon: 'apartment' }),
       page('定时任务', '/isystem/quartzJob', 'system/QuartzJobList', { icon: 'clock-circle' }),
       page('系统通告', '/isystem/annountCement', 'system/SysAnnouncementList', { icon: 'notification' }),

@@ -3,14 +3,18 @@ import { count, sql } from 'drizzle-orm';
 import { demoSalt, hashPassword } from '../services/password';
 import type { Db } from './db-type';
 import { SEED_TIME, seedId } from './ids';
+import { buildCategories, CHECK_RULES, POSITIONS, USER_POSTS } from './seed-catalog';
 import { DICTS } from './seed-dicts';
 import { buildPermissions } from './seed-menu';
 import { buildDeparts, ROLES, TENANTS, USERS, userEmail } from './seed-org';
 import {
+  sysCategory,
+  sysCheckRule,
   sysDepart,
   sysDict,
   sysDictItem,
   sysPermission,
+  sysPosition,
   sysRole,
   sysRolePermission,
   sysTenant,
@@ -59,6 +63,7 @@ async function seed(db: Db): Promise<boolean> {
         status: def.status ?? 1,
         delFlag: def.delFlag ?? 0,
         workNo: def.workNo,
+        post: USER_POSTS[def.username] ?? null,
         relTenantIds: def.relTenantIds,
         homePath: def.homePath ?? null,
         userIdentity: def.role === 'admin' ? 2 : 1,
@@ -128,6 +133,9 @@ async function seed(db: Db): Promise<boolean> {
     await tx.insert(sysRolePermission).values(rolePermissions);
     await tx.insert(sysDict).values(dicts);
     await tx.insert(sysDictItem).values(dictItems);
+    await tx.insert(sysPosition).values(POSITIONS);
+    await tx.insert(sysCheckRule).values(CHECK_RULES);
+    await tx.insert(sysCategory).values(buildCategories());
     return true;
   });
 }

@@ -1,7 +1,67 @@
+/**
+ * Dictionary reads (contract §5): getDictItems (plain code or `table,text,code[,condition]`),
+ * loadDictItem, loadDict, loadTreeData, refleshCache, queryAllDictItems. The signed ones pass the
+ * X-Sign check of server/http/sign.ts. Tables and columns go through services/table-dict.
+ */
+import { and, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DictItem } from '../../src/domain/session-types';
 import type { AppContext } from '../context';
+import { columnKind } from '../crud/entity-table';
+import { param, type Query } from '../crud/list-query';
+import { idList } from '../crud/routes';
+import { filterValue } from '../crud/values';
 import { BizError, ok, plain } from '../http/envelope';
 import { allDictItems, dictItemsByCode } from '../services/dicts';
+import {
+  allowedColumn,
+  allowedTable,
+  DICT_CODE_FORMAT_MESSAGE,
+  isTableDict,
+  liveRows,
+  parseTableDict,
+  tableDictItems,
+} from '../services/table-dict';
+
+export const CONDITION_FORMAT_MESSAGE = 'condition传值有误，需要一个json字符串!';
+
+function pageLimit(query: Query): number | undefined {
+  const n = Number.parseInt(param(query, 'pageSize') ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 1000) : undefined;
+}
+
+async function itemsOf(ctx: AppContext, code: string, keyword?: string, limit?: number): Promise<DictItem[]> {
+  if (isTableDict(code)) return tableDictItems(ctx, parseTableDict(code), { keyword, limit });
+  const items = await dictItemsByCode(ctx, code);
+  const kw = keyword?.trim().toLowerCase();
+  const matched = kw
+    ? items.filter((i) =>
+        kw.includes(',')
+          ? kw.split(',').some((k) => k === i.value.toLowerCase() || k === i.text.toLowerCase())
+          : i.text.toLowerCase().includes(kw) || i.value.toLowerCase().includes(kw),
+      )
+    : items;
+  return limit ? matched.slice(0, limit) : matched;
+}
+
+/** A JSON object of column → value, or the Chinese error. */
+export function parseCondition(text: string | undefined): Record<string, string> {
+  if (!text?.trim()) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new BizError(CONDITION_FORMAT_MESSAGE);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BizError(CONDITION_FORMAT_MESSAGE);
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(parsed)) {
+    if (v === null || v === undefined || v === '') continue;
+    if (typeof v === 'object') throw new BizError(CONDITION_FORMAT_MESSAGE);
+    out[k] = String(v);
+  }
+  return out;
+}
 
 export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/sys/dict/queryAllDictItems', { config: {} }, async () => ok(await allDictItems(ctx)));
@@ -9,8 +69,98 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { dictCode: string } }>('/sys/dict/getDictItems/:dictCode', { config: {} }, async (request) => {
     const code = request.params.dictCode.trim();
     if (!code) return plain([]);
-    // The `table,text,code[,condition]` form comes with the dictionary issue.
-    if (code.includes(',')) throw new BizError('字典Code格式不正确！');
-    return plain(await dictItemsByCode(ctx, code));
+    if (code.split(',').length === 2) throw new BizError(DICT_CODE_FORMAT_MESSAGE);
+    return plain(await itemsOf(ctx, code));
+  });
+
+  app.get<{ Params: { dictCode: string } }>('/sys/dict/loadDict/:dictCode', { config: {} }, async (request) => {
+    const query = request.query as Query;
+    return plain(await itemsOf(ctx, request.params.dictCode.trim(), param(query, 'keyword'), pageLimit(query)));
+  });
+
+  app.get<{ Params: { dictCode: string } }>('/sys/dict/loadDictItem/:dictCode', { config: {} }, async (request) => {
+    const query = request.query as Query;
+    const keys = idList(param(query, 'key'));
+    const keepUnknown = param(query, 'delNotExist') === 'false';
+    const code = request.params.dictCode.trim();
+    if (keys.length === 0) return plain([]);
+    const items = isTableDict(code)
+      ? await tableDictItems(ctx, parseTableDict(code), { keys })
+      : await dictItemsByCode(ctx, code);
+    const texts = new Map(items.map((i) => [i.value, i.text]));
+    return plain(keys.flatMap((k) => (texts.has(k) ? [texts.get(k)!] : keepUnknown ? [k] : [])));
+  });
+
+  app.get('/sys/dict/loadTreeData', { config: {} }, async (request) => {
+    const query = request.query as Query;
+    const [tableName, text, code, pidField] = ['tableName', 'text', 'code', 'pidField'].map(
+      (k) => param(query, k)?.trim() ?? '',
+    );
+    if (!tableName || !text || !code || !pidField) throw new BizError('参数不识别！');
+    const ref = allowedTable(tableName);
+    const textCol = allowedColumn(ref, text);
+    const codeCol = allowedColumn(ref, code);
+    const pidCol = allowedColumn(ref, pidField);
+    const hasChildName = param(query, 'hasChildField')?.trim();
+    const hasChildCol = hasChildName ? allowedColumn(ref, hasChildName) : undefined;
+    const pid = param(query, 'pid')?.trim() ?? '';
+    const pidKind = columnKind(pidCol);
+    const conditions: (SQL | undefined)[] = [
+      liveRows(ref),
+      pid
+        ? eq(pidCol, filterValue(pidKind, pid, pidField))
+        : pidKind === 'string'
+          ? or(isNull(pidCol), inArray(pidCol, ['', '0']))
+          : isNull(pidCol),
+    ];
+    for (const [name, value] of Object.entries(parseCondition(param(query, 'condition')))) {
+      const column = allowedColumn(ref, name);
+      conditions.push(eq(column, filterValue(columnKind(column), value, name)));
+    }
+    const rows = await ctx.db
+      .select({ key: codeCol, title: textCol, parentId: pidCol, ...(hasChildCol ? { hasChild: hasChildCol } : {}) })
+      .from(ref.table)
+      .where(and(...conditions))
+      .orderBy(codeCol)
+      .limit(1000);
+    const keys = rows.map((r) => String(r.key));
+    const typedKeys = keys.flatMap((k) => {
+      try {
+        return [filterValue(pidKind, k, pidField)];
+      } catch {
+        return [];
+      }
+    });
+    const withChildren = new Set<string>();
+    if (!hasChildCol && typedKeys.length > 0) {
+      const counted = await ctx.db
+        .select({ parent: pidCol, n: count() })
+        .from(ref.table)
+        .where(and(liveRows(ref), inArray(pidCol, typedKeys)))
+        .groupBy(pidCol);
+      for (const c of counted) if (Number(c.n) > 0) withChildren.add(String(c.parent));
+    }
+    return plain(
+      rows.map((r) => {
+        const key = String(r.key);
+        const leaf = hasChildCol ? String((r as { hasChild?: unknown }).hasChild) !== '1' : !withChildren.has(key);
+        return {
+          key,
+          title: String(r.title ?? ''),
+          value: key,
+          code: key,
+          parentId: r.parentId ?? null,
+          leaf,
+          icon: null,
+        };
+      }),
+    );
+  });
+
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'DELETE'],
+    url: '/sys/dict/refleshCache',
+    config: {},
+    handler: async () => plain(null),
   });
 }

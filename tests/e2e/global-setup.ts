@@ -59,6 +59,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      STATIC_DIR: dist,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,0 +1,120 @@
+/**
+ * `<field>_dictText` for list records (the dictionary aspect of JeecgBoot): plain dictionary codes
+ * and table dictionaries alike, several comma-joined values giving comma-joined texts. A value
+ * without a text shows as itself. Also the reverse lookup an import needs (text → value).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FieldDef } from '../../src/domain/entities/entity-types';
+import type { AppContext } from '../context';
+import { sysDict, sysDictItem } from '../db/schema';
+import { isTableDict, parseTableDict, tableDictItems } from '../services/table-dict';
+import type { EntityTable } from './entity-table';
+
+export function dictFields(et: EntityTable): FieldDef[] {
+  return et.def.fields.filter((f) => f.dictCode && !f.writeOnly && !f.virtual);
+}
+
+function isMulti(field: FieldDef): boolean {
+  return field.type === 'checkbox' || field.type === 'multiSelect';
+}
+
+export function splitValues(field: FieldDef, value: unknown): string[] {
+  const text = String(value);
+  return isMulti(field) || text.includes(',')
+    ? text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [text];
+}
+
+/** value → text for every item of these plain dictionaries (disabled items too: old data keeps its text). */
+export async function plainDictTexts(ctx: AppContext, codes: string[]): Promise<Map<string, Map<string, string>>> {
+  const out = new Map<string, Map<string, string>>();
+  if (codes.length === 0) return out;
+  const rows = await ctx.db
+    .select({ code: sysDict.dictCode, value: sysDictItem.itemValue, text: sysDictItem.itemText })
+    .from(sysDictItem)
+    .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
+    .where(and(inArray(sysDict.dictCode, codes), eq(sysDict.delFlag, 0)));
+  for (const row of rows) {
+    const map = out.get(row.code) ?? new Map<string, string>();
+    if (!map.has(row.value)) map.set(row.value, row.text);
+    out.set(row.code, map);
+  }
+  return out;
+}
+
+/** Adds `<field>_dictText` to each record. */
+export async function addDictTexts(
+  ctx: AppContext,
+  et: EntityTable,
+  records: Record<string, unknown>[],
+): Promise<void> {
+  const fields = dictFields(et);
+  if (fields.length === 0 || records.length === 0) return;
+  const plainCodes = [...new Set(fields.map((f) => f.dictCode!).filter((c) => !isTableDict(c)))];
+  const plain = await plainDictTexts(ctx, plainCodes);
+  for (const field of fields) {
+    const code = field.dictCode!;
+    let texts: Map<string, string>;
+    if (isTableDict(code)) {
+      const keys = new Set<string>();
+      for (const r of records)
+        if (r[field.name] != null) for (const v of splitValues(field, r[field.name])) keys.add(v);
+      const items = keys.size > 0 ? await tableDictItems(ctx, parseTableDict(code), { keys: [...keys] }) : [];
+      texts = new Map(items.map((i) => [i.value, i.text]));
+    } else {
+      texts = plain.get(code) ?? new Map();
+    }
+    for (const r of records) {
+      const value = r[field.name];
+      r[`${field.name}_dictText`] =
+        value === null || value === undefined || value === ''
+          ? null
+          : splitValues(field, value)
+              .map((v) => texts.get(v) ?? v)
+              .join(',');
+    }
+  }
+}
+
+/**
+ * For an import: a function from a cell's text to the stored value of a dictionary field
+ * (an item text or the value itself), or null when it is neither.
+ */
+export async function dictResolvers(
+  ctx: AppContext,
+  et: EntityTable,
+  cellsByField: Map<string, Set<string>>,
+): Promise<Map<string, (text: string) => string | null>> {
+  const out = new Map<string, (text: string) => string | null>();
+  const fields = dictFields(et).filter((f) => cellsByField.has(f.name));
+  const plain = await plainDictTexts(
+    ctx,
+    fields.map((f) => f.dictCode!).filter((c) => !isTableDict(c)),
+  );
+  for (const field of fields) {
+    const code = field.dictCode!;
+    const byText = new Map<string, string>();
+    const values = new Set<string>();
+    if (isTableDict(code)) {
+      const cells = [...(cellsByField.get(field.name) ?? [])].flatMap((c) => splitValues(field, c));
+      const items = cells.length > 0 ? await tableDictItems(ctx, parseTableDict(code), { match: cells }) : [];
+      for (const i of items) {
+        values.add(i.value);
+        if (!byText.has(i.text)) byText.set(i.text, i.value);
+      }
+    } else {
+      for (const [value, text] of plain.get(code) ?? new Map<string, string>()) {
+        values.add(value);
+        if (!byText.has(text)) byText.set(text, value);
+      }
+    }
+    out.set(field.name, (text: string) => {
+      const parts = splitValues(field, text).map((p) => byText.get(p) ?? (values.has(p) ? p : null));
+      return parts.some((p) => p === null) ? null : parts.join(',');
+    });
+  }
+  return out;
+}

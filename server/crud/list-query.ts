@@ -1,0 +1,197 @@
+/**
+ * The list conventions of contract §7 for one entity: plain field filters (value forms), `_begin`
+ * / `_end` ranges, `_MultiString`, superQuery, sort (`column` / `order`, default createTime desc)
+ * and paging, answering the MyBatis-Plus page `{records, total, size, current, pages}`.
+ */
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PageResult } from '../../src/domain/api';
+import type { AppContext } from '../context';
+import { BizError } from '../http/envelope';
+import { compare, MAX_IN_VALUES, ruleOfValue } from './conditions';
+import { findQueryable, toRecord, type EntityTable } from './entity-table';
+import { superQueryCondition } from './super-query';
+import { filterValue, hasIllegalChars } from './values';
+
+/** Parameters that are never field filters. */
+const RESERVED = new Set([
+  'class',
+  'ids',
+  'page',
+  'rows',
+  'sort',
+  'order',
+  'column',
+  'pageNo',
+  'pageSize',
+  'field',
+  'superQueryParams',
+  'superQueryMatchType',
+  'selections',
+  '_t',
+  'token',
+]);
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1000;
+const MAX_PAGE_NO = 10_000_000;
+
+export type Query = Record<string, unknown>;
+
+export interface ListOptions {
+  /** More conditions (special filters of a screen, e.g. the user's departId). */
+  where?: (SQL | undefined)[];
+  /** Parameter names the caller handles itself. */
+  ignore?: string[];
+}
+
+/** First string of a query value (repeated parameters come as arrays). */
+export function param(query: Query, name: string): string | undefined {
+  const value = query[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : typeof first === 'number' ? String(first) : undefined;
+}
+
+export function softDeleteCondition(et: EntityTable): SQL | undefined {
+  const delFlag = et.columns.delFlag;
+  if (!et.def.softDelete || !delFlag) return undefined;
+  return eq(delFlag, delFlag.dataType === 'number' ? 0 : '0');
+}
+
+function plainFilters(et: EntityTable, query: Query, ignore: Set<string>): SQL[] {
+  const out: SQL[] = [];
+  for (const key of Object.keys(query)) {
+    if (RESERVED.has(key) || ignore.has(key)) continue;
+    const raw = param(query, key);
+    if (raw === undefined || raw.trim() === '') continue;
+    const range = /^(.+)_(begin|end)$/.exec(key);
+    const multi = /^(.+)_MultiString$/.exec(key);
+    const info = findQueryable(et, range?.[1] ?? multi?.[1] ?? key);
+    // Unknown names are ignored, as JeecgBoot ignores parameters that are not entity properties.
+    if (!info) continue;
+    if (hasIllegalChars(raw)) throw new BizError('查询条件包含非法字符');
+    let condition: SQL | undefined;
+    if (range) condition = compare(info, range[2] === 'begin' ? 'ge' : 'le', raw.trim());
+    else if (multi) condition = compare(info, 'in', raw);
+    else {
+      const { rule, value } = ruleOfValue(raw);
+      if (value === '' && rule !== 'eq') continue;
+      condition = compare(info, rule, value);
+    }
+    if (condition) out.push(condition);
+  }
+  return out;
+}
+
+/** The where clause of a list (or export) request. */
+export function listWhere(et: EntityTable, query: Query, options: ListOptions = {}): SQL | undefined {
+  const ignore = new Set(options.ignore ?? []);
+  const conditions = [
+    softDeleteCondition(et),
+    ...plainFilters(et, query, ignore),
+    superQueryCondition(et, param(query, 'superQueryParams'), param(query, 'superQueryMatchType')),
+    ...(options.where ?? []),
+  ].filter((c): c is SQL => c !== undefined);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** ORDER BY from `column` / `order`; unknown columns get JeecgBoot's message. */
+export function listOrder(et: EntityTable, query: Query): SQL[] {
+  const columnParam = param(query, 'column')?.trim();
+  const orderParam = param(query, 'order') ?? '';
+  let columns: PgColumn[];
+  let ascending: boolean;
+  if (columnParam) {
+    ascending = orderParam.toLowerCase().includes('asc');
+    columns = columnParam
+      .split(',')
+      .map((c) => c.trim().replace(/_dictText$/, ''))
+      .filter(Boolean)
+      .map((name) => {
+        const info = findQueryable(et, name);
+        if (!info) throw new BizError(`请注意，将要排序的列字段不存在：${name.slice(0, 40)}`);
+        return info.column as PgColumn;
+      });
+  } else {
+    const fallback = et.def.defaultSort ?? { column: et.columns.createTime ? 'createTime' : 'id', order: 'desc' };
+    const info = findQueryable(et, fallback.column);
+    columns = info ? [info.column as PgColumn] : [];
+    ascending = fallback.order === 'asc';
+  }
+  const direction = ascending ? asc : desc;
+  const order = columns.map((c) => direction(c));
+  // The id breaks ties, so paging is stable.
+  if (!columns.includes(et.idColumn as PgColumn)) order.push(direction(et.idColumn));
+  return order;
+}
+
+function positiveInt(text: string | undefined, fallback: number, max: number): number {
+  const n = text === undefined ? Number.NaN : Number.parseInt(text, 10);
+  if (!Number.isFinite(n) || n < 1) return fallback;
+  return Math.min(n, max);
+}
+
+export function paging(query: Query): { pageNo: number; pageSize: number } {
+  return {
+    pageNo: positiveInt(param(query, 'pageNo'), 1, MAX_PAGE_NO),
+    pageSize: positiveInt(param(query, 'pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+  };
+}
+
+export async function listPage(
+  ctx: AppContext,
+  et: EntityTable,
+  query: Query,
+  options: ListOptions = {},
+): Promise<PageResult<Record<string, unknown>>> {
+  const where = listWhere(et, query, options);
+  const order = listOrder(et, query);
+  const { pageNo, pageSize } = paging(query);
+  const [totalRow] = await ctx.db.select({ n: count() }).from(et.table).where(where);
+  const total = Number(totalRow?.n ?? 0);
+  const pages = Math.ceil(total / pageSize);
+  const rows =
+    total > (pageNo - 1) * pageSize
+      ? await ctx.db
+          .select()
+          .from(et.table)
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+      : [];
+  return {
+    records: rows.map((r) => toRecord(et, r as Record<string, unknown>)),
+    total,
+    size: pageSize,
+    current: pageNo,
+    pages,
+  };
+}
+
+/** Rows of an export: the same filters and sort, limited to `selections` when given. */
+export async function exportRows(
+  ctx: AppContext,
+  et: EntityTable,
+  query: Query,
+  options: ListOptions,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
+  const selections = (param(query, 'selections') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (selections.length > MAX_IN_VALUES * 10) throw new BizError('选择的数据过多');
+  const ids = selections.map((s) => filterValue(et.idKind, s, 'ID'));
+  const where = listWhere(et, query, {
+    ...options,
+    where: [...(options.where ?? []), ids.length > 0 ? inArray(et.idColumn, ids) : undefined],
+  });
+  const rows = await ctx.db
+    .select()
+    .from(et.table)
+    .where(where)
+    .orderBy(...listOrder(et, query))
+    .limit(limit);
+  return rows.map((r) => toRecord(et, r as Record<string, unknown>));
+}

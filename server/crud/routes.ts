@@ -1,0 +1,146 @@
+/**
+ * The JeecgBoot CRUD routes of one entity under its apiPath (contract §7–§8): list, queryById, add,
+ * edit, delete, deleteBatch, exportXls, importExcel. Each write declares its button permission
+ * `<permissionPrefix>:<action>`; list and queryById need only a token.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { currentUser } from '../http/auth';
+import { BizError, okMessage, plain } from '../http/envelope';
+import { addDictTexts } from './dict-text';
+import { toRecord } from './entity-table';
+import { buildWorkbook } from './excel';
+import { importExcel } from './import';
+import { exportRows, listPage, param, type ListOptions, type Query } from './list-query';
+import type { CrudSpec, Row } from './spec';
+import { bodyOf, deleteRows, findRows, insertRecord, NOT_FOUND_MESSAGE, updateRecord, writeContext } from './writes';
+
+export const EXPORT_MAX_ROWS = 100_000;
+export const BAD_PARAM_MESSAGE = '参数不识别！';
+
+export type CrudAction = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel';
+
+function queryOf(request: FastifyRequest): Query {
+  return (request.query ?? {}) as Query;
+}
+
+export async function listOptions(spec: CrudSpec, ctx: AppContext, query: Query): Promise<ListOptions> {
+  return { ignore: spec.listParams, where: spec.listWhere ? await spec.listWhere(ctx, query) : [] };
+}
+
+/** A page of records with screen decorations and `_dictText` values. */
+export async function listRecords(spec: CrudSpec, ctx: AppContext, query: Query, extra: ListOptions = {}) {
+  const options = await listOptions(spec, ctx, query);
+  const page = await listPage(ctx, spec.et, query, {
+    ignore: [...(options.ignore ?? []), ...(extra.ignore ?? [])],
+    where: [...(options.where ?? []), ...(extra.where ?? [])],
+  });
+  await spec.decorate?.(ctx, page.records);
+  await addDictTexts(ctx, spec.et, page.records);
+  return page;
+}
+
+/** 'a,b,' → ['a', 'b'] */
+export function idList(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function attachmentHeader(fileName: string): string {
+  const encoded = encodeURIComponent(fileName);
+  return `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`;
+}
+
+export async function registerCrud(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: CrudSpec,
+  skip: CrudAction[] = [],
+): Promise<void> {
+  const { def } = spec.et;
+  const base = def.apiPath;
+  const perm = (action: string) => ({ permission: `${def.permissionPrefix}:${action}` });
+  const wants = (action: CrudAction) => !skip.includes(action);
+
+  if (wants('list'))
+    app.get(`${base}/list`, { config: {} }, async (request) => plain(await listRecords(spec, ctx, queryOf(request))));
+
+  if (wants('queryById'))
+    app.get(`${base}/queryById`, { config: {} }, async (request) => {
+      const [row] = await findRows(ctx, spec.et, [param(queryOf(request), 'id')]);
+      if (!row) throw new BizError(NOT_FOUND_MESSAGE);
+      const record = toRecord(spec.et, row);
+      await spec.decorate?.(ctx, [record]);
+      return plain(record);
+    });
+
+  if (wants('add'))
+    app.post(`${base}/add`, { config: perm('add') }, async (request) => {
+      await insertRecord(spec, writeContext(ctx, request, 'add'), bodyOf(request));
+      return okMessage('添加成功！');
+    });
+
+  if (wants('edit'))
+    app.route({
+      method: spec.editMethods ?? ['PUT', 'POST'],
+      url: `${base}/edit`,
+      config: perm('edit'),
+      handler: async (request) => {
+        await updateRecord(spec, writeContext(ctx, request, 'edit'), bodyOf(request));
+        return okMessage('编辑成功!');
+      },
+    });
+
+  if (wants('delete'))
+    app.route({
+      method: spec.deleteMethods ?? ['DELETE'],
+      url: `${base}/delete`,
+      config: perm('delete'),
+      handler: async (request) => {
+        const id = param(queryOf(request), 'id') ?? String(bodyOf(request).id ?? '');
+        if (!id.trim()) throw new BizError(BAD_PARAM_MESSAGE);
+        const rows = await findRows(ctx, spec.et, [id]);
+        if (rows.length === 0) throw new BizError(NOT_FOUND_MESSAGE);
+        await deleteRows(spec, request, ctx, rows);
+        return okMessage('删除成功!');
+      },
+    });
+
+  if (wants('deleteBatch'))
+    app.route({
+      method: spec.deleteMethods ?? ['DELETE'],
+      url: `${base}/deleteBatch`,
+      config: perm('deleteBatch'),
+      handler: async (request) => {
+        const ids = idList(param(queryOf(request), 'ids') ?? String(bodyOf(request).ids ?? ''));
+        if (ids.length === 0) throw new BizError(BAD_PARAM_MESSAGE);
+        if (ids.length > 1000) throw new BizError('一次最多删除1000条数据');
+        await deleteRows(spec, request, ctx, await findRows(ctx, spec.et, ids));
+        return okMessage('批量删除成功!');
+      },
+    });
+
+  if (wants('exportXls'))
+    app.get(`${base}/exportXls`, { config: perm('export') }, async (request, reply) => {
+      const query = queryOf(request);
+      const records: Row[] = await exportRows(
+        ctx,
+        spec.et,
+        query,
+        await listOptions(spec, ctx, query),
+        EXPORT_MAX_ROWS,
+      );
+      await spec.decorate?.(ctx, records);
+      await addDictTexts(ctx, spec.et, records);
+      const data = await buildWorkbook(spec.et, records, currentUser(request).realname);
+      return reply
+        .header('content-type', 'application/vnd.ms-excel')
+        .header('content-disposition', attachmentHeader(`${def.exportFileName ?? '导出文件'}.xls`))
+        .send(data);
+    });
+
+  if (wants('importExcel'))
+    app.post(`${base}/importExcel`, { config: perm('import') }, async (request) => importExcel(spec, ctx, request));
+}

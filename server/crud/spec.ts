@@ -1,0 +1,52 @@
+/** What a screen adds to the generic CRUD of an entity: extra filters, decorations, write hooks. */
+import type { SQL } from 'drizzle-orm';
+import type { FastifyRequest, HTTPMethods } from 'fastify';
+import type { AppContext } from '../context';
+import type { Db } from '../db/db-type';
+import type { SysUserRow } from '../db/schema';
+import type { EntityTable } from './entity-table';
+import type { Query } from './list-query';
+
+/** The database or a transaction on it. */
+export type DbLike = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type Row = Record<string, unknown>;
+
+export interface WriteContext {
+  ctx: AppContext;
+  db: DbLike;
+  request: FastifyRequest;
+  user: SysUserRow;
+  /** 'yyyy-MM-dd HH:mm:ss' (GMT+8). */
+  now: string;
+  mode: 'add' | 'edit' | 'import';
+  /** Shared by the rows of one import (e.g. one password hash for every imported user). */
+  batch: Map<string, unknown>;
+}
+
+export interface CrudSpec {
+  et: EntityTable;
+  /** Query parameters of the screen that are not field filters. */
+  listParams?: string[];
+  listWhere?(ctx: AppContext, query: Query): Promise<(SQL | undefined)[]> | (SQL | undefined)[];
+  /** Adds computed values (virtual fields) to records of lists, exports and queryById. */
+  decorate?(ctx: AppContext, records: Row[]): Promise<void>;
+  /** Checks before a write (outside its transaction: may use `w.ctx.db`); throws BizError to refuse. */
+  check?(w: WriteContext, body: Row, existing?: Row): Promise<void>;
+  /**
+   * May change `values` (the columns to insert); `body` is the request body or the import row.
+   * This and the other before/after hooks run inside the write's transaction: use `w.db` only
+   * (PGlite has one connection, so a query on `ctx.db` there would wait forever).
+   */
+  beforeAdd?(w: WriteContext, values: Row, body: Row): Promise<void>;
+  afterAdd?(w: WriteContext, row: Row, body: Row): Promise<void>;
+  beforeEdit?(w: WriteContext, values: Row, body: Row, existing: Row): Promise<void>;
+  afterEdit?(w: WriteContext, row: Row, body: Row): Promise<void>;
+  /** Refuses (throws BizError) or prepares a delete of these rows. */
+  beforeDelete?(ctx: AppContext, rows: Row[], request: FastifyRequest): Promise<void>;
+  afterDelete?(db: DbLike, ids: unknown[]): Promise<void>;
+  /** Default DELETE. */
+  deleteMethods?: HTTPMethods[];
+  /** Default PUT and POST. */
+  editMethods?: HTTPMethods[];
+}

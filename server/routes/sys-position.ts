@@ -1,0 +1,23 @@
+/** 职务管理 (/sys/position): the generic CRUD plus queryByCode. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { POSITION_TABLE } from '../crud/entity-tables';
+import { param, type Query } from '../crud/list-query';
+import { registerCrud } from '../crud/routes';
+import type { CrudSpec } from '../crud/spec';
+import { sysPosition } from '../db/schema';
+import { BizError, ok } from '../http/envelope';
+
+export const positionSpec: CrudSpec = { et: POSITION_TABLE };
+
+export async function sysPositionRoutes(app: FastifyInstance, ctx: AppContext) {
+  await registerCrud(app, ctx, positionSpec);
+
+  app.get('/sys/position/queryByCode', { config: {} }, async (request) => {
+    const code = param(request.query as Query, 'code')?.trim();
+    const [row] = code ? await ctx.db.select().from(sysPosition).where(eq(sysPosition.code, code)).limit(1) : [];
+    if (!row) throw new BizError('未找到对应数据');
+    return ok(row);
+  });
+}

@@ -1,0 +1,92 @@
+/** 角色管理 (/sys/role): the generic CRUD plus queryall, checkRoleCode and the permission tree. */
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { ROLE_TABLE } from '../crud/entity-tables';
+import { param, type Query } from '../crud/list-query';
+import { registerCrud } from '../crud/routes';
+import type { CrudSpec } from '../crud/spec';
+import { sysPermission, sysRole, sysRolePermission, sysUserRole, type SysPermissionRow } from '../db/schema';
+import { fail, plain } from '../http/envelope';
+
+export const roleSpec: CrudSpec = {
+  et: ROLE_TABLE,
+  async afterDelete(db, ids) {
+    const roleIds = ids.map(String);
+    await db.delete(sysUserRole).where(inArray(sysUserRole.roleId, roleIds));
+    await db.delete(sysRolePermission).where(inArray(sysRolePermission.roleId, roleIds));
+  },
+};
+
+export interface PermissionTreeNode {
+  key: string;
+  title: string;
+  value: string;
+  label: string;
+  slotTitle: string;
+  isLeaf: boolean;
+  icon: string | null;
+  ruleFlag: number;
+  parentId: string | null;
+  menuType: number;
+  children?: PermissionTreeNode[];
+}
+
+/** Every menu and button as a tree (the role's 授权 dialog). */
+export function permissionTree(rows: SysPermissionRow[]): PermissionTreeNode[] {
+  const byParent = new Map<string, SysPermissionRow[]>();
+  for (const p of rows) byParent.set(p.parentId ?? '', [...(byParent.get(p.parentId ?? '') ?? []), p]);
+  const ids = new Set(rows.map((r) => r.id));
+  const build = (p: SysPermissionRow): PermissionTreeNode => {
+    const children = (byParent.get(p.id) ?? []).map(build);
+    const node: PermissionTreeNode = {
+      key: p.id,
+      title: p.name,
+      value: p.id,
+      label: p.name,
+      slotTitle: p.name,
+      isLeaf: children.length === 0,
+      icon: p.icon,
+      ruleFlag: p.ruleFlag,
+      parentId: p.parentId,
+      menuType: p.menuType,
+    };
+    if (children.length > 0) node.children = children;
+    return node;
+  };
+  return rows.filter((p) => !p.parentId || !ids.has(p.parentId)).map(build);
+}
+
+export async function allPermissions(ctx: AppContext): Promise<SysPermissionRow[]> {
+  return ctx.db
+    .select()
+    .from(sysPermission)
+    .where(eq(sysPermission.delFlag, 0))
+    .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
+}
+
+export async function sysRoleRoutes(app: FastifyInstance, ctx: AppContext) {
+  await registerCrud(app, ctx, roleSpec);
+
+  app.get('/sys/role/queryall', { config: {} }, async () =>
+    plain(await ctx.db.select().from(sysRole).orderBy(asc(sysRole.createTime), asc(sysRole.id))),
+  );
+
+  app.get('/sys/role/checkRoleCode', { config: {} }, async (request) => {
+    const query = request.query as Query;
+    const code = param(query, 'roleCode')?.trim() ?? '';
+    const id = param(query, 'id')?.trim();
+    if (!code) return plain(null);
+    const [taken] = await ctx.db
+      .select({ id: sysRole.id })
+      .from(sysRole)
+      .where(and(eq(sysRole.roleCode, code), id ? ne(sysRole.id, id) : undefined))
+      .limit(1);
+    return taken ? fail('角色编码已存在') : plain(null);
+  });
+
+  app.get('/sys/role/queryTreeList', { config: {} }, async () => {
+    const rows = await allPermissions(ctx);
+    return plain({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
+  });
+}

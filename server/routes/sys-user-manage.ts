@@ -1,0 +1,213 @@
+/**
+ * 用户管理 (/sys/user): the generic CRUD (soft delete) with passwords, roles (`selectedroles`) and
+ * departments (`selecteddeparts`), the list's departId / code filters and `orgCodeTxt`, plus
+ * frozenBatch, changePassword, queryUserRole, userDepartList and checkOnlyUser.
+ */
+import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { USER_TABLE } from '../crud/entity-tables';
+import { param, type Query } from '../crud/list-query';
+import { idList, registerCrud } from '../crud/routes';
+import type { CrudSpec, DbLike, Row, WriteContext } from '../crud/spec';
+import { bodyOf } from '../crud/writes';
+import { newId } from '../db/ids';
+import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
+import { currentUser } from '../http/auth';
+import { BizError, fail, NO_PERMISSION_MESSAGE, okMessage, plain } from '../http/envelope';
+import { hashPassword, newSalt } from '../services/password';
+import { userPermissionCodes } from '../services/permissions';
+import { revokeUserSessions } from '../services/sessions';
+import { formatDateTime } from '../time';
+
+/** JeecgBoot gives imported users this initial password. */
+export const IMPORT_PASSWORD = '123456';
+
+/** Changing a user's roles needs the role-management button, whoever may edit users. */
+const ROLE_GRANT_PERMISSION = 'system:role:edit';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+export async function userRoleIds(db: DbLike, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId));
+  return rows.map((r) => r.id).sort();
+}
+
+async function setUserRoles(db: DbLike, userId: string, roleIds: string[]): Promise<void> {
+  await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+  const existing = roleIds.length
+    ? await db.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.id, roleIds))
+    : [];
+  if (existing.length)
+    await db.insert(sysUserRole).values(existing.map((r) => ({ id: newId(), userId, roleId: r.id })));
+}
+
+async function setUserDeparts(db: DbLike, userId: string, departIds: string[]): Promise<void> {
+  await db.delete(sysUserDepart).where(eq(sysUserDepart.userId, userId));
+  const existing = departIds.length
+    ? await db.select({ id: sysDepart.id }).from(sysDepart).where(inArray(sysDepart.id, departIds))
+    : [];
+  if (existing.length)
+    await db.insert(sysUserDepart).values(existing.map((d) => ({ id: newId(), userId, depId: d.id })));
+}
+
+async function assertMayGrantRoles(w: WriteContext, wanted: string[], current: string[]): Promise<void> {
+  const same = wanted.length === current.length && [...wanted].sort().every((id, i) => id === current[i]);
+  if (same) return;
+  if (!(await userPermissionCodes(w.ctx, w.user.id)).has(ROLE_GRANT_PERMISSION))
+    throw new BizError(NO_PERMISSION_MESSAGE, 510);
+}
+
+async function passwordFor(w: WriteContext, values: Row): Promise<{ password: string; salt: string }> {
+  if (w.mode === 'import') {
+    // Imported users get the initial password; one hash serves the whole import.
+    const cached = w.batch.get('password') as { password: string; salt: string } | undefined;
+    if (cached) return cached;
+    const salt = newSalt();
+    const made = { password: await hashPassword(IMPORT_PASSWORD, salt), salt };
+    w.batch.set('password', made);
+    return made;
+  }
+  const salt = newSalt();
+  return { password: await hashPassword(text(values.password), salt), salt };
+}
+
+/** Department names of each user, comma-joined (the list's 部门 column). */
+async function addOrgCodeTxt(ctx: AppContext, records: Row[]): Promise<void> {
+  const ids = records.map((r) => String(r.id));
+  if (ids.length === 0) return;
+  const rows = await ctx.db
+    .select({ userId: sysUserDepart.userId, name: sysDepart.departName })
+    .from(sysUserDepart)
+    .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
+    .where(inArray(sysUserDepart.userId, ids))
+    .orderBy(asc(sysDepart.orgCode));
+  const names = new Map<string, string[]>();
+  for (const r of rows) names.set(r.userId, [...(names.get(r.userId) ?? []), r.name]);
+  for (const r of records) r.orgCodeTxt = names.get(String(r.id))?.join(',') ?? null;
+}
+
+export const userSpec: CrudSpec = {
+  et: USER_TABLE,
+  listParams: ['departId', 'code'],
+  listWhere(ctx, query) {
+    const where: (SQL | undefined)[] = [];
+    const departId = param(query, 'departId')?.trim();
+    if (departId)
+      where.push(
+        inArray(
+          sysUser.id,
+          ctx.db.select({ id: sysUserDepart.userId }).from(sysUserDepart).where(eq(sysUserDepart.depId, departId)),
+        ),
+      );
+    const codes = idList(param(query, 'code'));
+    if (codes.length > 0) where.push(inArray(sysUser.id, codes.slice(0, 1000)));
+    return where;
+  },
+  decorate: addOrgCodeTxt,
+  async check(w, body, existing) {
+    if (body.selectedroles === undefined) return;
+    const current = existing ? await userRoleIds(w.ctx.db, String(existing.id)) : [];
+    await assertMayGrantRoles(w, idList(text(body.selectedroles)), current);
+  },
+  async beforeAdd(w, values) {
+    Object.assign(values, await passwordFor(w, values), { status: 1, delFlag: 0 });
+  },
+  async afterAdd(w, row, body) {
+    await setUserRoles(w.db, String(row.id), idList(text(body.selectedroles)));
+    await setUserDeparts(w.db, String(row.id), idList(text(body.selecteddeparts)));
+  },
+  async afterEdit(w, row, body) {
+    if (body.selectedroles !== undefined) await setUserRoles(w.db, String(row.id), idList(text(body.selectedroles)));
+    if (body.selecteddeparts !== undefined)
+      await setUserDeparts(w.db, String(row.id), idList(text(body.selecteddeparts)));
+  },
+  async beforeDelete(_ctx, rows, request) {
+    if (rows.some((r) => r.id === currentUser(request).id)) throw new BizError('不能删除当前登录用户！');
+  },
+};
+
+export async function sysUserManageRoutes(app: FastifyInstance, ctx: AppContext) {
+  await registerCrud(app, ctx, userSpec);
+
+  app.put('/sys/user/frozenBatch', { config: { permission: 'system:user:frozen' } }, async (request) => {
+    const body = bodyOf(request);
+    const ids = idList(text(body.ids));
+    const status = Number(text(body.status));
+    if (ids.length === 0 || (status !== 1 && status !== 2)) throw new BizError('参数不识别！');
+    const me = currentUser(request);
+    if (status === 2 && ids.includes(me.id)) throw new BizError('不能冻结当前登录用户！');
+    await ctx.db
+      .update(sysUser)
+      .set({ status, updateBy: me.username, updateTime: formatDateTime(new Date(ctx.now())) })
+      .where(inArray(sysUser.id, ids.slice(0, 1000)));
+    return okMessage('操作成功!');
+  });
+
+  app.put('/sys/user/changePassword', { config: { permission: 'system:user:changepwd' } }, async (request) => {
+    const body = bodyOf(request);
+    const username = text(body.username).trim();
+    const password = text(body.password);
+    const [user] = username
+      ? await ctx.db
+          .select()
+          .from(sysUser)
+          .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0)))
+          .limit(1)
+      : [];
+    if (!user) throw new BizError('用户不存在');
+    if (!password) throw new BizError('新密码不允许为空!');
+    const salt = newSalt();
+    const me = currentUser(request);
+    await ctx.db
+      .update(sysUser)
+      .set({
+        password: await hashPassword(password, salt),
+        salt,
+        updateBy: me.username,
+        updateTime: formatDateTime(new Date(ctx.now())),
+      })
+      .where(eq(sysUser.id, user.id));
+    // The user signs in again with the new password (the admin's own session stays).
+    await revokeUserSessions(ctx, user.id, user.id === me.id ? request.session?.tokenHash : undefined);
+    return okMessage('密码修改成功!');
+  });
+
+  app.get('/sys/user/queryUserRole', { config: {} }, async (request) => {
+    const userId = param(request.query as Query, 'userid')?.trim() ?? '';
+    return plain(userId ? await userRoleIds(ctx.db, userId) : []);
+  });
+
+  app.get('/sys/user/userDepartList', { config: {} }, async (request) => {
+    const userId = param(request.query as Query, 'userId')?.trim() ?? '';
+    const rows = userId
+      ? await ctx.db
+          .select({ id: sysDepart.id, name: sysDepart.departName })
+          .from(sysUserDepart)
+          .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
+          .where(eq(sysUserDepart.userId, userId))
+          .orderBy(asc(sysDepart.orgCode))
+      : [];
+    return plain(rows.map((r) => ({ key: r.id, value: r.id, title: r.name })));
+  });
+
+  /** Any unique user field (username, phone, email, workNo); `id` excludes the record being edited. */
+  app.get('/sys/user/checkOnlyUser', { config: { public: true } }, async (request) => {
+    const query = request.query as Query;
+    const conditions: SQL[] = [];
+    for (const field of USER_TABLE.def.fields.filter((f) => f.unique)) {
+      const value = param(query, field.name);
+      if (value) conditions.push(eq(USER_TABLE.columns[field.name]!, value));
+    }
+    if (conditions.length === 0) return plain(null);
+    const id = param(query, 'id')?.trim();
+    const [taken] = await ctx.db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(and(or(...conditions), id ? ne(sysUser.id, id) : undefined))
+      .limit(1);
+    return taken ? fail('用户账号已存在') : plain(null);
+  });
+}

@@ -1,0 +1,204 @@
+/**
+ * Table dictionaries (`table,text,code[,condition]`, contract §5): only tables and columns named by
+ * an entity definition's dictCode or by the explicit allow-list below can be read, never a secret
+ * column, and soft-deleted rows never show. The optional condition is kept only in the safe form
+ * `column=value [and column=value …]` on allowed columns (bound values); anything else is dropped.
+ */
+import { and, asc, eq, getTableColumns, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DictItem } from '../../src/domain/session-types';
+import { ENTITIES } from '../../src/domain/entities';
+import type { AppContext } from '../context';
+import { columnKind, SECRET_COLUMN } from '../crud/entity-table';
+import { escapeLike } from '../crud/conditions';
+import { filterValue } from '../crud/values';
+import { sysCategory, sysDepart, sysDict, sysPosition, sysRole, sysTenant, sysUser } from '../db/schema';
+import { BizError } from '../http/envelope';
+
+export const DICT_CODE_FORMAT_MESSAGE = '字典Code格式不正确！';
+export const DICT_TABLE_DENIED_MESSAGE = '该字典表或字段不允许访问！';
+
+const TABLES: Record<string, PgTable> = {
+  sys_user: sysUser,
+  sys_depart: sysDepart,
+  sys_position: sysPosition,
+  sys_role: sysRole,
+  sys_tenant: sysTenant,
+  sys_category: sysCategory,
+  sys_dict: sysDict,
+};
+
+/** Explicit allow-list (JSON property names). */
+const ALLOW_LIST: Record<string, string[]> = {
+  sys_user: ['realname', 'username', 'id'],
+  sys_depart: ['departName', 'orgCode', 'id', 'parentId'],
+  sys_position: ['name', 'code', 'id'],
+  sys_role: ['roleName', 'roleCode', 'id'],
+  sys_tenant: ['name', 'id'],
+  sys_category: ['name', 'code', 'id', 'pid', 'hasChild'],
+  sys_dict: ['dictName', 'dictCode', 'id'],
+};
+
+/** Tables a dictionary may never name, whatever the lists say. */
+const DENIED_TABLES = new Set(['sys_session', 'sys_captcha', 'sys_sms_code', 'sys_login_attempt', 'schema_migrations']);
+
+function propOf(table: PgTable, name: string): string | undefined {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  if (columns[name]) return name;
+  return Object.entries(columns).find(([, c]) => c.name === name)?.[0];
+}
+
+function buildAllowed(): Map<string, Set<string>> {
+  const allowed = new Map<string, Set<string>>();
+  const add = (table: string, prop: string) => {
+    if (DENIED_TABLES.has(table) || !TABLES[table] || SECRET_COLUMN.test(prop))
+      throw new Error(`table dictionary may not read ${table}.${prop}`);
+    allowed.set(table, (allowed.get(table) ?? new Set()).add(prop));
+  };
+  for (const [table, props] of Object.entries(ALLOW_LIST)) for (const p of props) add(table, p);
+  for (const entity of ENTITIES)
+    for (const field of entity.fields) {
+      const parts = field.dictCode?.split(',').map((s) => s.trim());
+      if (!parts || parts.length < 3) continue;
+      const table = TABLES[parts[0]!];
+      if (!table) throw new Error(`entity ${entity.name}: unknown dictionary table ${parts[0]}`);
+      for (const name of parts.slice(1, 3)) {
+        const prop = propOf(table, name);
+        if (!prop) throw new Error(`entity ${entity.name}: unknown dictionary column ${name}`);
+        add(parts[0]!, prop);
+      }
+    }
+  return allowed;
+}
+
+const ALLOWED = buildAllowed();
+
+export interface TableRef {
+  tableName: string;
+  table: PgTable;
+  columns: Record<string, PgColumn>;
+}
+
+export function allowedTable(name: string): TableRef {
+  const table = TABLES[name.trim()];
+  if (!table || !ALLOWED.has(name.trim())) throw new BizError(DICT_TABLE_DENIED_MESSAGE);
+  return { tableName: name.trim(), table, columns: getTableColumns(table) as Record<string, PgColumn> };
+}
+
+/** An allowed column of an allowed table, by property or column name. */
+export function allowedColumn(ref: TableRef, name: string): PgColumn {
+  const prop = propOf(ref.table, name.trim());
+  if (!prop || !ALLOWED.get(ref.tableName)?.has(prop)) throw new BizError(DICT_TABLE_DENIED_MESSAGE);
+  return ref.columns[prop]!;
+}
+
+export function liveRows(ref: TableRef): SQL | undefined {
+  const delFlag = ref.columns.delFlag;
+  return delFlag ? eq(delFlag, delFlag.dataType === 'number' ? 0 : '0') : undefined;
+}
+
+/** `column=value [and …]` on allowed columns; undefined (dropped) when it is anything else. */
+export function safeCondition(ref: TableRef, text: string | undefined): SQL | undefined {
+  if (!text?.trim()) return undefined;
+  const parts = text.split(/\s+and\s+/i);
+  const out: SQL[] = [];
+  for (const part of parts) {
+    const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(?:'([^'\\]*)'|"([^"\\]*)"|([A-Za-z0-9_.-]+))\s*$/.exec(part);
+    if (!m) return undefined;
+    try {
+      const column = allowedColumn(ref, m[1]!);
+      const raw = m[2] ?? m[3] ?? m[4] ?? '';
+      out.push(eq(column, filterValue(columnKind(column), raw, m[1]!)));
+    } catch {
+      return undefined;
+    }
+  }
+  return and(...out);
+}
+
+export interface TableDict extends TableRef {
+  text: PgColumn;
+  code: PgColumn;
+  condition?: SQL;
+}
+
+/** Parses `table,text,code[,condition]`. */
+export function parseTableDict(dictCode: string): TableDict {
+  const parts = dictCode.split(',');
+  if (parts.length < 3 || parts.slice(0, 3).some((p) => !p.trim())) throw new BizError(DICT_CODE_FORMAT_MESSAGE);
+  const ref = allowedTable(parts[0]!);
+  return {
+    ...ref,
+    text: allowedColumn(ref, parts[1]!),
+    code: allowedColumn(ref, parts[2]!),
+    condition: safeCondition(ref, parts.slice(3).join(',')),
+  };
+}
+
+export function isTableDict(dictCode: string): boolean {
+  return dictCode.includes(',');
+}
+
+function toItem(value: unknown, text: unknown): DictItem {
+  const t = text === null || text === undefined ? '' : String(text);
+  return { value: value === null || value === undefined ? '' : String(value), text: t, title: t, label: t };
+}
+
+export interface TableDictQuery {
+  /** `text` or `code` contains it; with commas, `text` or `code` is one of the parts. */
+  keyword?: string;
+  /** `code` is one of these. */
+  keys?: string[];
+  /** `text` or `code` is one of these (import: texts back to values). */
+  match?: string[];
+  limit?: number;
+}
+
+function containsText(column: PgColumn, keyword: string): SQL {
+  const pattern = `%${escapeLike(keyword)}%`;
+  return columnKind(column) === 'string' ? ilike(column, pattern) : sql`cast(${column} as text) ilike ${pattern}`;
+}
+
+/** Values of `list` that fit the column's type (others cannot match anyway). */
+function typedValues(column: PgColumn, list: string[]): (string | number | boolean)[] {
+  const kind = columnKind(column);
+  const typed: (string | number | boolean)[] = [];
+  for (const k of list) {
+    try {
+      typed.push(filterValue(kind, k, 'key'));
+    } catch {
+      /* a value that cannot be in this column */
+    }
+  }
+  return typed;
+}
+
+function inValues(column: PgColumn, list: string[]): SQL | undefined {
+  const typed = typedValues(column, list);
+  return typed.length > 0 ? inArray(column, typed) : undefined;
+}
+
+export async function tableDictItems(ctx: AppContext, dict: TableDict, q: TableDictQuery = {}): Promise<DictItem[]> {
+  const conditions: (SQL | undefined)[] = [liveRows(dict), dict.condition];
+  if (q.keys) {
+    const keys = inValues(dict.code, q.keys);
+    if (!keys) return [];
+    conditions.push(keys);
+  }
+  const keyword = q.keyword?.trim();
+  const matchList = q.match ?? (keyword?.includes(',') ? keyword.split(',').filter(Boolean) : undefined);
+  if (matchList) {
+    const match = or(inValues(dict.text, matchList), inValues(dict.code, matchList));
+    if (!match) return [];
+    conditions.push(match);
+  } else if (keyword) {
+    conditions.push(or(containsText(dict.text, keyword), containsText(dict.code, keyword)));
+  }
+  const rows = await ctx.db
+    .select({ value: dict.code, text: dict.text })
+    .from(dict.table)
+    .where(and(...conditions))
+    .orderBy(asc(dict.code))
+    .limit(Math.min(q.limit ?? 1000, 1000));
+  return rows.map((r) => toItem(r.value, r.text));
+}

@@ -1,0 +1,209 @@
+/** exportXls (a real .xls) and importExcel (round trip, bad rows, error file), and the static file route. */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageResult } from '../../src/domain/api';
+import { sysUser } from '../../server/db/schema';
+import { client, login, startTestServer, tokenFor, type Params, type TestServer } from './helpers';
+
+type Rec = Record<string, unknown>;
+let server: TestServer;
+let admin: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = client(server.app, await tokenFor(server.app, 'admin'));
+});
+afterAll(async () => server?.close());
+
+async function records(path: string, params: Params = {}): Promise<Rec[]> {
+  return (await admin.get<PageResult<Rec>>(path, { pageSize: 1000, ...params })).body.result.records;
+}
+
+async function exported(path: string, params: Params = {}) {
+  const res = await admin.raw(path, params);
+  expect(res.statusCode).toBe(200);
+  const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+  const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' });
+  return { res, rows, data: rows.slice(3) };
+}
+
+function xlsx(rows: unknown[][], bookType: 'xlsx' | 'xls' = 'xlsx'): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+}
+
+describe('exportXls', () => {
+  it('writes a BIFF8 .xls: title, exporter, Chinese labels, dictionary texts', async () => {
+    const { res, rows, data } = await exported('/sys/position/exportXls');
+    expect(res.rawPayload.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
+    expect(res.headers['content-type']).toBe('application/vnd.ms-excel');
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('导出文件.xls')}`);
+    expect(rows[0]).toEqual(['职务列表', '', '']);
+    expect(rows[1]![0]).toBe('导出人:管理员');
+    expect(rows[2]).toEqual(['职务名称', '职务编码', '职级']);
+    expect(data).toHaveLength(12);
+    expect(data).toContainEqual(['命题专家', 'mt_expert', '正高级']);
+  });
+
+  it('honours the list filters, the sort and selections', async () => {
+    const { data } = await exported('/sys/position/exportXls', { postRank: '4', column: 'code', order: 'asc' });
+    expect(data.map((r) => r[1])).toEqual(['cp_researcher', 'kw_supervisor', 'yj_leader']);
+    const picked = (await records('/sys/position/list', { code: 'mt_expert,jk_invigilator' })).map((r) => r.id);
+    const sel = await exported('/sys/position/exportXls', { selections: `${picked.join(',')},` });
+    expect(sel.data.map((r) => r[1]).sort()).toEqual(['jk_invigilator', 'mt_expert']);
+  });
+
+  it('exports users with their texts and the page file name', async () => {
+    const { res, rows, data } = await exported('/sys/user/exportXls', { username: 'jeecg' });
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('用户信息.xls'));
+    expect(rows[2]).toEqual(['用户账号', '用户姓名', '性别', '生日', '手机号码', '工号', '部门', '状态']);
+    expect(data).toEqual([
+      ['jeecg', '张晓明', '男', '1990-03-12', '13800000001', 'KS0002', '考务部,客户服务部', '正常'],
+    ]);
+  });
+});
+
+describe('importExcel', () => {
+  it('re-imports an exported file (round trip)', async () => {
+    const before = await records('/sys/position/list', { postRank: '4', column: 'code', order: 'asc' });
+    const { res } = await exported('/sys/position/exportXls', { postRank: '4' });
+    await admin.del('/sys/position/deleteBatch', { ids: before.map((r) => r.id).join(',') });
+    expect(await records('/sys/position/list', { postRank: '4' })).toEqual([]);
+    const imported = await admin.upload('/sys/position/importExcel', [{ name: '导出文件.xls', data: res.rawPayload }]);
+    expect(imported.body).toMatchObject({ success: true, code: 200, message: '共3行数据全部导入成功！' });
+    const after = await records('/sys/position/list', { postRank: '4', column: 'code', order: 'asc' });
+    const shape = (rows: Rec[]) => rows.map((r) => [r.name, r.code, r.postRank, r.postRank_dictText]);
+    expect(shape(after)).toEqual(shape(before));
+  });
+
+  it('re-imports users (initial password 123456)', async () => {
+    const { res } = await exported('/sys/user/exportXls', { username: 'zhoujie,wuxia' });
+    const old = await records('/sys/user/list', { username: 'zhoujie,wuxia' });
+    // Free the names: a logically deleted user keeps its username, so remove them for real.
+    await server.opened.db.delete(sysUser).where(
+      inArray(
+        sysUser.id,
+        old.map((u) => String(u.id)),
+      ),
+    );
+    const imported = await admin.upload('/sys/user/importExcel', [{ name: 'users.xls', data: res.rawPayload }]);
+    expect(imported.body.message).toBe('共2行数据全部导入成功！');
+    const back = await records('/sys/user/list', { username: 'zhoujie,wuxia' });
+    const shape = (rows: Rec[]) =>
+      rows.map((u) => [u.username, u.realname, u.sex, u.birthday, u.phone, u.workNo, u.status]).sort();
+    expect(shape(back)).toEqual(shape(old));
+    expect((await login(server.app, 'wuxia', '123456')).body.code).toBe(200);
+  });
+
+  it('saves the good rows and reports the bad ones with code 201 and an error file', async () => {
+    const file = xlsx([
+      ['职务名称', '职务编码', '职级', '备注'],
+      ['考场巡视员', 'kc_patrol', '员级', 'ignored'],
+      ['', 'no_name', '员级'],
+      ['编码不对', 'Bad-Code', '员级'],
+      ['重复的', 'mt_expert', '中级'],
+      ['职级不对', 'bad_rank', '特级'],
+      [],
+      ['第二个', 'kc_patrol', '2'],
+      ['数字职级', 'kc_second', '2'],
+    ]);
+    const res = await admin.upload<Rec>('/sys/position/importExcel', [{ name: 'positions.xlsx', data: file }]);
+    expect(res.body).toMatchObject({
+      success: true,
+      code: 201,
+      message: '文件导入成功，但有错误。',
+      result: {
+        totalCount: 7,
+        errorCount: 5,
+        successCount: 2,
+        msg: '总上传行数：7，已导入行数：2，错误行数：5',
+        fileUrl: expect.stringMatching(/^\/sys\/common\/static\/logs\/\d{8}\/positionImportExcelErrorLog\d+\.txt$/),
+        fileName: expect.stringMatching(/^positionImportExcelErrorLog\d+\.txt$/),
+      },
+    });
+    const url = String(res.body.result.fileUrl);
+    expect(url.endsWith(String(res.body.result.fileName))).toBe(true);
+    // The error file is public, like JeecgBoot's /sys/common/static.
+    const log = await server.app.inject({ method: 'GET', url: `/jeecg-boot${url}` });
+    expect(log.statusCode).toBe(200);
+    expect(log.headers['content-disposition']).toContain('attachment');
+    expect(log.body.trim().split('\r\n')).toEqual([
+      '第 2 行：请输入职务名称!',
+      '第 3 行：职务编码必须以小写字母开头',
+      '第 4 行：职务编码「mt_expert」已存在',
+      '第 5 行：职级「特级」不是有效的选项',
+      '第 6 行：职务编码「kc_patrol」已存在',
+    ]);
+    expect(
+      (await records('/sys/position/list', { code: 'kc_patrol,kc_second' })).map((r) => r.postRank).sort(),
+    ).toEqual(['1', '2']);
+  });
+
+  it.each([
+    [
+      'a .csv file',
+      'list.csv',
+      Buffer.from('职务名称,职务编码\n甲,abc\n'),
+      '文件格式不正确，只能导入.xls或.xlsx文件！',
+    ],
+    [
+      'a fake .xls',
+      'list.xls',
+      Buffer.from('<html><table><tr><td>x</td></tr></table></html>'),
+      '文件格式不正确，只能导入.xls或.xlsx文件！',
+    ],
+    [
+      'a sheet without headers',
+      'list.xlsx',
+      xlsx([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+      '未找到表头，请按导出文件的格式填写后再导入！',
+    ],
+  ])('refuses %s', async (_what, name, data, message) => {
+    expect((await admin.upload('/sys/position/importExcel', [{ name, data }])).body).toMatchObject({
+      success: false,
+      message,
+    });
+  });
+
+  it('refuses a request without a file', async () => {
+    expect((await admin.post('/sys/position/importExcel', {})).body.message).toBe('请选择要导入的文件！');
+  });
+});
+
+describe('/sys/common/static', () => {
+  beforeAll(async () => {
+    await writeFile(join(server.dataDir, 'secret.txt'), 'top secret');
+  });
+
+  it.each([
+    '/jeecg-boot/sys/common/static/../secret.txt',
+    '/jeecg-boot/sys/common/static/%2e%2e/secret.txt',
+    '/jeecg-boot/sys/common/static/..%2fsecret.txt',
+    '/jeecg-boot/sys/common/static/logs/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/jeecg-boot/sys/common/static/%2Fetc%2Fpasswd',
+    '/jeecg-boot/sys/common/static//etc/passwd',
+    '/jeecg-boot/sys/common/static/..%5csecret.txt',
+    '/jeecg-boot/sys/common/static/%252e%252e/secret.txt',
+    '/jeecg-boot/sys/common/static/logs/%00/x.txt',
+    '/jeecg-boot/sys/common/static/.hidden',
+    '/jeecg-boot/sys/common/static/nothing-here.txt',
+  ])('refuses %s', async (url) => {
+    const res = await server.app.inject({ method: 'GET', url });
+    // 404, or the refusal of a NUL character in any parameter.
+    expect(res.statusCode === 404 || (res.json() as { success: boolean }).success === false).toBe(true);
+    expect(res.body).not.toContain('top secret');
+    expect(res.body).not.toContain('root:');
+  });
+
+  it('refuses an absolute path built at run time', async () => {
+    const url = `/jeecg-boot/sys/common/static/${encodeURIComponent(join(server.dataDir, 'secret.txt'))}`;
+    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
