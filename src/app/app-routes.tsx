@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { isValidElement, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { HOME_PATH } from '@/domain/constants';
+import { HOME_PATH, OPEN_PATHS } from '@/domain/constants';
 import { decideNavigation, afterPermissionsFailed } from '@/access/route-guard';
 import { usePermissionsQuery } from '@/access/use-permissions-query';
 import { PermissionProvider } from '@/access/permission-context';
-import { buildRoutesFromMenu } from '@/access/build-routes';
+import { buildRoutesFromMenu, type AppRoute } from '@/access/build-routes';
 import { apiUrl } from '@/lib/api-client';
 import { homePathOf, useSession, clearSession } from '@/session/session-store';
 import { RouteProgress } from '@/components/layout/route-progress';
@@ -33,19 +33,40 @@ const pending = (title: string, component: string) => (
   </Titled>
 );
 
+interface TitledRoute {
+  path: string;
+  title: string;
+  element: React.ReactNode;
+}
+
 /** Static routes of spec document 1 §2 that live inside the signed-in layout. */
-const staticInLayout: RouteObject[] = [
-  { path: '/404', element: <NotFoundPage /> },
-  { path: '/403', element: <ForbiddenPage /> },
-  { path: '/500', element: <ServerErrorPage /> },
-  { path: '/test/home', element: pending('测试首页', 'test/home') },
-  { path: '/isps/userAnnouncement', element: pending('我的消息', 'system/UserAnnouncementList') },
-  { path: '/cpctest', element: <Navigate to="/cpctest/customer" replace /> },
-  { path: '/cpctest/customer', element: pending('客户首页', 'customer/CustomerIndex') },
-  { path: '/cpctest/customer/institution', element: pending('机构详情', 'customer/Institution') },
-  { path: '/cpctest/customer/collegeDetail', element: pending('院校详情', 'customer/CollegeDetail') },
-  { path: '/cpctest/customer/quiz', element: pending('测验', 'customer/QuizInfos') },
+const staticInLayout: TitledRoute[] = [
+  { path: '/404', title: '404', element: <NotFoundPage /> },
+  { path: '/403', title: '403', element: <ForbiddenPage /> },
+  { path: '/500', title: '500', element: <ServerErrorPage /> },
+  { path: '/test/home', title: '测试首页', element: pending('测试首页', 'test/home') },
+  { path: '/isps/userAnnouncement', title: '我的消息', element: pending('我的消息', 'system/UserAnnouncementList') },
+  { path: '/cpctest', title: '客户端', element: <Navigate to="/cpctest/customer" replace /> },
+  { path: '/cpctest/customer', title: '客户首页', element: pending('客户首页', 'customer/CustomerIndex') },
+  { path: '/cpctest/customer/institution', title: '机构详情', element: pending('机构详情', 'customer/Institution') },
+  {
+    path: '/cpctest/customer/collegeDetail',
+    title: '院校详情',
+    element: pending('院校详情', 'customer/CollegeDetail'),
+  },
+  { path: '/cpctest/customer/quiz', title: '测验', element: pending('测验', 'customer/QuizInfos') },
 ];
+
+function collectTitles(routes: AppRoute[], into: Map<string, string>): Map<string, string> {
+  for (const r of routes) {
+    const path = r.path.startsWith('/') ? r.path : `/${r.path}`;
+    if (!into.has(path)) into.set(path, r.title);
+    collectTitles(r.children, into);
+  }
+  return into;
+}
+
+const isRedirectRoute = (r: RouteObject) => isValidElement(r.element) && r.element.type === Navigate;
 
 /** Routes open without a token (the user layout). */
 const openRoutes: RouteObject[] = [
@@ -70,9 +91,10 @@ const openRoutes: RouteObject[] = [
   { path: '/cpctest/test', element: pending('考试测试', 'cpctest/test') },
 ];
 
+/** Scroll to top on navigation; inside the layout the page tabs restore each tab's own position instead. */
 function useScrollToTop(pathname: string) {
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if ((OPEN_PATHS as readonly string[]).includes(pathname)) window.scrollTo(0, 0);
   }, [pathname]);
 }
 
@@ -88,20 +110,20 @@ export function AppRoutes() {
 
   const menu = permissions.data?.menu;
   const routes = useMemo<RouteObject[]>(() => {
-    const fromMenu = menu
-      ? menuToRouteObjects(buildRoutesFromMenu(menu, { config: { domianURL: apiUrl('').replace(/\/$/, '') } }))
-      : [];
+    const built = menu ? buildRoutesFromMenu(menu, { config: { domianURL: apiUrl('').replace(/\/$/, '') } }) : [];
+    const fromMenu = menuToRouteObjects(built);
     const menuPaths = new Set(fromMenu.map((r) => r.path));
+    const fromStatic = staticInLayout.filter((r) => !menuPaths.has(r.path));
+    const titles = collectTitles(built, new Map());
+    for (const r of fromStatic) if (!titles.has(r.path)) titles.set(r.path, r.title);
+    const children: RouteObject[] = [...fromMenu, ...fromStatic.map(({ path, element }) => ({ path, element }))];
+    const redirects = new Set(['/', ...children.filter(isRedirectRoute).map((r) => r.path ?? '')]);
     return [
       ...openRoutes,
       {
         path: '/',
-        element: <SignedInShell menu={menu ?? []} />,
-        children: [
-          { index: true, element: <Navigate to={homePathOf(userInfo) || HOME_PATH} replace /> },
-          ...fromMenu,
-          ...staticInLayout.filter((r) => !menuPaths.has(r.path)),
-        ],
+        element: <SignedInShell menu={menu ?? []} titles={titles} redirects={redirects} />,
+        children: [{ index: true, element: <Navigate to={homePathOf(userInfo) || HOME_PATH} replace /> }, ...children],
       },
       { path: '*', element: <Navigate to="/404" replace /> },
     ];

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '@/domain/constants';
+import { usePageActive } from './page-activity';
 
-/** Page title `{page title} - 考试管理系统` (spec document 1 §1). */
+/** Page title `{page title} - 考试管理系统` (spec document 1 §1); a kept page sets it again when its tab shows. */
 export function usePageTitle(title: string | undefined): void {
+  const active = usePageActive();
   useEffect(() => {
-    document.title = title ? `${title} - ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [title]);
+    if (active) document.title = title ? `${title} - ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [title, active]);
 }

@@ -21,7 +21,7 @@ export default function AnalysisPage() {
       <Title2 as="h1">
         {greetingFor(new Date().getHours())}，{userInfo?.realname ?? ''}，欢迎使用考试管理系统
       </Title2>
-      <Text>从下面的业务区域开始，或使用左侧菜单。</Text>
+      <Text>从下面的业务区域开始，或使用菜单。</Text>
       <div className={styles.grid}>
         {areas.map((area) => (
           <Card key={area.id}>

@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
-import { HOME_PATH } from '@/domain/constants';
+import { homePathOf, useSession } from '@/session/session-store';
 import { usePageTitle } from '@/components/layout/use-page-title';
 
 const TEXTS = {
@@ -30,17 +31,20 @@ const useStyles = makeStyles({
 export function ExceptionPage({ code }: { code: 403 | 404 | 500 }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const { userInfo } = useSession();
+  // Kept pages of several tabs live in the document at once: ids must be unique.
+  const titleId = useId();
   usePageTitle(String(code));
   return (
-    <section className={styles.root} aria-labelledby="exception-title">
+    <section className={styles.root} aria-labelledby={titleId}>
       <div className={styles.code} aria-hidden="true">
         {code}
       </div>
-      <Title1 as="h1" id="exception-title">
+      <Title1 as="h1" id={titleId}>
         {code}
       </Title1>
       <Text size={400}>{TEXTS[code]}</Text>
-      <Button appearance="primary" onClick={() => navigate(HOME_PATH)}>
+      <Button appearance="primary" onClick={() => navigate(homePathOf(userInfo))}>
         返回首页
       </Button>
     </section>

@@ -1,0 +1,102 @@
+import { lazy, Suspense, type JSX, type ReactNode } from 'react';
+import { Button, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  NavigationRegular,
+  PanelLeftContractRegular,
+  PanelLeftExpandRegular,
+  SettingsRegular,
+} from '@fluentui/react-icons';
+import type { MenuItem } from '@/domain/permission-types';
+import { HEADER_HEIGHT, TOP_MENU_RIGHT_WIDTH } from './breakpoints';
+import { AppLogo } from './app-logo';
+import { MenuSearchBox } from './menu-search-box';
+import { UserMenu } from './user-menu';
+import type { MenuState } from './use-menu-state';
+
+const TopMenu = lazy(() => import('./top-menu'));
+
+const useStyles = makeStyles({
+  header: {
+    height: `${HEADER_HEIGHT}px`,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '0 12px',
+    boxSizing: 'border-box',
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow4,
+    zIndex: 10,
+    transitionProperty: 'transform',
+    transitionDuration: tokens.durationNormal,
+  },
+  fixed: { position: 'sticky', top: 0 },
+  hiddenHeader: { transform: `translateY(-100%)` },
+  smaller: { padding: '0 4px', gap: '2px' },
+  middle: { flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'center', height: '100%' },
+  right: { display: 'flex', alignItems: 'center', gap: '4px', flexShrink: 0, minWidth: 0 },
+  rightTop: { width: `${TOP_MENU_RIGHT_WIDTH}px`, flexShrink: 0, justifyContent: 'flex-end' },
+  rightGrow: { flexGrow: 1, justifyContent: 'flex-end' },
+  search: { width: '220px', minWidth: 0 },
+  searchSmaller: { flexGrow: 1, width: 'auto', minWidth: '72px', maxWidth: '220px' },
+  topLogo: { paddingLeft: '4px' },
+});
+
+export interface AppHeaderProps {
+  /** side: beside the side menu; top: the menu is in the header; mobile: the menu is a drawer. */
+  mode: 'side' | 'top' | 'mobile';
+  smaller: boolean;
+  menu: MenuItem[];
+  menuState: MenuState;
+  homePath: string;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  onOpenDrawer: () => void;
+  onOpenSettings: () => void;
+  fixed: boolean;
+  visible: boolean;
+  noticeSlot?: ReactNode;
+}
+
+/** The header: menu toggle, logo (top and phone modes), top menu, menu search, notice bell, settings, user. */
+export function AppHeader(props: AppHeaderProps) {
+  const { mode, smaller, menu, menuState, homePath, collapsed, fixed, visible, noticeSlot } = props;
+  const styles = useStyles();
+  const iconButton = (label: string, icon: JSX.Element, onClick: () => void) => (
+    <Tooltip content={label} relationship="label">
+      <Button appearance="subtle" icon={icon} onClick={onClick} />
+    </Tooltip>
+  );
+  return (
+    <header
+      className={mergeClasses(
+        styles.header,
+        fixed && styles.fixed,
+        fixed && !visible && styles.hiddenHeader,
+        smaller && styles.smaller,
+      )}
+    >
+      {mode === 'side' &&
+        iconButton(
+          collapsed ? '展开菜单' : '收起菜单',
+          collapsed ? <PanelLeftExpandRegular /> : <PanelLeftContractRegular />,
+          props.onToggleCollapsed,
+        )}
+      {mode === 'mobile' && iconButton('菜单', <NavigationRegular />, props.onOpenDrawer)}
+      {mode !== 'side' && <AppLogo to={homePath} showName={!smaller} className={styles.topLogo} />}
+      {mode === 'top' && (
+        <div className={styles.middle}>
+          <Suspense fallback={null}>
+            <TopMenu menu={menu} state={menuState} />
+          </Suspense>
+        </div>
+      )}
+      <div className={mergeClasses(styles.right, mode === 'top' ? styles.rightTop : styles.rightGrow)}>
+        <MenuSearchBox menu={menu} className={smaller || mode === 'top' ? styles.searchSmaller : styles.search} />
+        {noticeSlot}
+        {iconButton('系统设置', <SettingsRegular />, props.onOpenSettings)}
+        <UserMenu compact={smaller} />
+      </div>
+    </header>
+  );
+}

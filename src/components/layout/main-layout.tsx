@@ -1,0 +1,154 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+import { FluentProvider, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { MenuItem } from '@/domain/permission-types';
+import { homePathOf, useSession } from '@/session/session-store';
+import { AppHeader } from './app-header';
+import { AppBreadcrumb } from './app-breadcrumb';
+import { themesFor } from './brand-ramp';
+import { KeptPages } from './kept-pages';
+import { MobileMenuDrawer } from './mobile-menu-drawer';
+import { PageTabBar } from './page-tab-bar';
+import { SideMenu } from './side-menu';
+import { updateLayoutSettings, useLayoutSettings } from './settings-store';
+import { useHeaderVisible } from './use-header-visible';
+import { useMenuState } from './use-menu-state';
+import { usePageTabs } from './use-page-tabs';
+import { useScreenClass } from './use-screen-class';
+
+const SettingsDrawer = lazy(() => import('./settings-drawer'));
+
+const useStyles = makeStyles({
+  root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  themeBox: { display: 'flex', flexShrink: 0, backgroundColor: 'transparent' },
+  column: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  main: { flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
+  content: { flexGrow: 1, padding: '12px 16px 16px', boxSizing: 'border-box', width: '100%' },
+  contentSmaller: { padding: '8px' },
+  fixedWidth: { maxWidth: '1200px', margin: '0 auto' },
+  crumbs: { marginBottom: '12px' },
+  footer: { padding: '12px 16px', textAlign: 'center', color: tokens.colorNeutralForeground3 },
+});
+
+export interface MainLayoutProps {
+  menu: MenuItem[];
+  /** The title of a route path (menu and static routes). */
+  titleOf: (pathname: string) => string | undefined;
+  /** Routes that only redirect get no tab. */
+  isRedirect: (pathname: string) => boolean;
+  /** Where the notice bell goes in the header. */
+  noticeSlot?: ReactNode;
+}
+
+/**
+ * The signed-in layout (spec document 1 §2): side or top menu (a drawer below 1088 px), header, page tabs with
+ * kept pages, breadcrumb and the settings drawer. Renders the routed page itself (through the outlet).
+ */
+export function MainLayout({ menu, titleOf, isRedirect, noticeSlot }: MainLayoutProps) {
+  const styles = useStyles();
+  const settings = useLayoutSettings();
+  const screen = useScreenClass();
+  const location = useLocation();
+  const outlet = useOutlet();
+  const { userInfo } = useSession();
+  const homePath = homePathOf(userInfo);
+  const fullPath = location.pathname + location.search + location.hash;
+  const title = titleOf(location.pathname) ?? location.pathname;
+  const page = isRedirect(location.pathname) ? null : { key: fullPath, title, element: outlet, location };
+  const tabs = usePageTabs(page, homePath, settings.multipage);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const menuState = useMenuState(menu, () => setDrawerOpen(false));
+  const headerVisible = useHeaderVisible(settings.fixedHeader && settings.autoHideHeader);
+  const themes = useMemo(() => themesFor(settings.primaryColor), [settings.primaryColor]);
+
+  const mode = screen.mobile ? 'mobile' : settings.layout === 'topmenu' ? 'top' : 'side';
+  const collapsed = !settings.sidebarOpen;
+  const menuTheme = settings.navTheme === 'dark' ? themes.dark : null;
+  const themed = (node: ReactNode, className?: string) =>
+    menuTheme ? (
+      <FluentProvider theme={menuTheme} className={className}>
+        {node}
+      </FluentProvider>
+    ) : (
+      node
+    );
+
+  const header = (
+    <AppHeader
+      mode={mode}
+      smaller={screen.smaller}
+      menu={menu}
+      menuState={menuState}
+      homePath={homePath}
+      collapsed={collapsed}
+      onToggleCollapsed={() => updateLayoutSettings({ sidebarOpen: collapsed })}
+      onOpenDrawer={() => setDrawerOpen(true)}
+      onOpenSettings={() => {
+        setSettingsLoaded(true);
+        setSettingsOpen(true);
+      }}
+      fixed={settings.fixedHeader}
+      visible={headerVisible}
+      noticeSlot={noticeSlot}
+    />
+  );
+
+  return (
+    <div className={styles.root}>
+      {mode === 'side' &&
+        themed(
+          <SideMenu
+            menu={menu}
+            state={menuState}
+            collapsed={collapsed}
+            fixed={settings.fixSiderbar}
+            homePath={homePath}
+          />,
+          styles.themeBox,
+        )}
+      <div className={styles.column}>
+        {mode === 'top' ? themed(header) : header}
+        <main className={styles.main}>
+          {settings.multipage && <PageTabBar api={tabs} />}
+          <div
+            className={mergeClasses(
+              styles.content,
+              screen.smaller && styles.contentSmaller,
+              mode === 'top' && settings.contentWidth === 'Fixed' && styles.fixedWidth,
+            )}
+          >
+            <div className={styles.crumbs}>
+              <AppBreadcrumb
+                homePath={homePath}
+                trail={menuState.trail}
+                title={title}
+                isHome={location.pathname === homePath}
+              />
+            </div>
+            <KeptPages
+              tabs={tabs.tabs}
+              kept={tabs.kept}
+              activeKey={tabs.activeKey}
+              outlet={outlet}
+              location={location}
+            />
+          </div>
+        </main>
+        <footer className={styles.footer}>
+          <Text size={200}>Copyright © 2026 考试中心 技术支持</Text>
+        </footer>
+      </div>
+      {mode === 'mobile' &&
+        themed(
+          <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} menu={menu} state={menuState} />,
+        )}
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

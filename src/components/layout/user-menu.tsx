@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles } from '@fluentui/react-components';
+import { PersonCircleRegular } from '@fluentui/react-icons';
+import { useSession } from '@/session/session-store';
+import { logoutAndReload } from '@/session/logout';
+import { ChangePasswordDialog } from '@/session/change-password-dialog';
+import { DepartmentDialog } from '@/session/department-dialog';
+
+const useStyles = makeStyles({ name: { maxWidth: '120px', overflow: 'hidden', textOverflow: 'ellipsis' } });
+
+/** The user's button (named after the real name): 修改密码, 切换部门, 退出登录. */
+export function UserMenu({ compact }: { compact: boolean }) {
+  const styles = useStyles();
+  const { userInfo } = useSession();
+  const queryClient = useQueryClient();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [departOpen, setDepartOpen] = useState(false);
+  const name = userInfo?.realname || userInfo?.username || '';
+  return (
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button appearance="subtle" icon={<PersonCircleRegular />} aria-label={compact ? name : undefined}>
+            {compact ? null : <span className={styles.name}>{name}</span>}
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem onClick={() => setPasswordOpen(true)}>修改密码</MenuItem>
+            <MenuItem onClick={() => setDepartOpen(true)}>切换部门</MenuItem>
+            <MenuItem onClick={() => void logoutAndReload(queryClient)}>退出登录</MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {passwordOpen && <ChangePasswordDialog onClose={() => setPasswordOpen(false)} />}
+      {departOpen && (
+        <DepartmentDialog
+          onSelected={() => setDepartOpen(false)}
+          onEmpty={() => setDepartOpen(false)}
+          onClose={() => setDepartOpen(false)}
+        />
+      )}
+    </>
+  );
+}
