@@ -2,8 +2,23 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenDescriptor, ScreenProps } from '@/features/screen-descriptor';
 import { dashboardScreens } from '@/features/dashboard';
 import { exceptionScreens } from '@/features/exception';
+import { userScreens } from '@/features/users';
+import { roleScreens } from '@/features/roles';
+import { departScreens } from '@/features/departs';
+import { positionScreens } from '@/features/positions';
+import { dictScreens } from '@/features/dicts';
+import { tenantScreens } from '@/features/tenants';
 
-const descriptors: ScreenDescriptor[] = [...dashboardScreens, ...exceptionScreens];
+const descriptors: ScreenDescriptor[] = [
+  ...dashboardScreens,
+  ...exceptionScreens,
+  ...userScreens,
+  ...roleScreens,
+  ...departScreens,
+  ...positionScreens,
+  ...dictScreens,
+  ...tenantScreens,
+];
 
 const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>(
   descriptors.map((d) => [d.component, lazy(d.load)]),

@@ -83,10 +83,14 @@ export function apiUrl(path: string): string {
   return `${base}${prefix}/${path.replace(/^\/+/, '')}`;
 }
 
-/** X-TIMESTAMP of signed calls: local time as yyyyMMddHHmmss (spec document 1 §7). */
+/**
+ * X-TIMESTAMP of signed calls: yyyyMMddHHmmss (spec document 1 §7) in China Standard Time (GMT+8), the zone
+ * JeecgBoot servers read it in, whatever the zone of the browser.
+ */
 export function formatSignTimestamp(date: Date): string {
+  const cst = new Date(date.getTime() + 8 * 3600_000);
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}`;
+  return `${cst.getUTCFullYear()}${p(cst.getUTCMonth() + 1)}${p(cst.getUTCDate())}${p(cst.getUTCHours())}${p(cst.getUTCMinutes())}${p(cst.getUTCSeconds())}`;
 }
 
 function serialise(value: unknown): string {

@@ -131,7 +131,7 @@ describe('request headers and parameters', () => {
 describe('request signing (contract §1a)', () => {
   it('signs dictionary item fetches, without _t', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2024, 0, 2, 3, 4, 5));
+    vi.setSystemTime(new Date(Date.UTC(2024, 0, 1, 19, 4, 5)));
     const seen = capture('/sys/dict/getDictItems/sex');
     await getAction('/sys/dict/getDictItems/sex');
     const req = only(seen);
@@ -176,7 +176,8 @@ describe('request signing (contract §1a)', () => {
   });
 
   it('formats the timestamp as local yyyyMMddHHmmss', () => {
-    expect(formatSignTimestamp(new Date(2023, 11, 31, 23, 59, 9))).toBe('20231231235909');
+    expect(formatSignTimestamp(new Date(Date.UTC(2023, 11, 31, 15, 59, 9)))).toBe('20231231235909');
+    expect(formatSignTimestamp(new Date(Date.UTC(2024, 1, 28, 16, 0, 0)))).toBe('20240229000000');
   });
 });
 

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Button, makeStyles } from '@fluentui/react-components';
+import { EntityListPage, rowId, type EntityRecord } from '@/components/crud';
+import { dictEntity } from '@/domain/entities';
+import { DictItemsDrawer, type DictItemsDrawerProps } from './dict-items-drawer';
+import { RefreshCacheButton } from './refresh-cache-button';
+
+/** Row actions stay narrow (the 操作 column is shared by several buttons). */
+const useStyles = makeStyles({ compact: { minWidth: 'auto' } });
+
+type DictRef = DictItemsDrawerProps['dict'];
+
+const dictOf = (record: EntityRecord): DictRef => ({
+  id: rowId(record),
+  dictName: String(record.dictName ?? ''),
+  dictCode: String(record.dictCode ?? ''),
+});
+
+/** 数据字典 (system/DictList): dictionaries, 字典配置 (their items) and 刷新缓存. */
+export default function DictListPage() {
+  const styles = useStyles();
+  const [itemsOf, setItemsOf] = useState<DictRef | null>(null);
+  return (
+    <>
+      <EntityListPage
+        entity={dictEntity}
+        toolbarExtra={() => <RefreshCacheButton />}
+        rowActionsExtra={(record) => (
+          <Button
+            size="small"
+            appearance="transparent"
+            className={styles.compact}
+            onClick={() => setItemsOf(dictOf(record))}
+          >
+            字典配置
+          </Button>
+        )}
+      />
+      {itemsOf && <DictItemsDrawer dict={itemsOf} onClose={() => setItemsOf(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiEnvelope } from '@/domain/api';
+import { putAction } from '@/lib/api-client';
+import { userMutations } from './user-keys';
+
+export interface ChangeUserPasswordInput {
+  username: string;
+  password: string;
+}
+
+/** An administrator sets another user's password: PUT /sys/user/changePassword {username, password}. */
+export const changeUserPassword = (input: ChangeUserPasswordInput): Promise<ApiEnvelope> =>
+  putAction('/sys/user/changePassword', input);
+
+export const useChangeUserPasswordMutation = () =>
+  useMutation({ mutationKey: userMutations.changePassword, mutationFn: changeUserPassword });

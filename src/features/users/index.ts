@@ -1,0 +1,6 @@
+import type { ScreenDescriptor } from '../screen-descriptor';
+
+/** 用户管理 (/isystem/user). */
+export const userScreens: ScreenDescriptor[] = [
+  { component: 'system/UserList', load: () => import('./components/user-list-page') },
+];

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import UserListPage from '@/features/users/components/user-list-page';
+import { api, useApiTestBed } from '../lib/api-client-helpers';
+import { grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
+import { ok, page, storeDicts, userRow } from './feature-fixtures';
+
+const bed = useApiTestBed();
+useDialogLayout();
+beforeEach(() => storeDicts());
+afterEach(cleanup);
+
+const ROLES = [
+  { id: 'r1', roleName: '管理员', roleCode: 'admin' },
+  { id: 'r2', roleName: '考务人员', roleCode: 'staff' },
+];
+const TREE = [
+  {
+    id: 'd1',
+    key: 'd1',
+    title: '考试中心',
+    departName: '考试中心',
+    isLeaf: false,
+    children: [{ id: 'd2', key: 'd2', title: '考务部', departName: '考务部', isLeaf: true }],
+  },
+];
+
+function serve() {
+  const bodies: { url: string; body: Record<string, unknown> }[] = [];
+  const record =
+    (url: string) =>
+    async ({ request }: { request: Request }) => {
+      bodies.push({ url, body: (await request.json()) as Record<string, unknown> });
+      return ok(null, url.endsWith('add') ? '添加成功！' : '编辑成功!');
+    };
+  bed.server.use(
+    http.get(api('/sys/user/list'), () => page([{ ...userRow('u2', 'zhangsan', '张三'), phone: '13800000009' }])),
+    http.get(api('/sys/role/queryall'), () => ok(ROLES)),
+    http.get(api('/sys/user/queryUserRole'), () => ok(['r2'])),
+    http.get(api('/sys/user/userDepartList'), () => ok([{ key: 'd2', value: 'd2', title: '考务部' }])),
+    http.get(api('/sys/sysDepart/queryTreeList'), () => ok(TREE)),
+    http.get(api('/sys/duplicate/check'), () => ok(null, '该值可用！')),
+    http.get(api('/sys/dict/getDictItems/*'), () => ok([])),
+    http.put(api('/sys/user/edit'), record('edit')),
+    http.post(api('/sys/user/add'), record('add')),
+  );
+  return bodies;
+}
+
+describe('用户管理: 角色分配 and 部门分配', () => {
+  it('edit shows the current roles and departments and sends only what changed', async () => {
+    const bodies = serve();
+    const user = userEvent.setup();
+    renderWithClient(<UserListPage />, grant('system:user:edit'));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'zhangsan 操作' })).getByRole('button', { name: '编辑' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '编辑' });
+    const roles = within(dialog).getByRole('combobox', { name: '角色分配' });
+    await waitFor(() => expect(roles).toHaveTextContent('考务人员'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /部门分配/ })).toHaveTextContent('考务部'));
+
+    await user.click(roles);
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: '管理员' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const { url, body } = bodies[0]!;
+    expect(url).toBe('edit');
+    expect(body).toMatchObject({ id: 'u2', username: 'zhangsan', selectedroles: 'r2,r1' });
+    expect(body).not.toHaveProperty('selecteddeparts');
+  });
+
+  it('add sends the chosen departments as selecteddeparts', async () => {
+    const bodies = serve();
+    const user = userEvent.setup();
+    renderWithClient(<UserListPage />, grant('system:user:add'));
+    await screen.findByText('1-1 共1条');
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    await user.type(within(dialog).getByRole('textbox', { name: /用户账号/ }), 'wangwu');
+    await user.type(within(dialog).getByRole('textbox', { name: /用户姓名/ }), '王五');
+    await user.type(within(dialog).getByLabelText(/登录密码/), 'secret1');
+    await user.type(within(dialog).getByRole('textbox', { name: /手机号码/ }), '13900000001');
+    await user.click(within(dialog).getByRole('button', { name: /部门分配/ }));
+    const tree = await screen.findByRole('tree');
+    await user.click(within(tree).getByText('考试中心'));
+    const leaf = await within(tree).findByRole('treeitem', { name: '考务部' });
+    await user.click(within(leaf).getByRole('checkbox'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /部门分配/ })).toHaveTextContent('考务部'));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.body).toMatchObject({ username: 'wangwu', realname: '王五', selecteddeparts: 'd2' });
+  });
+});
