@@ -39,7 +39,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'dev-dist/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'dev-dist/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,9 +4,29 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3000';
+/** Names this build: the persisted query cache of another build is discarded (src/lib/query-persister.ts). */
+const appBuild = process.env.APP_BUILD ?? Date.now().toString(36);
+
+/**
+ * The Fluent code the login page needs (provider, theme, styles, button, input, field, text), in one chunk that
+ * every screen shares. Only these paths: a whole package here would pull its other parts (TabList's focus
+ * manager, tabster) into the login page (design §8: at most 150 KB of JavaScript before the form shows).
+ */
+const LOGIN_FLUENT = new RegExp(
+  [
+    String.raw`node_modules[\/](@griffel|stylis|rtl-css-js|@emotion[\/]hash|keyborg|@swc[\/]helpers)[\/]`,
+    String.raw`node_modules[\/]@fluentui[\/](tokens|react-theme|react-provider|react-shared-contexts|react-utilities|react-jsx-runtime|react-context-selector|keyboard-keys|react-field|react-label|react-input|react-text)[\/]`,
+    String.raw`node_modules[\/]@fluentui[\/]react-button[\/]lib[\/](components[\/]Button|utils)[\/]`,
+    String.raw`node_modules[\/]@fluentui[\/]react-aria[\/]lib[\/]button[\/]`,
+    String.raw`node_modules[\/]@fluentui[\/]react-tabster[\/]lib[\/](focus[\/]|hooks[\/](useFocusVisible|useKeyboardNavAttribute|useFocusWithin))`,
+    // Tiny app modules the entry shares with lazy chunks would otherwise become requests of their own.
+    String.raw`src[\/](lib[\/]storage|domain[\/]constants)\.ts$`,
+  ].join('|'),
+);
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { __APP_BUILD__: JSON.stringify(appBuild) },
   plugins: [
     react(),
     VitePWA({
@@ -29,7 +49,8 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,ico}'] },
+      // Every built file by exact path, the lazy chunks included (design §5); never API or file endpoints.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,ico}'], maximumFileSizeToCacheInBytes: 5 * 1024 * 1024 },
     }),
   ],
   build: {
@@ -49,11 +70,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
               priority: 20,
             },
-            {
-              name: 'fluent-core',
-              test: /node_modules[\\/](@griffel|tabster|keyborg|rtl-css-js|stylis|@swc|@fluentui[\\/](react-provider|tokens|react-theme|react-shared-contexts|react-utilities|react-jsx-runtime|react-tabster|react-context-selector|keyboard-keys|react-aria|react-field|react-label|react-button|react-input|react-text|react-message-bar|react-tabs))[\\/]/,
-              priority: 10,
-            },
+            { name: 'fluent-core', test: LOGIN_FLUENT, priority: 10 },
           ],
         },
       },

@@ -7,9 +7,11 @@ import type { AppContext } from './context';
 import type { Db } from './db/db-type';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
+import { installIdempotency } from './http/idempotency';
 import { installParamGuard } from './http/params';
 import { installSignCheck } from './http/sign';
 import { installStatic } from './http/static';
+import { JobScheduler, type SchedulerOptions } from './jobs/scheduler';
 import { sysCategoryRoutes } from './routes/sys-category';
 import { sysCommonRoutes } from './routes/sys-common';
 import { sysDepartRoutes } from './routes/sys-depart';
@@ -18,6 +20,7 @@ import { sysDictCrudRoutes } from './routes/sys-dict-crud';
 import { sysLoginRoutes } from './routes/sys-login';
 import { sysPermissionRoutes } from './routes/sys-permission';
 import { sysPositionRoutes } from './routes/sys-position';
+import { sysQuartzRoutes } from './routes/sys-quartz';
 import { sysRoleRoutes } from './routes/sys-role';
 import { sysTenantRoutes } from './routes/sys-tenant';
 import { sysUserRoutes } from './routes/sys-user';
@@ -38,6 +41,15 @@ export interface BuildAppOptions {
   uploadDir?: string;
   /** More route modules, registered under /jeecg-boot after the built-in ones. */
   routes?: RouteModule[];
+  /** The job scheduler's clock (tests use a fake one) and job classes. It is started by main.ts, not here. */
+  scheduler?: SchedulerOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs the scheduled jobs (server/jobs); `start()` it to arm them; closing the app stops it. */
+    scheduler: JobScheduler;
+  }
 }
 
 export type RouteModule = (api: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -69,6 +81,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: app.log,
     files: localFileStore(opts.uploadDir ?? resolve(process.env.DATA_DIR ?? './data', 'upload')),
   };
+  const scheduler = new JobScheduler(ctx, opts.scheduler);
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', () => scheduler.stop());
 
   // JeecgBoot clients sometimes POST an empty body with a JSON content type (logout): treat it as {}.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -79,6 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   installAuth(app, ctx);
+  installIdempotency(app, ctx);
   installSignCheck(app, ctx);
   installParamGuard(app);
   const spa = opts.staticDir ? await installStatic(app, opts.staticDir) : undefined;
@@ -100,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await sysDictCrudRoutes(api, ctx);
       await sysCategoryRoutes(api, ctx);
       await sysCommonRoutes(api, ctx);
+      await sysQuartzRoutes(api, ctx, scheduler);
       for (const routes of opts.routes ?? []) await routes(api, ctx);
     },
     { prefix: API_PREFIX },

@@ -34,6 +34,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal}: 正在关闭 / shutting down`);
   try {
+    await app.scheduler.stop();
     await app.close();
     await opened.close();
   } finally {
@@ -44,6 +45,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+// PGlite belongs to this process alone; on PostgreSQL other instances may share the jobs.
+await app.scheduler.start({ exclusive: opened.driver === 'pglite' });
 
 const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 const url = `http://${shownHost}:${port}/`;

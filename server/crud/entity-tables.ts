@@ -5,11 +5,12 @@ import {
   dictItemEntity,
   ENTITIES,
   positionEntity,
+  quartzJobEntity,
   roleEntity,
   tenantEntity,
   userEntity,
 } from '../../src/domain/entities';
-import { sysDepart, sysDict, sysDictItem, sysPosition, sysRole, sysTenant, sysUser } from '../db/schema';
+import { quartzJob, sysDepart, sysDict, sysDictItem, sysPosition, sysRole, sysTenant, sysUser } from '../db/schema';
 import { bindEntity, type EntityTable } from './entity-table';
 
 export const USER_TABLE = bindEntity(userEntity, sysUser, ['password', 'salt']);
@@ -19,6 +20,7 @@ export const POSITION_TABLE = bindEntity(positionEntity, sysPosition);
 export const DICT_TABLE = bindEntity(dictEntity, sysDict);
 export const DICT_ITEM_TABLE = bindEntity(dictItemEntity, sysDictItem);
 export const TENANT_TABLE = bindEntity(tenantEntity, sysTenant);
+export const QUARTZ_JOB_TABLE = bindEntity(quartzJobEntity, quartzJob);
 
 export const ENTITY_TABLES: readonly EntityTable[] = [
   USER_TABLE,
@@ -28,6 +30,7 @@ export const ENTITY_TABLES: readonly EntityTable[] = [
   DICT_TABLE,
   DICT_ITEM_TABLE,
   TENANT_TABLE,
+  QUARTZ_JOB_TABLE,
 ];
 
 if (ENTITY_TABLES.length !== ENTITIES.length) throw new Error('every entity definition needs its table binding');

@@ -12,6 +12,8 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -250,6 +252,50 @@ export const sysCategory = pgTable(
   (t) => [uniqueIndex('uniq_sys_category_code').on(t.code), index('idx_sys_category_pid').on(t.pid)],
 );
 
+/** 定时任务 (contract §12): status 0 scheduled, -1 stopped (dict quartz_status). One row per job class. */
+export const quartzJob = pgTable(
+  'quartz_job',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    jobClassName: varchar('job_class_name', { length: 255 }).notNull(),
+    cronExpression: varchar('cron_expression', { length: 255 }).notNull(),
+    parameter: varchar('parameter', { length: 255 }),
+    description: varchar('description', { length: 255 }),
+    status: integer('status').notNull().default(-1),
+    delFlag: integer('del_flag').notNull().default(0),
+    ...audit,
+  },
+  (t) => [uniqueIndex('uniq_quartz_job_class_name').on(t.jobClassName)],
+);
+
+/**
+ * One row per run of a job (server/jobs): written 'running' when the run starts, then 'success' or
+ * 'error'. `fireTime` (epoch ms of the scheduled second; null for 执行一次) is unique per job, so when
+ * several server instances share the database only one of them runs a given fire.
+ */
+export const quartzJobLog = pgTable(
+  'quartz_job_log',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    jobId: varchar('job_id', { length: 32 }).notNull(),
+    jobClassName: varchar('job_class_name', { length: 255 }).notNull(),
+    /** 'schedule' or 'manual' (执行一次). */
+    trigger: varchar('trigger', { length: 10 }).notNull(),
+    fireTime: bigint('fire_time', { mode: 'number' }),
+    startTime: ts('start_time').notNull(),
+    endTime: ts('end_time'),
+    durationMs: integer('duration_ms'),
+    /** 'running', 'success' or 'error'. */
+    result: varchar('result', { length: 10 }).notNull(),
+    message: varchar('message', { length: 2000 }),
+    parameter: varchar('parameter', { length: 255 }),
+  },
+  (t) => [
+    uniqueIndex('uniq_quartz_job_log_fire').on(t.jobId, t.fireTime),
+    index('idx_quartz_job_log_job_time').on(t.jobId, t.startTime),
+  ],
+);
+
 /** One row per signed-in token; the token itself is never stored, only its SHA-256. */
 export const sysSession = pgTable(
   'sys_session',
@@ -290,6 +336,22 @@ export const sysSmsCode = pgTable('sys_sms_code', {
   expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
 });
 
+/** The first answer to a write with an X-Request-Id, per user, kept 24 h (status null: still running). */
+export const sysRequestLog = pgTable(
+  'sys_request_log',
+  {
+    userId: varchar('user_id', { length: 32 }).notNull(),
+    requestId: varchar('request_id', { length: 64 }).notNull(),
+    method: varchar('method', { length: 8 }).notNull(),
+    url: varchar('url', { length: 2000 }).notNull(),
+    statusCode: integer('status_code'),
+    contentType: varchar('content_type', { length: 200 }),
+    body: text('body'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestId] }), index('idx_sys_request_log_created').on(t.createdAt)],
+);
+
 /** Applied SQL migrations (server/db/migrations/*.sql). */
 export const schemaMigrations = pgTable('schema_migrations', {
   name: varchar('name', { length: 255 }).primaryKey(),
@@ -301,3 +363,5 @@ export type SysDepartRow = typeof sysDepart.$inferSelect;
 export type SysPermissionRow = typeof sysPermission.$inferSelect;
 export type SysTenantRow = typeof sysTenant.$inferSelect;
 export type SysCategoryRow = typeof sysCategory.$inferSelect;
+export type QuartzJobRow = typeof quartzJob.$inferSelect;
+export type QuartzJobLogRow = typeof quartzJobLog.$inferSelect;

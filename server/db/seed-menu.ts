@@ -95,6 +95,14 @@ const positionButtons: ButtonDef[] = crudButtons('position', '职务', ['edit'])
   b.perms === 'system:position:export' ? { ...b, status: '0' } : b,
 );
 
+/** 定时任务: the CRUD buttons plus 执行一次, 停止 (pause) and 启动 (resume); admin only. */
+const quartzJobButtons: ButtonDef[] = [
+  ...crudButtons('quartzJob', '定时任务'),
+  { name: '定时任务执行一次', perms: 'system:quartzJob:execute' },
+  { name: '定时任务停止', perms: 'system:quartzJob:pause' },
+  { name: '定时任务启动', perms: 'system:quartzJob:resume' },
+];
+
 const page = (name: string, url: string, component: string, extra: Partial<MenuDef> = {}): MenuDef => ({
   name,
   url,
@@ -149,7 +157,10 @@ export const MENU: MenuDef[] = [
         buttons: crudButtons('dictItem', '字典项'),
       }),
       page('分类字典', '/isystem/category', 'system/SysCategoryList', { icon: 'apartment' }),
-      page('定时任务', '/isystem/quartzJob', 'system/QuartzJobList', { icon: 'clock-circle' }),
+      page('定时任务', '/isystem/quartzJob', 'system/QuartzJobList', {
+        icon: 'clock-circle',
+        buttons: quartzJobButtons,
+      }),
       page('系统通告', '/isystem/annountCement', 'system/SysAnnouncementList', { icon: 'notification' }),
       page('我的消息', '/isps/userAnnouncement', 'system/UserAnnouncementList', { hidden: true, roles: ['staff'] }),
       page('校验规则', '/isystem/checkRule', 'system/SysCheckRuleList', { icon: 'check-circle' }),

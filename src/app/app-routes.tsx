@@ -1,37 +1,22 @@
 import { isValidElement, lazy, Suspense, useEffect, useMemo } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { HOME_PATH, OPEN_PATHS } from '@/domain/constants';
 import { decideNavigation, afterPermissionsFailed } from '@/access/route-guard';
 import { usePermissionsQuery } from '@/access/use-permissions-query';
 import { PermissionProvider } from '@/access/permission-context';
 import { buildRoutesFromMenu, type AppRoute } from '@/access/build-routes';
-import { apiUrl } from '@/lib/api-client';
-import { homePathOf, useSession, clearSession } from '@/session/session-store';
+import { ApiError, apiUrl } from '@/lib/api-client';
+import { homePathOf, useSession } from '@/session/session-store';
+import { clearLocalSession } from '@/session/logout';
 import { RouteProgress } from '@/components/layout/route-progress';
-import { usePageTitle } from '@/components/layout/use-page-title';
 import { menuToRouteObjects } from './menu-routes';
+import { openRoutes, pending } from './open-routes';
+import SignedInShell from './signed-in-shell';
 
-const LoginPage = lazy(() => import('@/features/login/login-page'));
-const SignedInShell = lazy(() => import('./signed-in-shell'));
 const NotFoundPage = lazy(() => import('@/features/exception/exception-page'));
 const ForbiddenPage = lazy(() => import('@/features/exception/exception-403'));
 const ServerErrorPage = lazy(() => import('@/features/exception/exception-500'));
-const PendingPage = lazy(() =>
-  import('@/features/pending/screen-pending-page').then((m) => ({ default: m.ScreenPendingPage })),
-);
-
-function Titled({ title, children }: { title: string; children: React.ReactNode }) {
-  usePageTitle(title);
-  return <>{children}</>;
-}
-
-/** A static screen that later issues build; it names itself instead of showing a blank page. */
-const pending = (title: string, component: string) => (
-  <Titled title={title}>
-    <PendingPage title={title} component={component} />
-  </Titled>
-);
 
 interface TitledRoute {
   path: string;
@@ -67,29 +52,6 @@ function collectTitles(routes: AppRoute[], into: Map<string, string>): Map<strin
 }
 
 const isRedirectRoute = (r: RouteObject) => isValidElement(r.element) && r.element.type === Navigate;
-
-/** Routes open without a token (the user layout). */
-const openRoutes: RouteObject[] = [
-  {
-    path: '/user',
-    element: <Outlet />,
-    children: [
-      { index: true, element: <Navigate to="/user/login" replace /> },
-      {
-        path: 'login',
-        element: (
-          <Titled title="登录">
-            <LoginPage />
-          </Titled>
-        ),
-      },
-      { path: 'register', element: pending('注册', 'user/Register') },
-      { path: 'register-result', element: pending('注册结果', 'user/RegisterResult') },
-      { path: 'alteration', element: pending('找回密码', 'user/Alteration') },
-    ],
-  },
-  { path: '/cpctest/test', element: pending('考试测试', 'cpctest/test') },
-];
 
 /** Scroll to top on navigation; inside the layout the page tabs restore each tab's own position instead. */
 function useScrollToTop(pathname: string) {
@@ -138,11 +100,12 @@ export function AppRoutes() {
     homePath: homePathOf(userInfo),
   });
 
-  const failed = decision.type === 'load-permissions' && permissions.isError;
+  // No network is no reason to sign out: the menu loads when it returns (the query refetches on reconnect).
+  const unreachable = permissions.error instanceof ApiError && ['network', 'timeout'].includes(permissions.error.kind);
+  const failed = decision.type === 'load-permissions' && permissions.isError && !unreachable;
   useEffect(() => {
     if (!failed) return;
-    clearSession();
-    queryClient.clear();
+    void clearLocalSession(queryClient);
     navigate(afterPermissionsFailed(fullPath), { replace: true });
   }, [failed, fullPath, navigate, queryClient]);
 

@@ -1,26 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { FluentProvider, createLightTheme } from '@fluentui/react-components';
-import { createQueryClient } from '@/lib/query-client';
-import { configureApiClient } from '@/lib/api-client';
-import { SessionExpiredDialog, showSessionExpired } from '@/session/session-expired-dialog';
-import { clearSession } from '@/session/session-store';
+import { useSession } from '@/session/session-store';
 import { brandRamp } from '@/components/layout/brand-ramp';
+import { RouteProgress } from '@/components/layout/route-progress';
 import { useLayoutSettings } from '@/components/layout/settings-store';
-import { AppRoutes } from './app-routes';
-import { ToastNotifier } from './toast-notifier';
+import { AppUpdates } from './app-updates';
+import { LazyToaster } from './lazy-toaster';
+import { OpenApp } from './open-routes';
 
-const queryClient = createQueryClient();
-
-configureApiClient({
-  onTokenExpired: showSessionExpired,
-  // 401: log out here; the http layer reloads the page after 1.5 s.
-  onUnauthorized: () => {
-    clearSession();
-    queryClient.clear();
-  },
-});
+const SignedInApp = lazy(() => import('./signed-in-app'));
 
 /** Colour-weak mode inverts the whole page's colours (a filter on the root element keeps fixed positioning). */
 function useColorWeak(on: boolean) {
@@ -29,20 +18,31 @@ function useColorWeak(on: boolean) {
   }, [on]);
 }
 
+/**
+ * The entry: theme, router, and either the open pages (no token: the login page needs no more) or the
+ * signed-in app, loaded lazily with everything it needs.
+ */
 export function App() {
-  const [client] = useState(queryClient);
   const { primaryColor, colorWeak } = useLayoutSettings();
+  const { token, userInfo } = useSession();
   const theme = useMemo(() => createLightTheme(brandRamp(primaryColor)), [primaryColor]);
   useColorWeak(colorWeak);
   return (
     <FluentProvider theme={theme} style={{ height: '100%', background: 'transparent' }}>
-      <QueryClientProvider client={client}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <SessionExpiredDialog />
-        <ToastNotifier />
-      </QueryClientProvider>
+      <BrowserRouter>
+        {token ? (
+          <Suspense fallback={<RouteProgress />}>
+            <SignedInApp key={userInfo?.id ?? ''} />
+            <AppUpdates />
+          </Suspense>
+        ) : (
+          <Suspense fallback={<RouteProgress />}>
+            <OpenApp />
+            <AppUpdates />
+          </Suspense>
+        )}
+      </BrowserRouter>
+      <LazyToaster />
     </FluentProvider>
   );
 }

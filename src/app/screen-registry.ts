@@ -8,6 +8,7 @@ import { departScreens } from '@/features/departs';
 import { positionScreens } from '@/features/positions';
 import { dictScreens } from '@/features/dicts';
 import { tenantScreens } from '@/features/tenants';
+import { quartzJobScreens } from '@/features/quartz-jobs';
 
 const descriptors: ScreenDescriptor[] = [
   ...dashboardScreens,
@@ -18,6 +19,7 @@ const descriptors: ScreenDescriptor[] = [
   ...positionScreens,
   ...dictScreens,
   ...tenantScreens,
+  ...quartzJobScreens,
 ];
 
 const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>(

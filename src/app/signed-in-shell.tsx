@@ -1,5 +1,7 @@
 import type { MenuItem } from '@/domain/permission-types';
 import { MainLayout } from '@/components/layout/main-layout';
+import { OfflineIndicator } from '@/components/offline/offline-indicator';
+import { PendingEditsButton } from '@/components/offline/pending-edits-button';
 
 export interface SignedInShellProps {
   menu: MenuItem[];
@@ -7,7 +9,21 @@ export interface SignedInShellProps {
   redirects: ReadonlySet<string>;
 }
 
-/** The lazily loaded part of the app a signed-in user sees: the main layout around the routed screens. */
+const offlineStatus = (
+  <>
+    <OfflineIndicator />
+    <PendingEditsButton />
+  </>
+);
+
+/** The part of the app a signed-in user sees: the main layout around the routed screens, 离线 and 待同步 in its header. */
 export default function SignedInShell({ menu, titles, redirects }: SignedInShellProps) {
-  return <MainLayout menu={menu} titleOf={(path) => titles.get(path)} isRedirect={(path) => redirects.has(path)} />;
+  return (
+    <MainLayout
+      menu={menu}
+      titleOf={(path) => titles.get(path)}
+      isRedirect={(path) => redirects.has(path)}
+      noticeSlot={offlineStatus}
+    />
+  );
 }

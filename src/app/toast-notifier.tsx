@@ -1,22 +1,22 @@
 import { useEffect } from 'react';
 import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
-import { setNotifier } from '@/lib/notifier';
+import { setNotifier, type Notification } from '@/lib/notifier';
 
-/** Shows the http layer's and the app's notifications as Fluent toasts. */
-export function ToastNotifier() {
+/** Shows the http layer's and the app's notifications as Fluent toasts, first those raised before it loaded. */
+export default function ToastNotifier({ early }: { early: Notification[] }) {
   const toasterId = useId('toaster');
   const { dispatchToast } = useToastController(toasterId);
   useEffect(() => {
-    setNotifier({
-      notify: ({ intent, title, message }) =>
-        dispatchToast(
-          <Toast>
-            <ToastTitle>{title ?? message}</ToastTitle>
-            {title && <ToastBody>{message}</ToastBody>}
-          </Toast>,
-          { intent, timeout: intent === 'error' ? 6000 : 3000 },
-        ),
-    });
-  }, [dispatchToast]);
+    const notify = ({ intent, title, message }: Notification) =>
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{title ?? message}</ToastTitle>
+          {title && <ToastBody>{message}</ToastBody>}
+        </Toast>,
+        { intent, timeout: intent === 'error' ? 6000 : 3000 },
+      );
+    setNotifier({ notify });
+    early.splice(0).forEach(notify);
+  }, [dispatchToast, early]);
   return <Toaster toasterId={toasterId} position="top" />;
 }

@@ -3,19 +3,8 @@ import { md5 } from 'js-md5';
 /** Default JeecgBoot signing secret (ships in the JeecgBoot front end too; contract §1a). */
 export const SIGN_SECRET = 'dd05f1c54d63749eda95f9fa6d49v442a';
 
-/** Paths (relative to the service prefix) that a JeecgBoot server signs. */
-export const SIGNED_PATH_PREFIXES = [
-  '/sys/dict/getDictItems/',
-  '/sys/dict/loadDict/',
-  '/sys/dict/loadDictOrderByValue/',
-  '/sys/dict/loadDictItem/',
-  '/sys/dict/loadTreeData',
-] as const;
-
-export function needsSignature(path: string): boolean {
-  const p = path.startsWith('/') ? path : `/${path}`;
-  return SIGNED_PATH_PREFIXES.some((prefix) => p.startsWith(prefix));
-}
+// Which paths are signed lives apart from the MD5 code, so the http client loads that code only when it signs.
+export { needsSignature, SIGNED_PATH_PREFIXES } from './signed-paths';
 
 /**
  * X-Sign of a request (contract §1a): every query parameter (decoded, as strings), plus

@@ -12,9 +12,11 @@
  *   code20        请输入20位以内的字母或数字!
  *   chineseEnglish 请输入2到100位中文或英文!
  *   maxLength255  请输入255位以内的字符!
+ *   cron          the message of validateCron (src/domain/cron), e.g. 日与周必须有且只有一个为 ?
  * Also ours: required 请输入{label}! (typed fields) / 请选择{label}! (chosen fields), number 请输入数字!,
  * integer 请输入整数!, bounds 最小值为N / 最大值为N.
  */
+import { validateCron } from './cron';
 import type { EntityDef, FieldDef, FieldType, RuleCode } from './entities/entity-types';
 
 /** 1 followed by 3, 4, 5, 7 or 8 and nine digits. */
@@ -87,6 +89,7 @@ export const RULES: Record<RuleCode, RuleSpec> = {
     message: '请输入2到100位中文或英文!',
   },
   maxLength255: { test: (v) => charLength(v) <= 255, message: '请输入255位以内的字符!' },
+  cron: { test: (v) => validateCron(v) === null, message: 'Cron表达式格式不正确' },
 };
 
 /** Fields whose value is chosen rather than typed: their required message says 请选择. */
@@ -137,6 +140,7 @@ export function checkRule(code: RuleCode, value: unknown): string | null {
     const n = charLength(text);
     return n < 4 || n > 18 ? USER_NAME.lengthMessage : null;
   }
+  if (code === 'cron') return validateCron(text);
   return rule.test(text) ? null : rule.message;
 }
 

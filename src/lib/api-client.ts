@@ -1,6 +1,6 @@
 import { API_PREFIX, type ApiEnvelope } from '@/domain/api';
 import { HTTP_TIMEOUT_MS } from '@/domain/constants';
-import { computeSign, needsSignature } from '@/domain/sign';
+import { needsSignature } from '@/domain/signed-paths';
 import { fileNameFromContentDisposition } from './content-disposition';
 import {
   ApiError,
@@ -142,6 +142,8 @@ export async function request<T>(opts: RequestOptions): Promise<ApiEnvelope<T> |
   const body = method === 'GET' ? undefined : encodeBody(opts.data, headers);
   if (needsSignature(path) && method !== 'PUT' && method !== 'DELETE') {
     const signedBody = method !== 'GET' && isPlainObject(opts.data) ? opts.data : undefined;
+    // The MD5 code loads with the first signed call (dictionaries), not with the login page.
+    const { computeSign } = await import('@/domain/sign');
     headers.set('X-Sign', computeSign(path, Object.fromEntries(query), signedBody));
     headers.set('X-TIMESTAMP', formatSignTimestamp(new Date()));
   }

@@ -11,4 +11,6 @@ export const sessionKeys = {
 export const dictKeys = {
   all: () => ['dict'] as const,
   items: (code: string) => ['dict', 'items', code] as const,
+  /** Every dictionary at once (the login's sysAllDictItems). */
+  allItems: () => ['dict', 'all'] as const,
 };

@@ -62,6 +62,17 @@ export function getStored<T>(key: string): T | null {
   return (entry.value ?? null) as T | null;
 }
 
+/** When the stored value expires (epoch ms); null when absent, expired or without expiry. */
+export function getStoredExpiry(key: string): number | null {
+  if (getStored(key) === null) return null;
+  try {
+    const entry = JSON.parse(localStorage.getItem(key) ?? 'null') as StoredEntry | null;
+    return typeof entry?.expire === 'number' ? entry.expire : null;
+  } catch {
+    return null;
+  }
+}
+
 export function removeStored(key: string): void {
   try {
     localStorage.removeItem(key);

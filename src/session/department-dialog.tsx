@@ -23,13 +23,15 @@ interface Props {
   onEmpty: () => void;
   /** Without it the dialog cannot be dismissed (the choice at sign-in is required). */
   onClose?: () => void;
+  /** false closes it while it stays mounted (its focus trap then lets go of the page properly). */
+  open?: boolean;
 }
 
 /**
  * Department choice / switch (spec document 1 §4): mount it to open it. Hidden until the list loads; an
  * empty list warns and closes.
  */
-export function DepartmentDialog({ onSelected, onEmpty, onClose }: Props) {
+export function DepartmentDialog({ onSelected, onEmpty, onClose, open = true }: Props) {
   const [departs, setDeparts] = useState<Depart[] | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
   const [orgCode, setOrgCode] = useState('');
@@ -84,7 +86,7 @@ export function DepartmentDialog({ onSelected, onEmpty, onClose }: Props) {
 
   return (
     <Dialog
-      open={departs !== null}
+      open={open && departs !== null}
       modalType={onClose ? 'modal' : 'alert'}
       onOpenChange={(_, d) => !d.open && onClose?.()}
     >

@@ -1,8 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/notifier';
+import { queryPersister } from '@/lib/query-persister';
 import { LOGIN_PATH } from '@/domain/constants';
 import { clearSession, getSession } from './session-store';
 import { logoutOnServer } from './api/session-api';
+
+/**
+ * Forgets the signed-in user on this device: token, user info and dictionaries, the query cache in memory
+ * and its copy in IndexedDB (design §5). Unsent edits stay in the outbox under their user, for that user.
+ */
+export async function clearLocalSession(queryClient: QueryClient): Promise<void> {
+  const discarded = queryPersister.discard().catch((error: unknown) => {
+    console.warn('logout: cached data not removed', error);
+  });
+  clearSession();
+  queryClient.clear();
+  await discarded;
+}
 
 /**
  * Logout (spec document 1 §4): clear token, permission list, user info and dictionaries, then call the
@@ -10,15 +24,15 @@ import { logoutOnServer } from './api/session-api';
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
   const token = getSession().token;
-  clearSession();
-  queryClient.clear();
-  if (!token) return;
+  const cleared = clearLocalSession(queryClient); // IndexedDB is cleared while the server is told
+  if (!token) return cleared;
   try {
     const res = await logoutOnServer(token);
     if (!res.success) notify({ intent: 'error', message: res.message });
   } catch (error) {
     notify({ intent: 'error', message: (error as Error).message });
   }
+  return cleared;
 }
 
 /** Logout, then go to /user/login with a full page reload. */

@@ -67,8 +67,9 @@ export function getStoredDicts(): DictMap {
   return getStored<DictMap>(STORAGE_KEYS.dicts) ?? {};
 }
 
-export function saveDicts(dicts: DictMap): void {
-  setStored(STORAGE_KEYS.dicts, dicts);
+/** Stores the dictionaries (7 days unless told how long is left). */
+export function saveDicts(dicts: DictMap, ttlMs?: number): void {
+  setStored(STORAGE_KEYS.dicts, dicts, ttlMs);
 }
 
 /** Clears token, user info and dictionaries (the permission list lives in the query cache). */

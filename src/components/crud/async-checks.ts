@@ -1,5 +1,12 @@
 import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
 import { getAction } from '@/lib/api-client';
+import { isOnline } from '@/lib/online-status';
+
+/** A check is advice (the server checks again on save): it never holds a form for long. */
+const CHECK_WAIT_MS = 10_000;
+const quick = () => ({
+  signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(CHECK_WAIT_MS) : undefined,
+});
 
 /** camelCase property → snake_case column, as JeecgBoot's duplicate check expects a column name. */
 export const columnName = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -15,19 +22,23 @@ export async function checkDuplicate(
   dataId: string | undefined,
 ): Promise<string | null> {
   if (!value) return null;
-  const res = await getAction('/sys/duplicate/check', {
-    tableName: entity.table,
-    fieldName: columnName(field.name),
-    fieldVal: value,
-    dataId,
-  });
+  const res = await getAction(
+    '/sys/duplicate/check',
+    {
+      tableName: entity.table,
+      fieldName: columnName(field.name),
+      fieldVal: value,
+      dataId,
+    },
+    quick(),
+  );
   return res.success ? null : res.message || '该值不可用，系统中已存在！';
 }
 
 /** GET /sys/checkRule/checkByCode (ruleCode, encoded value): null when it passes, else the rule's message. */
 export async function checkByRuleCode(ruleCode: string, value: string): Promise<string | null> {
   if (!value) return null;
-  const res = await getAction('/sys/checkRule/checkByCode', { ruleCode, value: encodeURIComponent(value) });
+  const res = await getAction('/sys/checkRule/checkByCode', { ruleCode, value: encodeURIComponent(value) }, quick());
   return res.success ? null : res.message || '校验失败';
 }
 
@@ -38,6 +49,7 @@ export async function asyncFieldError(
   value: string,
   dataId: string | undefined,
 ): Promise<string | null> {
+  if (!isOnline()) return null;
   try {
     if (field.unique) {
       const duplicate = await checkDuplicate(entity, field, value, dataId);

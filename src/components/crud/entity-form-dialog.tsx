@@ -58,6 +58,10 @@ export interface EntityFormDialogProps {
   renderExtra?: (context: FormContext) => ReactNode;
   transformSubmit?: (payload: FormValues, mode: 'add' | 'edit') => FormValues;
   title?: string;
+  /** Start from these values instead of the record's (a refused edit reopened to fix it). */
+  initialValues?: FormValues;
+  /** The refused outbox entry that this save replaces. */
+  replaces?: string;
 }
 
 /**
@@ -75,6 +79,8 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
     addUrl: props.addUrl,
     editUrl: props.editUrl,
     transformSubmit: props.transformSubmit,
+    initial: props.initialValues,
+    replaces: props.replaces,
     onSaved: () => {
       props.onSaved();
       onClose();

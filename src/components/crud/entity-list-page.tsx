@@ -1,17 +1,20 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link, makeStyles, Spinner, Text } from '@fluentui/react-components';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Badge, Link, makeStyles, Spinner, Text } from '@fluentui/react-components';
 import type { EntityDef } from '@/domain/entities/entity-types';
 import { notify } from '@/lib/notifier';
 import { AdvancedQuery, queryFieldsOf } from '@/components/widgets/advanced-query';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import { ImportDialog } from '@/components/widgets/import-dialog';
 import { useIsPhone } from '@/components/widgets/use-media-query';
+import { DataAge } from '@/components/offline/data-age';
+import { clearFixRequest, useFixRequest } from '@/components/offline/fix-requests';
 import { EntityCards } from './entity-cards';
 import { EntityFormDialog, type EntityFormDialogProps } from './entity-form-dialog';
 import { rowId, type EntityRecord } from './entity-list-api';
 import { EntityTable } from './entity-table';
 import { entityUrls, MISSING_URL, type EntityUrls } from './entity-urls';
-import type { FormMode } from './form-values';
+import type { FormMode, FormValues } from './form-values';
+import { pendingOf } from './offline-edits';
 import { ListPager } from './list-pager';
 import { listFields } from './list-params';
 import { ListToolbar } from './list-toolbar';
@@ -22,7 +25,17 @@ import { useEntityList } from './use-entity-list';
 
 const useStyles = makeStyles({
   selection: { display: 'flex', gap: '8px', alignItems: 'center', marginBottom: '8px' },
+  age: { display: 'block', marginBottom: '8px' },
 });
+
+interface FormState {
+  mode: FormMode;
+  record?: EntityRecord;
+  key: number;
+  /** A refused edit reopened to fix it: its input, and the outbox entry the new save replaces. */
+  initial?: FormValues;
+  replaces?: string;
+}
 
 export const LIST_MESSAGES = {
   selectOne: '请选择一条记录！',
@@ -82,7 +95,26 @@ export function EntityListPage(props: EntityListPageProps) {
     export: useButtonAccess(`${prefix}:export`),
   };
   const pre = (key: string, a: typeof access.add) => (hiddenByPre(key) ? { ...a, visible: false } : a);
-  const [formState, setFormState] = useState<{ mode: FormMode; record?: EntityRecord; key: number } | null>(null);
+  const [formState, setFormState] = useState<FormState | null>(null);
+  // A refused edit reopened from 待同步: the form opens with what the user typed (state set while rendering,
+  // once per entry, as React advises for state derived from a change).
+  const fix = useFixRequest(entity.name);
+  const [fixOpened, setFixOpened] = useState<string | null>(null);
+  if (fix && fix.id !== fixOpened && fix.meta.kind !== 'delete') {
+    const id = fix.meta.recordIds?.[0];
+    const record = id === undefined ? undefined : { ...(fix.data as EntityRecord), id };
+    setFixOpened(fix.id);
+    setFormState({
+      mode: fix.meta.kind,
+      record,
+      key: (formState?.key ?? 0) + 1,
+      initial: fix.meta.values,
+      replaces: fix.id,
+    });
+  }
+  useEffect(() => {
+    if (fix) clearFixRequest();
+  }, [fix]);
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -123,7 +155,16 @@ export function EntityListPage(props: EntityListPageProps) {
       onEdit={() => context.openForm('edit', record)}
       onDetail={() => context.openForm('detail', record)}
       onDelete={() => void deleteOne(record)}
-      extra={props.rowActionsExtra?.(record, context)}
+      extra={
+        <>
+          {pendingOf(record) && (
+            <Badge appearance="tint" color="warning" title="尚未同步到服务器">
+              待同步
+            </Badge>
+          )}
+          {props.rowActionsExtra?.(record, context)}
+        </>
+      }
     />
   );
 
@@ -163,6 +204,11 @@ export function EntityListPage(props: EntityListPageProps) {
         </div>
       )}
       {list.isLoading && <Spinner size="tiny" label="加载中…" />}
+      {list.showDataAge && (
+        <span className={styles.age}>
+          <DataAge updatedAt={list.dataUpdatedAt} />
+        </span>
+      )}
       {isPhone && props.cardsOnPhone !== false ? (
         <EntityCards {...shared} />
       ) : (
@@ -182,6 +228,8 @@ export function EntityListPage(props: EntityListPageProps) {
           entity={entity}
           mode={formState.mode}
           record={formState.record}
+          initialValues={formState.initial}
+          replaces={formState.replaces}
           open
           addUrl={urls.add}
           editUrl={urls.edit}

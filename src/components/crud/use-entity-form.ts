@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { EntityDef } from '@/domain/entities/entity-types';
-import { postAction, putAction } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
+import { discardEntry, updateEntry } from '@/lib/outbox';
 import { validateField, validateRecord, valueText } from '@/domain/validation';
 import { asyncFieldError } from './async-checks';
 import type { EntityRecord } from './entity-list-api';
+import { editLabel, pendingOf, reportSave, saveEdit, type SaveResult } from './offline-edits';
 import { formFieldsOf, initialValues, toPayload, type FormMode, type FormValues } from './form-values';
 
 export interface EntityFormOptions {
@@ -16,12 +17,20 @@ export interface EntityFormOptions {
   /** Last changes to what is sent (e.g. roles as a comma list). */
   transformSubmit?: (payload: FormValues, mode: 'add' | 'edit') => FormValues;
   onSaved: () => void;
+  /** Start from these values (a refused edit reopened to fix it). */
+  initial?: FormValues;
+  /** The refused outbox entry this save replaces (removed once the new save is accepted or queued). */
+  replaces?: string;
 }
 
 /** Values, errors and saving of the add / edit / detail dialog. */
-export function useEntityForm({ entity, mode, record, addUrl, editUrl, transformSubmit, onSaved }: EntityFormOptions) {
+export function useEntityForm(options: EntityFormOptions) {
+  const { entity, mode, record, addUrl, editUrl, transformSubmit, onSaved } = options;
   const fields = formFieldsOf(entity.fields, mode);
-  const [values, setValues] = useState<FormValues>(() => initialValues(entity.fields, mode, record));
+  const [values, setValues] = useState<FormValues>(() => ({
+    ...initialValues(entity.fields, mode, record),
+    ...options.initial,
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const dataId = record?.id === undefined ? undefined : String(record.id);
@@ -71,19 +80,51 @@ export function useEntityForm({ entity, mode, record, addUrl, editUrl, transform
     if (transformSubmit) payload = transformSubmit(payload, mode);
     setSaving(true);
     try {
-      const res = mode === 'add' ? await postAction(url, payload) : await putAction(url, payload);
-      if (!res.success) {
-        if (res.code !== 510) notify({ intent: 'warning', message: res.message || '操作失败' });
-        return false;
-      }
-      notify({ intent: 'success', message: res.message || '操作成功' });
+      const result = await save(url, payload);
+      if (!reportSave(result, '操作成功')) return false;
+      if (options.replaces) await discardEntry(options.replaces);
       onSaved();
       return true;
-    } catch {
-      return false; // the http layer showed why; everything typed stays
+    } catch (error) {
+      notify({ intent: 'error', message: (error as Error).message });
+      return false; // everything typed stays
     } finally {
       setSaving(false);
     }
+  };
+
+  /** Through the outbox; a record added offline and not yet sent gets its add changed instead. */
+  const save = async (url: string, payload: FormValues): Promise<SaveResult> => {
+    const summaryField = fields[0]?.name;
+    const summary = summaryField ? String(values[summaryField] ?? '') : undefined;
+    if (mode === 'edit' && pendingOf(record) === 'add' && dataId) {
+      const data = { ...payload };
+      delete data.id;
+      await updateEntry(dataId, {
+        data,
+        meta: {
+          scope: entity.name,
+          kind: 'add',
+          label: editLabel('add', entity.title, summary),
+          values,
+          route: window.location.pathname,
+        },
+      });
+      return { type: 'queued' };
+    }
+    return saveEdit({
+      method: mode === 'add' ? 'POST' : 'PUT',
+      url,
+      data: payload,
+      meta: {
+        scope: entity.name,
+        kind: mode === 'add' ? 'add' : 'edit',
+        label: editLabel(mode === 'add' ? 'add' : 'edit', entity.title, summary),
+        recordIds: dataId ? [dataId] : undefined,
+        values,
+        route: window.location.pathname,
+      },
+    });
   };
 
   return { fields, values, errors, saving, setValue, blur, submit };

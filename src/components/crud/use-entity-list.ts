@@ -4,14 +4,18 @@ import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
 import type { EntityDef } from '@/domain/entities/entity-types';
 import { downloadFile } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
+import { useOnline } from '@/lib/online-status';
 import type { SuperQueryParams } from '@/components/widgets/advanced-query';
+import { useOutbox } from '@/components/offline/use-outbox';
 import { entityKeys } from './entity-query-keys';
-import { deleteRecords, fetchListPage, rowId, type EntityRecord } from './entity-list-api';
+import { fetchListPage, rowId, type EntityRecord } from './entity-list-api';
+import { dropPendingAdds, editLabel, overlayPending, pendingOf, reportSave, saveEdit } from './offline-edits';
 import { MISSING_URL, type EntityUrls } from './entity-urls';
 import {
   DEFAULT_SORT,
   fieldParam,
   filterParams,
+  listFields,
   nextSort,
   pageAfterDelete,
   type FilterValues,
@@ -67,8 +71,44 @@ export function useEntityList({ entity, urls, extraParams }: EntityListOptions) 
     if (!urls.list) notify({ intent: 'error', message: MISSING_URL.list });
   }, [urls.list]);
 
-  const records = query.data?.records ?? [];
-  const total = query.data?.total ?? 0;
+  const outbox = useOutbox();
+  const online = useOnline();
+  const page = useMemo(
+    () => query.data && overlayPending(query.data, outbox, entity.name, pageNo === 1),
+    [query.data, outbox, entity.name, pageNo],
+  );
+  const records = page?.records ?? [];
+  const total = page?.total ?? 0;
+  const summaryOf = (id: string) => {
+    const first = listFields(entity)[0]?.name;
+    const record = records.find((r) => rowId(r) === id) ?? selected.get(id);
+    return first && record?.[first] != null ? String(record[first]) : undefined;
+  };
+
+  /** Deletes through the outbox; rows that exist only there drop their add. */
+  const remove = async (url: string, ids: string[], params: Record<string, string>): Promise<boolean> => {
+    const local = records.filter((r) => ids.includes(rowId(r)) && pendingOf(r) === 'add');
+    await dropPendingAdds(local);
+    const remote = ids.filter((id) => !local.some((r) => rowId(r) === id));
+    if (remote.length === 0) return true;
+    const label = editLabel(
+      'delete',
+      entity.title,
+      remote.length === 1 ? summaryOf(remote[0] ?? '') : `${remote.length} 项`,
+    );
+    try {
+      const result = await saveEdit({
+        method: 'DELETE',
+        url,
+        params: remote.length === ids.length ? params : { ids: remote.join(',') },
+        meta: { scope: entity.name, kind: 'delete', label, recordIds: remote, route: window.location.pathname },
+      });
+      return reportSave(result, '删除成功!');
+    } catch (error) {
+      notify({ intent: 'error', message: (error as Error).message });
+      return false;
+    }
+  };
 
   const clearSelection = () => setSelected(new Map());
   const refresh = () => queryClient.invalidateQueries({ queryKey: entityKeys.lists(entity.name) });
@@ -95,6 +135,9 @@ export function useEntityList({ entity, urls, extraParams }: EntityListOptions) 
     superQuery,
     isLoading: query.isLoading,
     isFetching: query.isFetching,
+    /** When the shown data came from the server; shown while offline or when the last refresh failed. */
+    dataUpdatedAt: query.dataUpdatedAt,
+    showDataAge: Boolean(query.data) && (!online || query.isRefetchError),
     selected,
     refresh,
     clearSelection,
@@ -138,22 +181,14 @@ export function useEntityList({ entity, urls, extraParams }: EntityListOptions) 
         notify({ intent: 'error', message: MISSING_URL.delete });
         return false;
       }
-      try {
-        await deleteRecords(urls.delete, { id });
-      } catch {
-        return false;
-      }
+      if (!(await remove(urls.delete, [id], { id }))) return false;
       await afterDelete([id]);
       return true;
     },
     deleteSelected: async (): Promise<boolean> => {
       if (!urls.deleteBatch) return false;
       const ids = [...selected.keys()];
-      try {
-        await deleteRecords(urls.deleteBatch, { ids: ids.join(',') });
-      } catch {
-        return false;
-      }
+      if (!(await remove(urls.deleteBatch, ids, { ids: ids.join(',') }))) return false;
       await afterDelete(ids);
       return true;
     },

@@ -19,7 +19,9 @@ export type RuleCode =
   | 'url'
   | 'code20'
   | 'chineseEnglish'
-  | 'maxLength255';
+  | 'maxLength255'
+  /** A Quartz cron expression (src/domain/cron `validateCron`; its message names the field and the problem). */
+  | 'cron';
 
 export type FieldType =
   | 'string'

@@ -4,12 +4,14 @@ import { dictEntity } from './dict';
 import { dictItemEntity } from './dict-item';
 import type { EntityDef } from './entity-types';
 import { positionEntity } from './position';
+import { quartzJobEntity } from './quartz-job';
 import { roleEntity } from './role';
 import { tenantEntity } from './tenant';
 import { userEntity } from './user';
 
 export type { EntityDef, FieldDef, FieldType, RuleCode } from './entity-types';
 export { departEntity, dictEntity, dictItemEntity, positionEntity, roleEntity, tenantEntity, userEntity };
+export { quartzJobEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   userEntity,
@@ -19,6 +21,7 @@ export const ENTITIES: readonly EntityDef[] = [
   dictEntity,
   dictItemEntity,
   tenantEntity,
+  quartzJobEntity,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {

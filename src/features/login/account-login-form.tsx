@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { useState, lazy, Suspense, type FormEvent } from 'react';
+import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import type { ApiEnvelope } from '@/domain/api';
 import type { LoginResult } from '@/domain/session-types';
 import { ApiError } from '@/lib/api-client';
 import { fetchCaptcha, loginByAccount } from '@/session/api/session-api';
+
+const LoginAlert = lazy(() => import('./login-alert'));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -72,9 +74,9 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEnvelope
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>{failure}</MessageBarBody>
-        </MessageBar>
+        <Suspense fallback={<span role="alert">{failure}</span>}>
+          <LoginAlert intent="error">{failure}</LoginAlert>
+        </Suspense>
       )}
       <Field label="用户名" required validationMessage={errors.username}>
         <Input value={values.username} onChange={set('username')} autoComplete="username" placeholder="admin" />

@@ -1,26 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  Button,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Tab,
-  TabList,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import type { LoginResult, Tenant } from '@/domain/session-types';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { LoginResult } from '@/domain/session-types';
 import type { ApiEnvelope } from '@/domain/api';
 import { greetingFor } from '@/domain/greeting';
 import { notify } from '@/lib/notifier';
 import { afterPermissionsLoaded } from '@/access/route-guard';
 import { UserLayout } from '@/components/layout/user-layout';
-import { AccountLoginForm } from './account-login-form';
-import { PhoneLoginForm } from './phone-login-form';
-import { DepartmentDialog } from '@/session/department-dialog';
 import { homePathOf, publishSession, saveLogin, saveTenantId } from '@/session/session-store';
+import { AccountLoginForm } from './account-login-form';
+import { LoginModeTabs, type LoginMode } from './login-mode-tabs';
+
+// Only the account form is needed to show the page (design §8: login JavaScript budget); the rest loads on use.
+const PhoneLoginForm = lazy(() => import('./phone-login-form'));
+const TenantChoice = lazy(() => import('./tenant-choice'));
+const DepartmentDialog = lazy(() =>
+  import('@/session/department-dialog').then((m) => ({ default: m.DepartmentDialog })),
+);
 
 const useStyles = makeStyles({
   card: {
@@ -34,14 +30,19 @@ const useStyles = makeStyles({
   },
 });
 
-type Step = { kind: 'form' } | { kind: 'tenant'; login: LoginResult } | { kind: 'depart'; login: LoginResult };
+type Step =
+  | { kind: 'form' }
+  | { kind: 'tenant'; login: LoginResult }
+  | { kind: 'depart'; login: LoginResult }
+  /** The department dialog closes first, then the app leaves the login page (its modal must let go of the page). */
+  | { kind: 'done'; login: LoginResult };
 
 /** Sign-in: account or phone, then tenant choice (several tenants), then department choice (several departments). */
 export default function LoginPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<'account' | 'phone'>('account');
+  const [mode, setMode] = useState<LoginMode>('account');
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [tenantId, setTenantId] = useState('');
 
@@ -52,6 +53,22 @@ export default function LoginPage() {
       replace: true,
     });
   };
+
+  const finishAfterDialog = useEffectEvent(finish);
+  const done = step.kind === 'done' ? step.login : null;
+  useEffect(() => {
+    if (!done) return undefined;
+    // The closed dialog's focus trap gives the page back (aria-hidden) a moment later; leaving the login page
+    // before that would leave the signed-in screens hidden from assistive technology.
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (document.getElementById('root')?.getAttribute('aria-hidden') === 'true' && Date.now() - started < 1000)
+        return;
+      clearInterval(timer);
+      finishAfterDialog(done);
+    }, 30);
+    return () => clearInterval(timer);
+  }, [done]);
 
   const afterTenant = (login: LoginResult) => {
     if (login.multi_depart === 2) setStep({ kind: 'depart', login });
@@ -79,60 +96,38 @@ export default function LoginPage() {
   return (
     <UserLayout>
       <div className={styles.card}>
-        {step.kind === 'tenant' ? (
-          <TenantChoice
-            tenants={step.login.tenantList ?? []}
-            value={tenantId}
-            onChange={setTenantId}
-            onConfirm={() => {
-              saveTenantId(Number(tenantId));
-              afterTenant(step.login);
-            }}
-          />
-        ) : (
-          <>
-            <TabList selectedValue={mode} onTabSelect={(_, d) => setMode(d.value as 'account' | 'phone')}>
-              <Tab value="account">账号密码登录</Tab>
-              <Tab value="phone">手机号登录</Tab>
-            </TabList>
-            {mode === 'account' ? (
-              <AccountLoginForm onLoggedIn={onLoggedIn} />
-            ) : (
-              <PhoneLoginForm onLoggedIn={onLoggedIn} />
-            )}
-          </>
-        )}
+        <Suspense fallback={null}>
+          {step.kind === 'tenant' ? (
+            <TenantChoice
+              tenants={step.login.tenantList ?? []}
+              value={tenantId}
+              onChange={setTenantId}
+              onConfirm={() => {
+                saveTenantId(Number(tenantId));
+                afterTenant(step.login);
+              }}
+            />
+          ) : (
+            <>
+              <LoginModeTabs mode={mode} onChange={setMode} />
+              {mode === 'account' ? (
+                <AccountLoginForm onLoggedIn={onLoggedIn} />
+              ) : (
+                <PhoneLoginForm onLoggedIn={onLoggedIn} />
+              )}
+            </>
+          )}
+        </Suspense>
       </div>
-      {step.kind === 'depart' && (
-        <DepartmentDialog onSelected={() => finish(step.login)} onEmpty={() => finish(step.login)} />
+      {(step.kind === 'depart' || step.kind === 'done') && (
+        <Suspense fallback={null}>
+          <DepartmentDialog
+            open={step.kind === 'depart'}
+            onSelected={() => setStep({ kind: 'done', login: step.login })}
+            onEmpty={() => setStep({ kind: 'done', login: step.login })}
+          />
+        </Suspense>
       )}
     </UserLayout>
-  );
-}
-
-function TenantChoice(props: {
-  tenants: Tenant[];
-  value: string;
-  onChange: (v: string) => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <>
-      <MessageBar intent="info">
-        <MessageBarBody>您的账号属于多个租户，请选择本次登录的租户。</MessageBarBody>
-      </MessageBar>
-      <Field label="租户" required>
-        <Select value={props.value} onChange={(_, d) => props.onChange(d.value)}>
-          {props.tenants.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Button appearance="primary" onClick={props.onConfirm}>
-        确定
-      </Button>
-    </>
   );
 }

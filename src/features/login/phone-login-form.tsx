@@ -1,11 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import { useEffect, useState, lazy, Suspense, type FormEvent } from 'react';
+import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import type { ApiEnvelope } from '@/domain/api';
 import type { LoginResult } from '@/domain/session-types';
 import { isMobile } from '@/domain/validation';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
 import { loginByPhone, sendLoginSms } from '@/session/api/session-api';
+
+const LoginAlert = lazy(() => import('./login-alert'));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -14,7 +16,7 @@ const useStyles = makeStyles({
 
 const SMS_WAIT_SECONDS = 60;
 
-export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEnvelope<LoginResult>) => void }) {
+export default function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEnvelope<LoginResult>) => void }) {
   const styles = useStyles();
   const [values, setValues] = useState({ mobile: '', captcha: '' });
   const [errors, setErrors] = useState<{ mobile?: string; captcha?: string }>({});
@@ -70,9 +72,9 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEnvelope<L
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {failure && (
-        <MessageBar intent="error">
-          <MessageBarBody>{failure}</MessageBarBody>
-        </MessageBar>
+        <Suspense fallback={<span role="alert">{failure}</span>}>
+          <LoginAlert intent="error">{failure}</LoginAlert>
+        </Suspense>
       )}
       <Field label="手机号" required validationMessage={errors.mobile}>
         <Input

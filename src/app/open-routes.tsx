@@ -1,0 +1,64 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { decideNavigation } from '@/access/route-guard';
+import { usePageTitle } from '@/components/layout/use-page-title';
+// Part of the entry, not lazy: a visitor without a token sees it first, and a second round trip costs more
+// than its few kilobytes (design §8: the login form within 1.5 s on a slow network).
+import LoginPage from '@/features/login/login-page';
+
+const PendingPage = lazy(() =>
+  import('@/features/pending/screen-pending-page').then((m) => ({ default: m.ScreenPendingPage })),
+);
+
+export function Titled({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return <>{children}</>;
+}
+
+/** A static screen that later issues build; it names itself instead of showing a blank page. */
+export const pending = (title: string, component: string) => (
+  <Titled title={title}>
+    <PendingPage title={title} component={component} />
+  </Titled>
+);
+
+/** Routes open without a token (the user layout). */
+export const openRoutes: RouteObject[] = [
+  {
+    path: '/user',
+    element: <Outlet />,
+    children: [
+      { index: true, element: <Navigate to="/user/login" replace /> },
+      {
+        path: 'login',
+        element: (
+          <Titled title="登录">
+            <LoginPage />
+          </Titled>
+        ),
+      },
+      { path: 'register', element: pending('注册', 'user/Register') },
+      { path: 'register-result', element: pending('注册结果', 'user/RegisterResult') },
+      { path: 'alteration', element: pending('找回密码', 'user/Alteration') },
+    ],
+  },
+  { path: '/cpctest/test', element: pending('考试测试', 'cpctest/test') },
+];
+
+/**
+ * The app of a visitor without a token: only the open paths; any other path goes to the login page with
+ * `?redirect=` (spec document 1 §2). It needs no query client, so the login page stays small (design §8).
+ */
+export function OpenApp() {
+  const location = useLocation();
+  const element = useRoutes(openRoutes, location);
+  const decision = decideNavigation({
+    pathname: location.pathname,
+    fullPath: location.pathname + location.search + location.hash,
+    hasToken: false,
+    permissionsLoaded: false,
+    homePath: '',
+  });
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  return element;
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, CounterBadge, Tooltip } from '@fluentui/react-components';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { useOutbox } from './use-outbox';
+
+const PendingEditsDialog = lazy(() => import('./pending-edits-dialog'));
+
+/** 待同步 with the number of stored edits (shown only when there are some); opens their list. */
+export function PendingEditsButton() {
+  const entries = useOutbox();
+  const [open, setOpen] = useState(false);
+  const refused = entries.filter((e) => e.status === 'rejected').length;
+  return (
+    <>
+      {entries.length > 0 && (
+        <Tooltip
+          content={refused ? `${refused} 条修改被服务器拒绝` : '尚未发送到服务器的修改'}
+          relationship="description"
+        >
+          <Button
+            appearance="subtle"
+            icon={<ArrowSyncRegular />}
+            aria-label={`待同步 ${entries.length}`}
+            onClick={() => setOpen(true)}
+          >
+            待同步
+            <CounterBadge count={entries.length} size="small" color={refused ? 'danger' : 'brand'} aria-hidden />
+          </Button>
+        </Tooltip>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <PendingEditsDialog entries={entries} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { SESSION_TTL_MS } from '@/domain/constants';
+import { idbStore, type KeyValueStore } from './kv-store';
+import { QUERY_GC_TIME_MS } from './query-client';
+
+/** What is kept of the query cache across visits (design §5). */
+export const PERSIST_LIMITS = {
+  /** The most recent list pages, by when their data came. */
+  listQueries: 30,
+  listMaxAgeMs: QUERY_GC_TIME_MS,
+  /** Dictionaries, menu and permissions live as long as the sign-in (7 days). */
+  sessionMaxAgeMs: SESSION_TTL_MS,
+} as const;
+
+const KEY = 'query-cache';
+const WRITE_DELAY_MS = 1000;
+
+type DehydratedQuery = DehydratedState['queries'][number];
+
+/** What is stored: the kept queries, when, and for which build and user (the buster). */
+export interface PersistedClient {
+  timestamp: number;
+  buster: string;
+  clientState: DehydratedState;
+}
+export type PersistedKind = 'permissions' | 'dict' | 'list';
+
+/** Which cached data is persisted: menu and permissions, dictionaries, entity list pages; nothing else. */
+export function persistedKind(key: readonly unknown[]): PersistedKind | null {
+  if (key[0] === 'session' && key[1] === 'permissions') return 'permissions';
+  if (key[0] === 'dict') return 'dict';
+  if (key[0] === 'entity' && key[2] === 'list') return 'list';
+  return null;
+}
+
+/** For `dehydrateOptions.shouldDehydrateQuery`: successful data of a persisted kind. */
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  return query.state.status === 'success' && persistedKind(query.queryKey) !== null;
+}
+
+/** Drops expired entries and keeps the newest list pages only. */
+export function boundQueries(queries: DehydratedQuery[], now: number): DehydratedQuery[] {
+  const kept: DehydratedQuery[] = [];
+  const lists: DehydratedQuery[] = [];
+  for (const query of queries) {
+    const kind = persistedKind(query.queryKey);
+    const age = now - query.state.dataUpdatedAt;
+    if (kind === 'list' && age <= PERSIST_LIMITS.listMaxAgeMs) lists.push(query);
+    else if ((kind === 'dict' || kind === 'permissions') && age <= PERSIST_LIMITS.sessionMaxAgeMs) kept.push(query);
+  }
+  lists.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  return [...kept, ...lists.slice(0, PERSIST_LIMITS.listQueries)];
+}
+
+function bounded(client: PersistedClient, now: number): PersistedClient {
+  const { clientState } = client;
+  return { ...client, clientState: { ...clientState, queries: boundQueries(clientState.queries, now), mutations: [] } };
+}
+
+export interface QueryPersister {
+  /** Schedules a write; `snapshot` is taken when the write happens (at most once a second). */
+  save(snapshot: () => PersistedClient): void;
+  restore(): Promise<PersistedClient | undefined>;
+  remove(): Promise<void>;
+  /** Writes a change still waiting for its delay (the page is going away). */
+  flush(): Promise<void>;
+  /** Logout: deletes the cache and writes nothing more from this page. */
+  discard(): Promise<void>;
+}
+
+/** The query cache in IndexedDB: written at most once a second, bounded on write and on read. */
+export function createQueryPersister(
+  store: KeyValueStore = idbStore('exam-query-cache'),
+  now: () => number = Date.now,
+): QueryPersister {
+  let waiting: (() => PersistedClient) | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let discarded = false;
+
+  const flush = async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const snapshot = waiting;
+    waiting = null;
+    if (!snapshot || discarded) return;
+    const client = bounded(snapshot(), now());
+    await store.update<PersistedClient>(KEY, () => client);
+  };
+
+  return {
+    save(snapshot) {
+      if (discarded) return;
+      waiting = snapshot;
+      timer ??= setTimeout(
+        () => void flush().catch((e: unknown) => console.warn('query cache not saved', e)),
+        WRITE_DELAY_MS,
+      );
+    },
+    async restore() {
+      const client = await store.get<PersistedClient>(KEY);
+      return client ? bounded(client, now()) : undefined;
+    },
+    async remove() {
+      waiting = null;
+      await store.del(KEY);
+    },
+    flush,
+    async discard() {
+      discarded = true;
+      clearTimeout(timer);
+      waiting = null;
+      await store.del(KEY);
+    },
+  };
+}
+
+export interface PersistOptions {
+  persister: QueryPersister;
+  buster: string;
+  maxAge: number;
+}
+
+/** Puts the stored cache back into the client, unless it is too old or of another build or user (then it goes). */
+export async function restoreQueries(
+  client: QueryClient,
+  { persister, buster, maxAge }: PersistOptions,
+): Promise<void> {
+  try {
+    const saved = await persister.restore();
+    if (!saved) return;
+    if (saved.buster !== buster || !(Date.now() - saved.timestamp <= maxAge)) {
+      await persister.remove();
+      return;
+    }
+    hydrate(client, saved.clientState);
+  } catch (error) {
+    console.warn('query cache not restored', error);
+    await persister.remove().catch(() => undefined);
+  }
+}
+
+/** Saves the kept queries whenever the cache changes; returns the stop function. */
+export function persistQueries(client: QueryClient, { persister, buster }: Omit<PersistOptions, 'maxAge'>): () => void {
+  const snapshot = (): PersistedClient => ({
+    buster,
+    timestamp: Date.now(),
+    clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false }),
+  });
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') persister.save(snapshot);
+  });
+}
+
+/** The app's one persister (IndexedDB is opened on first use). */
+export const queryPersister = createQueryPersister();
+
+declare const __APP_BUILD__: string;
+
+/** Changes with every build: a new version never reads the previous one's cache. */
+export const APP_BUILD = typeof __APP_BUILD__ === 'string' ? __APP_BUILD__ : 'dev';
+
+/** Cache of another version or another user is thrown away on restore. */
+export const persistBuster = (userId: string) => `${APP_BUILD}:${userId}`;
