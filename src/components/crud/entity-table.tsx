@@ -19,6 +19,8 @@ const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
   table: { '@media (max-width: 499.99px)': { minWidth: '800px' } },
   empty: { textAlign: 'center' },
+  // Room for 编辑 详情 删除 and one page action on one line.
+  actions: { width: '188px' },
 });
 
 export interface EntityTableProps {
@@ -69,7 +71,7 @@ export function EntityTable(props: EntityTableProps) {
                 {field.label}
               </TableHeaderCell>
             ))}
-            <TableHeaderCell>操作</TableHeaderCell>
+            <TableHeaderCell className={styles.actions}>操作</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { Button, makeStyles } from '@fluentui/react-components';
 import type { ButtonAccess } from './use-button-access';
 
-const useStyles = makeStyles({ root: { display: 'flex', flexWrap: 'wrap', gap: '2px', alignItems: 'center' } });
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2px',
+    alignItems: 'center',
+    // Text-sized buttons so a row's actions sit on one line.
+    '& > button': { minWidth: 'auto', paddingLeft: '6px', paddingRight: '6px' },
+  },
+});
 
 export interface RowActionAccess {
   edit: ButtonAccess;
