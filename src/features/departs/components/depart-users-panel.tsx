@@ -5,7 +5,7 @@ import { EntityListPage, rowId } from '@/components/crud';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import { DEPART_USER_URLS, departUserEntity, departUserPickEntity } from '../api/depart-user-entity';
 import { useDepartUserLinks } from '../hooks/use-depart-user-links';
-import { UserPickerDialog } from './user-picker-dialog';
+import { UserPickerDialog } from '@/components/widgets/user-picker-dialog';
 
 /** Row actions stay narrow (the 操作 column is shared by several buttons). */
 const useStyles = makeStyles({ compact: { minWidth: 'auto' } });

@@ -13,7 +13,7 @@ import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import { useIsPhone } from '@/components/widgets/use-media-query';
 import { useRoleUserLinks } from '../hooks/use-role-user-links';
 import { ROLE_USER_URLS, roleUserEntity, userPickEntity } from '../api/role-user-entity';
-import { UserPickerDialog } from './user-picker-dialog';
+import { UserPickerDialog } from '@/components/widgets/user-picker-dialog';
 
 /** Row actions stay narrow (the 操作 column is shared by several buttons). */
 const useStyles = makeStyles({ compact: { minWidth: 'auto' } });
