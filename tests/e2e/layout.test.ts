@@ -66,68 +66,133 @@ async function toast(page: Page, text: string): Promise<void> {
 
 describe.each(WIDTHS)('main layout at %s width', (name, viewport) => {
   const mobile = viewport.width < 1088;
+  const phone = viewport.width < 768;
 
-  it('opens pages as tabs that keep their state; the tab menu and close buttons follow the rules', async () => {
+  /** Registers a case only at the widths it is about (no skipped cases in the report). */
+  const itWhen = (when: boolean): typeof it | ((...args: Parameters<typeof it>) => void) => (when ? it : () => {});
+
+  itWhen(phone)('shows one page at a time on a phone, its title in the header, no tab strip', async () => {
     const { context, page } = await newPage(browser, viewport);
     await signInAdmin(page);
-    await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis']);
-    await waitForTitle(page, '首页 - 考试管理系统');
-
+    const headerTitle = page.locator('header [data-page-title]');
+    await expect.poll(() => headerTitle.innerText()).toBe('首页');
     await searchMenu(page, '工作台', /^工作台/);
     await waitForPath(page, '/dashboard/workplace');
-    await waitForTitle(page, '工作台 - 考试管理系统');
-    await visible(page.getByRole('heading', { name: /(早上好|上午好|中午好|下午好|晚上好)，管理员/ }));
-    await note(page).fill('保持状态的备忘');
-
+    await expect.poll(() => headerTitle.innerText()).toBe('工作台');
+    await note(page).fill('单页模式');
     await searchMenu(page, '用户管理', /^用户管理/);
     await waitForPath(page, '/isystem/user');
-    await waitForTitle(page, '用户管理 - 考试管理系统');
-    await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis', '/dashboard/workplace', '/isystem/user']);
-    await hidden(note(page));
-
-    // Switching back shows the kept page with what was typed.
-    await tab(page, '工作台').click();
-    await waitForPath(page, '/dashboard/workplace');
-    await waitForTitle(page, '工作台 - 考试管理系统');
-    expect(await note(page).inputValue()).toBe('保持状态的备忘');
-    const crumbs = page.getByRole('navigation', { name: '面包屑' });
-    expect((await crumbs.innerText()).replace(/\s+/g, '')).toBe('首页仪表盘工作台');
-    await screenshot(page, `layout-${name}-tabs`);
-
-    // Keyboard: arrows move between tabs, Enter opens one.
-    await tab(page, '工作台').focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await waitForPath(page, '/isystem/user');
-    // Shift+F10 opens the tab menu; Escape closes it and focus returns to the tab.
-    await page.keyboard.press('Shift+F10');
-    await visible(page.getByRole('menuitem', { name: '关闭其他' }));
-    await page.keyboard.press('Escape');
-    await hidden(page.getByRole('menuitem', { name: '关闭其他' }));
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('value'))).toBe('/isystem/user');
-
-    await tabMenu(page, '工作台', '刷新');
+    await expect.poll(() => headerTitle.innerText()).toBe('用户管理');
+    expect(await page.getByRole('tablist', { name: '页签' }).count()).toBe(0);
+    // One page at a time: going back opens the workplace afresh.
+    await page.goBack();
     await waitForPath(page, '/dashboard/workplace');
     expect(await note(page).inputValue()).toBe('');
+    await context.close();
+  });
 
-    await closeButton(page, '首页').click();
-    await toast(page, '首页不能关闭!');
+  itWhen(!phone)(
+    'opens pages as tabs that keep their state; the tab menu and close buttons follow the rules',
+    async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await signInAdmin(page);
+      await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis']);
+      await waitForTitle(page, '首页 - 考试管理系统');
 
-    await tabMenu(page, '用户管理', '关闭左侧');
-    await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis', '/isystem/user']);
-    await waitForPath(page, '/isystem/user');
+      await searchMenu(page, '工作台', /^工作台/);
+      await waitForPath(page, '/dashboard/workplace');
+      await waitForTitle(page, '工作台 - 考试管理系统');
+      await visible(page.getByRole('heading', { name: /(早上好|上午好|中午好|下午好|晚上好)，管理员/ }));
+      await note(page).fill('保持状态的备忘');
 
-    await searchMenu(page, '角色管理', /^角色管理/);
-    await waitForPath(page, '/isystem/role');
-    await tabMenu(page, '用户管理', '关闭右侧');
-    await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis', '/isystem/user']);
-    await searchMenu(page, '工作台', /^工作台/);
-    await tabMenu(page, '工作台', '关闭其他');
-    await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis', '/dashboard/workplace']);
+      await searchMenu(page, '用户管理', /^用户管理/);
+      await waitForPath(page, '/isystem/user');
+      await waitForTitle(page, '用户管理 - 考试管理系统');
+      await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis', '/dashboard/workplace', '/isystem/user']);
+      await hidden(note(page));
 
-    await closeButton(page, '工作台').click();
+      // Switching back shows the kept page with what was typed.
+      await tab(page, '工作台').click();
+      await waitForPath(page, '/dashboard/workplace');
+      await waitForTitle(page, '工作台 - 考试管理系统');
+      expect(await note(page).inputValue()).toBe('保持状态的备忘');
+      const crumbs = page.getByRole('navigation', { name: '面包屑' });
+      expect((await crumbs.innerText()).replace(/\s+/g, '')).toBe('首页仪表盘工作台');
+      await screenshot(page, `layout-${name}-tabs`);
+
+      // Keyboard: arrows move between tabs, Enter opens one.
+      await tab(page, '工作台').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await waitForPath(page, '/isystem/user');
+      // Shift+F10 opens the tab menu; Escape closes it and focus returns to the tab.
+      await page.keyboard.press('Shift+F10');
+      await visible(page.getByRole('menuitem', { name: '关闭其他' }));
+      await page.keyboard.press('Escape');
+      await hidden(page.getByRole('menuitem', { name: '关闭其他' }));
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('value'))).toBe('/isystem/user');
+
+      await tabMenu(page, '工作台', '刷新');
+      await waitForPath(page, '/dashboard/workplace');
+      expect(await note(page).inputValue()).toBe('');
+
+      await closeButton(page, '首页').click();
+      await toast(page, '首页不能关闭!');
+
+      await tabMenu(page, '用户管理', '关闭左侧');
+      await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis', '/isystem/user']);
+      await waitForPath(page, '/isystem/user');
+
+      await searchMenu(page, '角色管理', /^角色管理/);
+      await waitForPath(page, '/isystem/role');
+      await tabMenu(page, '用户管理', '关闭右侧');
+      await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis', '/isystem/user']);
+      await searchMenu(page, '工作台', /^工作台/);
+      await tabMenu(page, '工作台', '关闭其他');
+      await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis', '/dashboard/workplace']);
+
+      await closeButton(page, '工作台').click();
+      await waitForPath(page, '/dashboard/analysis');
+      await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis']);
+      await context.close();
+    },
+  );
+
+  itWhen(!phone && mobile)('lists every open tab in the 全部页签 menu once the strip overflows', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await signInAdmin(page);
+    const all = page.getByRole('button', { name: '全部页签' });
+    const pages = ['工作台', '用户管理', '角色管理', '部门管理', '职务管理', '租户管理', '数据字典', '定时任务', '日志管理', '机构列表', '学生列表', '试卷列表', '考试列表', '成绩列表', '系统通告', '我的消息'];
+    // Open pages until the strip overflows, then two more so the first tab is well out of sight.
+    let extra = 2;
+    for (const title of pages) {
+      if ((await all.count()) > 0 && extra-- === 0) break;
+      await searchMenu(page, title, new RegExp(`^${title}`));
+      await waitForTitle(page, `${title} - 考试管理系统`);
+    }
+    await visible(all);
+    // The open page's tab is scrolled into sight; the first tab is now out of it.
+    const inSight = (title: string) =>
+      tab(page, title).evaluate((el) => {
+        const bar = el.closest('[role="tablist"]')!.parentElement!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return box.left >= bar.left - 1 && box.right <= bar.right + 1;
+      });
+    const opened = await tabKeys(page);
+    expect(opened.length).toBeGreaterThan(3);
+    await expect.poll(() => inSight('首页')).toBe(false);
+    await all.click();
+    const items = page.getByRole('menuitemradio');
+    expect(await items.count()).toBe(opened.length);
+    await items.filter({ hasText: '首页' }).click();
     await waitForPath(page, '/dashboard/analysis');
-    await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis']);
+    await expect.poll(() => inSight('首页')).toBe(true);
+    // By keyboard too.
+    await all.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, opened[opened.length - 1]!);
     await context.close();
   });
 
@@ -248,9 +313,15 @@ describe.each(WIDTHS)('main layout at %s width', (name, viewport) => {
     expect(await again.getByRole('radio', { name: '酱紫' }).isChecked()).toBe(true);
     expect(await again.getByRole('switch', { name: '固定 Header' }).isChecked()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    // Multi-tab on again: only the current page is a tab, and the last tab cannot be closed.
+    // Multi-tab on again: only the current page is a tab, and the last tab cannot be closed (phones have no tabs).
     await again.getByRole('switch', { name: '多页签模式' }).click();
     await again.getByRole('button', { name: '关闭' }).click();
+    if (phone) {
+      await screenshot(page, `layout-${name}-dark`);
+      expect(await page.getByRole('tablist', { name: '页签' }).count()).toBe(0);
+      await context.close();
+      return;
+    }
     await visible(page.getByRole('tablist', { name: '页签' }));
     await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/workplace']);
     await closeButton(page, '工作台').click();

@@ -40,12 +40,22 @@ const useStyles = makeStyles({
   search: { width: '220px', minWidth: 0 },
   searchSmaller: { flexGrow: 1, width: 'auto', minWidth: '72px', maxWidth: '220px' },
   topLogo: { paddingLeft: '4px' },
+  title: {
+    flexShrink: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
 export interface AppHeaderProps {
   /** side: beside the side menu; top: the menu is in the header; mobile: the menu is a drawer. */
   mode: 'side' | 'top' | 'mobile';
   smaller: boolean;
+  /** The open page's title, shown in the header on phones (they have no tab strip). */
+  title: string;
   menu: MenuItem[];
   menuState: MenuState;
   homePath: string;
@@ -60,7 +70,7 @@ export interface AppHeaderProps {
 
 /** The header: menu toggle, logo (top and phone modes), top menu, menu search, notice bell, settings, user. */
 export function AppHeader(props: AppHeaderProps) {
-  const { mode, smaller, menu, menuState, homePath, collapsed, fixed, visible, noticeSlot } = props;
+  const { mode, smaller, title, menu, menuState, homePath, collapsed, fixed, visible, noticeSlot } = props;
   const styles = useStyles();
   const iconButton = (label: string, icon: JSX.Element, onClick: () => void) => (
     <Tooltip content={label} relationship="label">
@@ -84,6 +94,11 @@ export function AppHeader(props: AppHeaderProps) {
         )}
       {mode === 'mobile' && iconButton('菜单', <NavigationRegular />, props.onOpenDrawer)}
       {mode !== 'side' && <AppLogo to={homePath} showName={!smaller} className={styles.topLogo} />}
+      {smaller && (
+        <span className={styles.title} data-page-title="">
+          {title}
+        </span>
+      )}
       {mode === 'top' && (
         <div className={styles.middle}>
           <Suspense fallback={null}>

@@ -55,7 +55,9 @@ export function MainLayout({ menu, titleOf, isRedirect, noticeSlot }: MainLayout
   const fullPath = location.pathname + location.search + location.hash;
   const title = titleOf(location.pathname) ?? location.pathname;
   const page = isRedirect(location.pathname) ? null : { key: fullPath, title, element: outlet, location };
-  const tabs = usePageTabs(page, homePath, settings.multipage);
+  // Phones show one page at a time (spec: no tab strip on mobile); tablets and wider keep the tabs.
+  const multiTab = settings.multipage && !screen.smaller;
+  const tabs = usePageTabs(page, homePath, multiTab);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
@@ -79,6 +81,7 @@ export function MainLayout({ menu, titleOf, isRedirect, noticeSlot }: MainLayout
     <AppHeader
       mode={mode}
       smaller={screen.smaller}
+      title={title}
       menu={menu}
       menuState={menuState}
       homePath={homePath}
@@ -111,7 +114,7 @@ export function MainLayout({ menu, titleOf, isRedirect, noticeSlot }: MainLayout
       <div className={styles.column}>
         {mode === 'top' ? themed(header) : header}
         <main className={styles.main}>
-          {settings.multipage && <PageTabBar api={tabs} />}
+          {multiTab && <PageTabBar api={tabs} />}
           <div
             className={mergeClasses(
               styles.content,

@@ -3,10 +3,13 @@ import {
   Button,
   Menu,
   MenuItem,
+  MenuItemRadio,
   MenuList,
   MenuPopover,
+  MenuTrigger,
   Tab,
   TabList,
+  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -14,6 +17,7 @@ import {
   ArrowClockwiseRegular,
   ArrowPreviousRegular,
   ArrowNextRegular,
+  ChevronDownRegular,
   DismissRegular,
   DismissSquareMultipleRegular,
 } from '@fluentui/react-icons';
@@ -22,16 +26,28 @@ import type { PageTabsApi } from './use-page-tabs';
 const CLOSE_SIZE = 24;
 
 const useStyles = makeStyles({
-  bar: {
-    position: 'relative',
-    overflowX: 'auto',
-    overflowY: 'hidden',
+  row: {
+    display: 'flex',
+    alignItems: 'center',
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  bar: {
+    position: 'relative',
+    flexGrow: 1,
+    minWidth: 0,
+    overflowX: 'auto',
+    overflowY: 'hidden',
     scrollbarWidth: 'thin',
   },
-  list: { flexWrap: 'nowrap', width: 'max-content', padding: '0 8px' },
-  tab: { paddingRight: `${CLOSE_SIZE + 8}px`, whiteSpace: 'nowrap' },
+  list: { position: 'static', flexWrap: 'nowrap', width: 'max-content', padding: '0 8px' },
+  // The minimum width keeps the tab's middle clear of its close button whatever the font's glyph widths.
+  tab: {
+    paddingRight: `${CLOSE_SIZE + 8}px`,
+    minWidth: `${2 * (CLOSE_SIZE + 8)}px`,
+    whiteSpace: 'nowrap',
+  },
+  overflow: { flexShrink: 0, margin: '0 4px' },
   close: {
     position: 'absolute',
     top: '50%',
@@ -51,6 +67,7 @@ export function PageTabBar({ api }: { api: PageTabsApi }) {
   const styles = useStyles();
   const barRef = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<{ key: string; target: HTMLElement } | null>(null);
+  const [overflowing, setOverflowing] = useState(false);
 
   useLayoutEffect(() => {
     const bar = barRef.current;
@@ -61,52 +78,85 @@ export function PageTabBar({ api }: { api: PageTabsApi }) {
         const tab = tabs[i];
         if (tab) button.style.left = `${tab.offsetLeft + tab.offsetWidth - CLOSE_SIZE - 6}px`;
       });
+      setOverflowing(bar.scrollWidth > bar.clientWidth + 1);
     };
     place();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(place);
+    observer.observe(bar);
     tabs.forEach((tab) => observer.observe(tab));
     return () => observer.disconnect();
   }, [api.tabs]);
+
+  // The open page's tab is always scrolled into sight (a page opened from the menu may sit past the edge).
+  useLayoutEffect(() => {
+    // By value: the tablist marks aria-selected one render later.
+    if (!api.activeKey) return;
+    const active = barRef.current?.querySelector<HTMLElement>(`[role="tab"][value="${CSS.escape(api.activeKey)}"]`);
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [api.activeKey, api.tabs]);
   const act = (action: (key: string) => void) => () => {
     if (menu) action(menu.key);
   };
 
   return (
-    <div className={styles.bar} ref={barRef}>
-      <TabList
-        className={styles.list}
-        size="small"
-        aria-label="页签"
-        selectedValue={api.activeKey ?? undefined}
-        onTabSelect={(_, data) => api.select(String(data.value))}
-      >
-        {api.tabs.map((tab) => (
-          <Tab
-            key={tab.key}
-            value={tab.key}
-            className={styles.tab}
-            onContextMenu={(e) => {
-              e.preventDefault();
-              setMenu({ key: tab.key, target: e.currentTarget });
-            }}
-          >
-            {tab.title}
-          </Tab>
-        ))}
-      </TabList>
-      {api.tabs.map((tab) => (
-        <Button
-          key={tab.key}
-          data-tab-close=""
-          className={styles.close}
-          appearance="subtle"
+    <div className={styles.row}>
+      <div className={styles.bar} ref={barRef}>
+        <TabList
+          className={styles.list}
           size="small"
-          icon={<DismissRegular />}
-          aria-label={`关闭 ${tab.title}`}
-          onClick={() => api.close(tab.key)}
-        />
-      ))}
+          aria-label="页签"
+          selectedValue={api.activeKey ?? undefined}
+          onTabSelect={(_, data) => api.select(String(data.value))}
+        >
+          {api.tabs.map((tab) => (
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              className={styles.tab}
+              onContextMenu={(e) => {
+                e.preventDefault();
+                setMenu({ key: tab.key, target: e.currentTarget });
+              }}
+            >
+              {tab.title}
+            </Tab>
+          ))}
+        </TabList>
+        {api.tabs.map((tab) => (
+          <Button
+            key={tab.key}
+            data-tab-close=""
+            className={styles.close}
+            appearance="subtle"
+            size="small"
+            icon={<DismissRegular />}
+            aria-label={`关闭 ${tab.title}`}
+            onClick={() => api.close(tab.key)}
+          />
+        ))}
+      </div>
+      {overflowing && (
+        <Menu
+          checkedValues={{ tab: api.activeKey ? [api.activeKey] : [] }}
+          onCheckedValueChange={(_, data) => data.checkedItems[0] && api.select(data.checkedItems[0])}
+        >
+          <MenuTrigger disableButtonEnhancement>
+            <Tooltip content="全部页签" relationship="label">
+              <Button className={styles.overflow} appearance="subtle" size="small" icon={<ChevronDownRegular />} />
+            </Tooltip>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              {api.tabs.map((tab) => (
+                <MenuItemRadio key={tab.key} name="tab" value={tab.key}>
+                  {tab.title}
+                </MenuItemRadio>
+              ))}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      )}
       <Menu
         open={menu !== null}
         onOpenChange={(_, data) => {
