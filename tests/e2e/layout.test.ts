@@ -162,7 +162,24 @@ describe.each(WIDTHS)('main layout at %s width', (name, viewport) => {
     const { context, page } = await newPage(browser, viewport);
     await signInAdmin(page);
     const all = page.getByRole('button', { name: '全部页签' });
-    const pages = ['工作台', '用户管理', '角色管理', '部门管理', '职务管理', '租户管理', '数据字典', '定时任务', '日志管理', '机构列表', '学生列表', '试卷列表', '考试列表', '成绩列表', '系统通告', '我的消息'];
+    const pages = [
+      '工作台',
+      '用户管理',
+      '角色管理',
+      '部门管理',
+      '职务管理',
+      '租户管理',
+      '数据字典',
+      '定时任务',
+      '日志管理',
+      '机构列表',
+      '学生列表',
+      '试卷列表',
+      '考试列表',
+      '成绩列表',
+      '系统通告',
+      '我的消息',
+    ];
     // Open pages until the strip overflows, then two more so the first tab is well out of sight.
     let extra = 2;
     for (const title of pages) {
