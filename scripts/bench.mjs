@@ -44,7 +44,7 @@ function rssOf(pid) {
 async function startServer(dataDir) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -166,7 +166,11 @@ async function repeatVisitFigures(url, browser) {
 }
 
 async function main() {
-  if (!existsSync(join(dist, 'index.html')) || process.env.BENCH_BUILD === '1') {
+  if (
+    !existsSync(join(dist, 'index.html')) ||
+    !existsSync(join(root, 'dist-server', 'main.mjs')) ||
+    process.env.BENCH_BUILD === '1'
+  ) {
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   console.log('\n考试管理系统 — benchmark figures (design §8 budgets)\n');

@@ -1,10 +1,12 @@
-// npm start: build the app when the sources are newer than dist/, then run the reference server.
-import { spawn, spawnSync } from 'node:child_process';
+// npm start: build the app when its sources are newer than dist/, compile the server when its sources are newer
+// than dist-server/, then run the compiled server in this same Node process (no TypeScript loader at run time).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer, serverOut } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -13,16 +15,21 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, entry) => Math.max(max, newestMtime(join(path, entry))), stat.mtimeMs);
 }
 
-const built = join(root, 'dist', 'index.html');
-const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
-const needsBuild = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+const stale = (output, sources) =>
+  !existsSync(output) || Math.max(...sources.map((p) => newestMtime(join(root, p)))) > statSync(output).mtimeMs;
 
-if (needsBuild && process.env.SKIP_BUILD !== '1') {
-  console.log('正在构建前端 (vite build)…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+if (process.env.SKIP_BUILD !== '1') {
+  if (
+    stale(join(root, 'dist', 'index.html'), ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'])
+  ) {
+    console.log('正在构建前端 (vite build)…');
+    const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  if (stale(join(serverOut, 'main.mjs'), ['server', 'src/domain', 'package.json'])) {
+    console.log('正在编译服务器 (dist-server)…');
+    await buildServer();
+  }
 }
 
-const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+await import(pathToFileURL(join(serverOut, 'main.mjs')).href);

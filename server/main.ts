@@ -1,5 +1,5 @@
 /**
- * Starts the reference server: `tsx server/main.ts`.
+ * The reference server. `npm start` runs it compiled (dist-server/main.mjs); `npm run server` runs it with tsx.
  * Env: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data, the embedded PGlite database lives in
  * DATA_DIR/pgdata), DATABASE_URL (use PostgreSQL instead), SESSION_IDLE_HOURS (12),
  * LOG_LEVEL (info).

@@ -39,7 +39,7 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60000
   throw new Error('reference server did not start in time');
 }
 
-/** Builds the app, starts the reference server on a free port with a fresh data dir, and stops it after. */
+/** Builds the app and the server (what `npm start` runs), starts the reference server on a free port with a fresh data dir, and stops it after. */
 export default async function setup(project: TestProject) {
   // E2E_DIST builds into another folder, so several e2e runs can share one work tree.
   const dist = process.env.E2E_DIST ? join(root, process.env.E2E_DIST) : join(root, 'dist');
@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'exam-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], {
     cwd: root,
     env: {
       ...process.env,
