@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  VIEWPORTS,
-  hidden,
-  launchBrowser,
-  newPage,
-  screenshot,
-  signIn,
-  visible,
-  waitForPath,
-  waitForTitle,
-} from './support';
+import { launchBrowser, newPage, screenshot, signIn, visible, waitForPath, waitForTitle } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -151,20 +141,6 @@ describe('session', () => {
     expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
     await page.goto('/dashboard/analysis');
     await waitForPath(page, '/user/login');
-    await context.close();
-  });
-
-  it('on a phone the menu opens in a 200 px drawer', async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.phone);
-    await signIn(page, 'admin');
-    await waitForPath(page, '/dashboard/analysis');
-    await hidden(page.getByRole('navigation', { name: '侧边菜单' }));
-    await page.getByRole('button', { name: '菜单' }).click();
-    const drawer = page.getByRole('dialog');
-    await visible(drawer.getByRole('tree', { name: '菜单' }));
-    const box = await drawer.boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(200);
-    await screenshot(page, 'foundation-phone-drawer');
     await context.close();
   });
 });
