@@ -5,6 +5,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 
 // Layers point one way (design §1): app -> features -> components -> session, access -> lib -> domain.
 const layer = (target, from, message) => ({ target, from, message });
@@ -38,18 +40,47 @@ const layerZones = [
   ),
 ];
 
+// A feature is a closed folder (design §1): features share code through components, session, access, lib, domain.
+const featureDirs = readdirSync('./src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = featureDirs.map((name) => ({
+  target: `./src/features/${name}`,
+  from: featureDirs.filter((other) => other !== name).map((other) => `./src/features/${other}`),
+  message: 'a feature may not import another feature: move the shared part to components, lib or domain',
+}));
+
+// File names are kebab-case (`user-form-dialog.tsx`, `use-page-tabs.ts`); dots only before the extension parts.
+const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" is not kebab-case.' } },
+      create(context) {
+        const name = basename(context.filename);
+        return {
+          Program(node) {
+            if (!KEBAB_FILE.test(name)) context.report({ node, messageId: 'name', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'dev-dist/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, 'file-names': fileNames },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'file-names/kebab-case': 'error',
     },
   },
   {
