@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3000';
 /** Names this build: the persisted query cache of another build is discarded (src/lib/query-persister.ts). */
@@ -23,6 +24,32 @@ const LOGIN_FLUENT = new RegExp(
     String.raw`src[\/](lib[\/]storage|domain[\/]constants)\.ts$`,
   ].join('|'),
 );
+
+/**
+ * The signed-in cold load (a token, no caches) is a waterfall on a slow network where every request costs a round
+ * trip, so the app's own modules come in two chunks instead of about thirty: 'open' holds what the entry imports
+ * statically (the login page; its Fluent parts are fluent-core), 'signed-in' what the signed-in app imports
+ * statically, with the package code they use. Lazy parts (settings drawer, toasts, screens) keep their own chunks.
+ */
+const APP_SOURCE = /[\\/]src[\\/]/;
+const closures = new Map<string, Set<string>>();
+
+/** The app modules (under src/) that `file` imports statically, directly or not (once per build). */
+function staticClosure(file: string, ctx: ChunkingContext): Set<string> {
+  const root = fileURLToPath(new URL(file, import.meta.url));
+  const known = closures.get(root);
+  if (known) return known;
+  const seen = new Set<string>();
+  const queue = [root];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id) || !APP_SOURCE.test(id) || id.includes('node_modules')) continue;
+    seen.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  closures.set(root, seen);
+  return seen;
+}
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -61,8 +88,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Few, cacheable requests before the login form shows (design §8): React and the Fluent core that every
-        // screen needs get one chunk each; the rest splits by route.
+        // Few, cacheable requests (design §8): React, the Fluent core, the open pages and the signed-in shell get one
+        // chunk each; screens and lazy parts split by route.
         codeSplitting: {
           groups: [
             {
@@ -71,6 +98,16 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'fluent-core', test: LOGIN_FLUENT, priority: 10 },
+            {
+              name: (id: string, ctx: ChunkingContext) =>
+                staticClosure('./src/main.tsx', ctx).has(id) ? 'open' : null,
+              priority: 8,
+            },
+            {
+              name: (id: string, ctx: ChunkingContext) =>
+                staticClosure('./src/app/signed-in-app.tsx', ctx).has(id) ? 'signed-in' : null,
+              priority: 5,
+            },
           ],
         },
       },

@@ -1,31 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PermissionResult } from '@/domain/permission-types';
-import { getAction } from '@/lib/api-client';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionKeys } from '@/lib/query-keys';
-
-/** Rejection text for an empty or missing menu (spec document 1 §8). */
-export const EMPTY_MENU_MESSAGE = 'permissions must be a non-null array';
-
-/** GET /sys/permission/getUserPermissionByToken; rejects when the answer fails or its menu is empty. */
-export async function fetchPermissions(signal?: AbortSignal): Promise<PermissionResult> {
-  const envelope = await getAction<PermissionResult | null>('/sys/permission/getUserPermissionByToken', undefined, {
-    signal,
-  });
-  const result = envelope.result;
-  if (!envelope.success || !result || !Array.isArray(result.menu) || result.menu.length === 0) {
-    throw new Error(EMPTY_MENU_MESSAGE);
-  }
-  return { ...result, auth: result.auth ?? [], allAuth: result.allAuth ?? [] };
-}
+import { fetchPermissions, takeEarlyPermissions } from './fetch-permissions';
 
 /** Loaded once per session with the menu; logout removes it (sessionKeys.all()). */
 export const permissionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.permissions(),
-    queryFn: ({ signal }) => fetchPermissions(signal),
+    // The request the entry started, when there is one (a failed one is simply made again).
+    queryFn: ({ signal }) => takeEarlyPermissions()?.catch(() => fetchPermissions(signal)) ?? fetchPermissions(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export function usePermissionsQuery(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...permissionsQueryOptions(), enabled: options.enabled ?? true });
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...permissionsQueryOptions(), enabled: options.enabled ?? true });
+  const restored = query.data !== undefined;
+  // A menu restored from the offline cache is refreshed by the entry's early request, as JeecgBoot does each load.
+  useEffect(() => {
+    if (!restored) return;
+    takeEarlyPermissions()?.then(
+      (fresh) => queryClient.setQueryData(sessionKeys.permissions(), fresh),
+      () => undefined,
+    );
+  }, [restored, queryClient]);
+  return query;
 }

@@ -26,7 +26,17 @@ const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>
   descriptors.map((d) => [d.component, lazy(d.load)]),
 );
 
+const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');
+
 /** The lazy screen for a menu component key, or undefined when that screen is not built yet. */
 export function resolveScreen(component: string): LazyExoticComponent<ComponentType<ScreenProps>> | undefined {
-  return screens.get(component.replace(/^\/+/, '').replace(/\.vue$/, ''));
+  return screens.get(screenKey(component));
+}
+
+/** Starts loading a screen's chunk ahead of its route (the lazy screen then finds the module loaded). */
+export function preloadScreen(component: string): void {
+  void descriptors
+    .find((d) => d.component === screenKey(component))
+    ?.load()
+    .catch(() => undefined);
 }

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EMPTY_MENU_MESSAGE, fetchPermissions, usePermissionsQuery } from '@/access/use-permissions-query';
+import { EMPTY_MENU_MESSAGE, fetchPermissions, fetchPermissionsEarly, menuEntryAt } from '@/access/fetch-permissions';
+import { usePermissionsQuery } from '@/access/use-permissions-query';
+import { sessionKeys } from '@/lib/query-keys';
 import { api, signIn, useApiTestBed } from '../lib/api-client-helpers';
 
 const bed = useApiTestBed();
@@ -85,5 +87,77 @@ describe('usePermissionsQuery', () => {
     );
     const { result } = renderHook(() => usePermissionsQuery({ enabled: false }), { wrapper });
     expect(result.current.fetchStatus).toBe('idle');
+  });
+});
+
+describe('the early menu request (a page load with a stored token)', () => {
+  const wrapperOf = (client: QueryClient) =>
+    function Wrapper({ children }: { children: ReactNode }) {
+      return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    };
+  const countCalls = (titles: string[]) => {
+    const calls = { n: 0 };
+    bed.server.use(
+      http.get(PATH, () => {
+        const title = titles[Math.min(calls.n, titles.length - 1)]!;
+        calls.n += 1;
+        const result = { menu: [{ ...menu[0], meta: { ...menu[0]!.meta, title } }], auth: [], allAuth: [] };
+        return HttpResponse.json({ success: true, code: 0, message: '', result, timestamp: 1 });
+      }),
+    );
+    return calls;
+  };
+
+  it('is taken over by the permissions query: one request in all', async () => {
+    signIn();
+    const calls = countCalls(['首页']);
+    const early = fetchPermissionsEarly();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHook(() => usePermissionsQuery(), { wrapper: wrapperOf(client) });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await early;
+    expect(calls.n).toBe(1);
+  });
+
+  it('refreshes a menu restored from the offline cache', async () => {
+    signIn();
+    const calls = countCalls(['新菜单']);
+    fetchPermissionsEarly();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(sessionKeys.permissions(), { menu, auth: [], allAuth: [] });
+    const { result } = renderHook(() => usePermissionsQuery(), { wrapper: wrapperOf(client) });
+    await waitFor(() => expect(result.current.data?.menu[0]?.meta.title).toBe('新菜单'));
+    expect(calls.n).toBe(1);
+  });
+
+  it('is made again by the query when it failed', async () => {
+    signIn();
+    let calls = 0;
+    bed.server.use(
+      http.get(PATH, () => {
+        calls += 1;
+        if (calls === 1) return new HttpResponse(null, { status: 502 });
+        return HttpResponse.json({ success: true, code: 0, message: '', result: { menu }, timestamp: 1 });
+      }),
+    );
+    await fetchPermissionsEarly().catch(() => undefined);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHook(() => usePermissionsQuery(), { wrapper: wrapperOf(client) });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(calls).toBe(2);
+  });
+
+  it('names the screen of the opened path; groups are not screens', () => {
+    const tree = [
+      {
+        ...menu[0]!,
+        path: '/isystem',
+        component: 'layouts/RouteView',
+        children: [{ ...menu[0]!, path: '/isystem/user', component: 'system/UserList' }],
+      },
+    ];
+    expect(menuEntryAt(tree as typeof menu, '/isystem/user')?.component).toBe('system/UserList');
+    expect(menuEntryAt(tree as typeof menu, '/isystem')).toBeUndefined();
+    expect(menuEntryAt(tree as typeof menu, '/nowhere')).toBeUndefined();
   });
 });
