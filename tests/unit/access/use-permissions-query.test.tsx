@@ -6,11 +6,12 @@ import type { ReactNode } from 'react';
 import { EMPTY_MENU_MESSAGE, fetchPermissions, fetchPermissionsEarly, menuEntryAt } from '@/access/fetch-permissions';
 import { usePermissionsQuery } from '@/access/use-permissions-query';
 import { sessionKeys } from '@/lib/query-keys';
+import type { MenuItem } from '@/domain/permission-types';
 import { api, signIn, useApiTestBed } from '../lib/api-client-helpers';
 
 const bed = useApiTestBed();
 const PATH = api('/sys/permission/getUserPermissionByToken');
-const menu = [
+const menu: MenuItem[] = [
   {
     id: '1',
     path: '/dashboard/analysis',
@@ -156,8 +157,8 @@ describe('the early menu request (a page load with a stored token)', () => {
         children: [{ ...menu[0]!, path: '/isystem/user', component: 'system/UserList' }],
       },
     ];
-    expect(menuEntryAt(tree as typeof menu, '/isystem/user')?.component).toBe('system/UserList');
-    expect(menuEntryAt(tree as typeof menu, '/isystem')).toBeUndefined();
-    expect(menuEntryAt(tree as typeof menu, '/nowhere')).toBeUndefined();
+    expect(menuEntryAt(tree, '/isystem/user')?.component).toBe('system/UserList');
+    expect(menuEntryAt(tree, '/isystem')).toBeUndefined();
+    expect(menuEntryAt(tree, '/nowhere')).toBeUndefined();
   });
 });
