@@ -24,13 +24,25 @@ function queryOf(request: FastifyRequest): Query {
   return (request.query ?? {}) as Query;
 }
 
-export async function listOptions(spec: CrudSpec, ctx: AppContext, query: Query): Promise<ListOptions> {
-  return { ignore: spec.listParams, where: spec.listWhere ? await spec.listWhere(ctx, query) : [] };
+export async function listOptions(
+  spec: CrudSpec,
+  ctx: AppContext,
+  request: FastifyRequest,
+  query: Query,
+): Promise<ListOptions> {
+  const where = spec.listWhere ? await spec.listWhere(ctx, query) : [];
+  return { ignore: spec.listParams, where: [...where, await spec.scope?.(ctx, request)] };
 }
 
 /** A page of records with screen decorations and `_dictText` values. */
-export async function listRecords(spec: CrudSpec, ctx: AppContext, query: Query, extra: ListOptions = {}) {
-  const options = await listOptions(spec, ctx, query);
+export async function listRecords(
+  spec: CrudSpec,
+  ctx: AppContext,
+  request: FastifyRequest,
+  query: Query,
+  extra: ListOptions = {},
+) {
+  const options = await listOptions(spec, ctx, request, query);
   const page = await listPage(ctx, spec.et, query, {
     ignore: [...(options.ignore ?? []), ...(extra.ignore ?? [])],
     where: [...(options.where ?? []), ...(extra.where ?? [])],
@@ -65,11 +77,13 @@ export async function registerCrud(
   const wants = (action: CrudAction) => !skip.includes(action);
 
   if (wants('list'))
-    app.get(`${base}/list`, { config: {} }, async (request) => plain(await listRecords(spec, ctx, queryOf(request))));
+    app.get(`${base}/list`, { config: { readers: spec.readers } }, async (request) =>
+      plain(await listRecords(spec, ctx, request, queryOf(request))),
+    );
 
   if (wants('queryById'))
-    app.get(`${base}/queryById`, { config: {} }, async (request) => {
-      const [row] = await findRows(ctx, spec.et, [param(queryOf(request), 'id')]);
+    app.get(`${base}/queryById`, { config: { readers: spec.readers } }, async (request) => {
+      const [row] = await findRows(ctx, spec.et, [param(queryOf(request), 'id')], await spec.scope?.(ctx, request));
       if (!row) throw new BizError(NOT_FOUND_MESSAGE);
       const record = toRecord(spec.et, row);
       await spec.decorate?.(ctx, [record]);
@@ -101,7 +115,7 @@ export async function registerCrud(
       handler: async (request) => {
         const id = param(queryOf(request), 'id') ?? String(bodyOf(request).id ?? '');
         if (!id.trim()) throw new BizError(BAD_PARAM_MESSAGE);
-        const rows = await findRows(ctx, spec.et, [id]);
+        const rows = await findRows(ctx, spec.et, [id], await spec.scope?.(ctx, request));
         if (rows.length === 0) throw new BizError(NOT_FOUND_MESSAGE);
         await deleteRows(spec, request, ctx, rows);
         return okMessage('删除成功!');
@@ -117,7 +131,7 @@ export async function registerCrud(
         const ids = idList(param(queryOf(request), 'ids') ?? String(bodyOf(request).ids ?? ''));
         if (ids.length === 0) throw new BizError(BAD_PARAM_MESSAGE);
         if (ids.length > 1000) throw new BizError('一次最多删除1000条数据');
-        await deleteRows(spec, request, ctx, await findRows(ctx, spec.et, ids));
+        await deleteRows(spec, request, ctx, await findRows(ctx, spec.et, ids, await spec.scope?.(ctx, request)));
         return okMessage('批量删除成功!');
       },
     });
@@ -129,7 +143,7 @@ export async function registerCrud(
         ctx,
         spec.et,
         query,
-        await listOptions(spec, ctx, query),
+        await listOptions(spec, ctx, request, query),
         EXPORT_MAX_ROWS,
       );
       await spec.decorate?.(ctx, records);

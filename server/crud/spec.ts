@@ -26,9 +26,16 @@ export interface WriteContext {
 
 export interface CrudSpec {
   et: EntityTable;
+  /** Who may list and read the rows (services/readers); everyone signed in when left out. */
+  readers?: readonly string[];
   /** Query parameters of the screen that are not field filters. */
   listParams?: string[];
   listWhere?(ctx: AppContext, query: Query): Promise<(SQL | undefined)[]> | (SQL | undefined)[];
+  /**
+   * The rows this request may reach at all (e.g. its tenant's): applied to lists, exports, queryById, edits and
+   * deletes; a row outside it is answered as not found.
+   */
+  scope?(ctx: AppContext, request: FastifyRequest): Promise<SQL | undefined>;
   /** Adds computed values (virtual fields) to records of lists, exports and queryById. */
   decorate?(ctx: AppContext, records: Row[]): Promise<void>;
   /** Checks before a write (outside its transaction: may use `w.ctx.db`); throws BizError to refuse. */

@@ -73,13 +73,18 @@ export function typedId(et: EntityTable, raw: unknown): string | number | null {
   }
 }
 
-export async function findRows(ctx: AppContext | { db: DbLike }, et: EntityTable, ids: unknown[]): Promise<Row[]> {
+export async function findRows(
+  ctx: AppContext | { db: DbLike },
+  et: EntityTable,
+  ids: unknown[],
+  scope?: SQL,
+): Promise<Row[]> {
   const typed = ids.map((id) => typedId(et, id)).filter((id): id is string | number => id !== null);
   if (typed.length === 0) return [];
   return (await ctx.db
     .select()
     .from(et.table)
-    .where(and(inArray(et.idColumn, typed), softDeleteCondition(et)))) as Row[];
+    .where(and(inArray(et.idColumn, typed), softDeleteCondition(et), scope))) as Row[];
 }
 
 async function checkUnique(db: DbLike, et: EntityTable, values: Row, id: unknown): Promise<void> {
@@ -166,7 +171,7 @@ export async function insertRecord(spec: CrudSpec, w: WriteContext, body: Row): 
 export async function updateRecord(spec: CrudSpec, w: WriteContext, body: Row): Promise<Row> {
   const { et } = spec;
   const id = typedId(et, body.id);
-  const [existing] = id === null ? [] : await findRows(w.ctx, et, [id]);
+  const [existing] = id === null ? [] : await findRows(w.ctx, et, [id], await spec.scope?.(w.ctx, w.request));
   if (!existing) throw new BizError(NOT_FOUND_MESSAGE);
   const message = validationMessage(et, { ...toRecord(et, existing), ...body }, 'edit');
   if (message) throw new BizError(message);

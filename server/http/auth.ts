@@ -10,6 +10,8 @@ import type { AppContext } from '../context';
 import type { SysUserRow } from '../db/schema';
 import { userPermissionCodes } from '../services/permissions';
 import { resolveSession, type SessionRow } from '../services/sessions';
+import { mayRead } from '../services/readers';
+import { effectiveTenant } from '../services/tenant-scope';
 import { envelope, NO_PERMISSION_MESSAGE, TOKEN_INVALID_MESSAGE } from './envelope';
 
 export interface RouteEntry {
@@ -17,6 +19,7 @@ export interface RouteEntry {
   url: string;
   public: boolean;
   permission?: string;
+  readers?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -25,11 +28,17 @@ declare module 'fastify' {
     public?: boolean;
     /** Button/menu permission code the user must hold. */
     permission?: string;
+    /** Reading: the user must hold one of these menus or a code with one of these prefixes (services/readers). */
+    readers?: readonly string[];
   }
   interface FastifyRequest {
     user: SysUserRow | null;
     session: SessionRow | null;
-    /** From the `tenant-id` (or `X-Tenant-Id`) header; 0 when absent. */
+    /**
+     * The tenant the request works in: on protected routes the session's, or the `tenant-id` (`X-Tenant-Id`)
+     * header's when that names another active tenant of the user (services/tenant-scope.ts); on public routes
+     * the header's, 0 when absent.
+     */
     tenantId: number;
   }
   interface FastifyInstance {
@@ -62,10 +71,11 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     if (!route.url.startsWith(API_PREFIX)) return;
     // Access must be a visible decision on every API route: `{ public: true }`, `{ permission }` or `{}`.
     if (route.config === undefined) throw new Error(`API route ${route.url} declares no access config`);
-    const config = route.config as { public?: boolean; permission?: string };
+    const config = route.config as { public?: boolean; permission?: string; readers?: readonly string[] };
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, public: config.public === true, permission: config.permission });
+      const { permission, readers } = config;
+      app.routeTable.push({ method, url: route.url, public: config.public === true, permission, readers });
     }
   });
 
@@ -81,10 +91,13 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     }
     request.user = found.user;
     request.session = found.session;
+    request.tenantId = await effectiveTenant(ctx, found.user, found.session.tenantId, request.tenantId);
     if (config.permission) {
       const codes = await userPermissionCodes(ctx, found.user.id);
       if (!codes.has(config.permission)) return reply.send(envelope(false, 510, NO_PERMISSION_MESSAGE, null));
     }
+    if (config.readers && !(await mayRead(ctx, found.user.id, config.readers)))
+      return reply.send(envelope(false, 510, NO_PERMISSION_MESSAGE, null));
     return undefined;
   });
 }

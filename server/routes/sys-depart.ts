@@ -12,6 +12,7 @@ import { idList, registerCrud } from '../crud/routes';
 import type { CrudSpec, DbLike, Row } from '../crud/spec';
 import { sysDepart, sysUserDepart, type SysDepartRow } from '../db/schema';
 import { BizError, fail, plain } from '../http/envelope';
+import { READERS } from '../services/readers';
 
 /** The code after `code` at the same level: A01 → A02, A99 → B01 (JeecgBoot's YouBianCodeUtil). */
 export function nextOrgCodeSuffix(last: string | null): string {
@@ -54,6 +55,7 @@ async function parentOf(db: DbLike, values: Row): Promise<SysDepartRow | undefin
 
 export const departSpec: CrudSpec = {
   et: DEPART_TABLE,
+  readers: READERS.depart,
   async beforeAdd(w, values) {
     const parent = await parentOf(w.db, values);
     values.orgCode = await newOrgCode(w.db, parent);
@@ -131,7 +133,7 @@ function toIdNode(node: DepartNode): IdNode {
 export async function sysDepartRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, departSpec);
 
-  app.get('/sys/sysDepart/queryTreeList', { config: {} }, async (request) => {
+  app.get('/sys/sysDepart/queryTreeList', { config: { readers: READERS.depart } }, async (request) => {
     const rows = await liveDeparts(ctx);
     const ids = idList(param(request.query as Query, 'ids'));
     if (ids.length === 0) return plain(departTree(rows));
@@ -139,11 +141,11 @@ export async function sysDepartRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain(rows.filter((d) => ids.includes(d.id)).map((d) => toNode(d, kids, false)));
   });
 
-  app.get('/sys/sysDepart/queryIdTree', { config: {} }, async () =>
+  app.get('/sys/sysDepart/queryIdTree', { config: { readers: READERS.depart } }, async () =>
     plain(departTree(await liveDeparts(ctx)).map(toIdNode)),
   );
 
-  app.get('/sys/sysDepart/queryDepartTreeSync', { config: {} }, async (request) => {
+  app.get('/sys/sysDepart/queryDepartTreeSync', { config: { readers: READERS.depart } }, async (request) => {
     const pid = param(request.query as Query, 'pid')?.trim() ?? '';
     const rows = await liveDeparts(ctx);
     const kids = childrenMap(rows);
@@ -151,7 +153,7 @@ export async function sysDepartRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain(level.map((d) => toNode(d, kids, false)));
   });
 
-  app.get('/sys/sysDepart/searchBy', { config: {} }, async (request) => {
+  app.get('/sys/sysDepart/searchBy', { config: { readers: READERS.depart } }, async (request) => {
     const keyWord = param(request.query as Query, 'keyWord')?.trim() ?? '';
     const rows = await liveDeparts(ctx);
     const kids = childrenMap(rows);

@@ -8,8 +8,9 @@ import { registerCrud } from '../crud/routes';
 import type { CrudSpec, DbLike, Row } from '../crud/spec';
 import { sysDict, sysDictItem } from '../db/schema';
 import { BizError, fail, okMessage } from '../http/envelope';
+import { READERS } from '../services/readers';
 
-export const dictSpec: CrudSpec = { et: DICT_TABLE };
+export const dictSpec: CrudSpec = { et: DICT_TABLE, readers: READERS.dict };
 
 async function itemValueTaken(db: DbLike, dictId: string, itemValue: string, exceptId?: string): Promise<boolean> {
   const conditions: SQL[] = [eq(sysDictItem.dictId, dictId), eq(sysDictItem.itemValue, itemValue)];
@@ -38,6 +39,7 @@ async function checkItem(db: DbLike, values: Row, existing?: Row): Promise<void>
 
 export const dictItemSpec: CrudSpec = {
   et: DICT_ITEM_TABLE,
+  readers: READERS.dict,
   async beforeAdd(w, values) {
     await checkItem(w.db, values);
   },

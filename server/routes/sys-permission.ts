@@ -9,6 +9,8 @@ import { sysPermission, sysRole, sysRolePermission } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { BizError, okMessage, plain } from '../http/envelope';
 import { permissionResult } from '../services/permissions';
+import { assertMayGrantPermissions, assertMayGrantRoles } from '../services/user-rank';
+import { READERS } from '../services/readers';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -19,7 +21,7 @@ export async function sysPermissionRoutes(app: FastifyInstance, ctx: AppContext)
     plain(await permissionResult(ctx, currentUser(request))),
   );
 
-  app.get('/sys/permission/queryRolePermission', { config: {} }, async (request) => {
+  app.get('/sys/permission/queryRolePermission', { config: { readers: READERS.role } }, async (request) => {
     const roleId = param(request.query as Query, 'roleId')?.trim() ?? '';
     if (!roleId) return plain([]);
     const rows = await ctx.db
@@ -38,6 +40,9 @@ export async function sysPermissionRoutes(app: FastifyInstance, ctx: AppContext)
     const [role] = roleId ? await ctx.db.select().from(sysRole).where(eq(sysRole.id, roleId)).limit(1) : [];
     if (!role) throw new BizError('角色不存在');
     const added = [...wanted].filter((id) => !before.has(id));
+    // A role above the actor stays as it is; below, only permissions the actor holds are added.
+    await assertMayGrantRoles(ctx.db, currentUser(request).id, [roleId]);
+    await assertMayGrantPermissions(ctx.db, currentUser(request).id, added);
     const removed = [...before].filter((id) => !wanted.has(id));
     const existing = added.length
       ? await ctx.db.select({ id: sysPermission.id }).from(sysPermission).where(inArray(sysPermission.id, added))

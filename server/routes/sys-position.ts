@@ -8,13 +8,14 @@ import { registerCrud } from '../crud/routes';
 import type { CrudSpec } from '../crud/spec';
 import { sysPosition } from '../db/schema';
 import { BizError, ok } from '../http/envelope';
+import { READERS } from '../services/readers';
 
-export const positionSpec: CrudSpec = { et: POSITION_TABLE };
+export const positionSpec: CrudSpec = { et: POSITION_TABLE, readers: READERS.position };
 
 export async function sysPositionRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, positionSpec);
 
-  app.get('/sys/position/queryByCode', { config: {} }, async (request) => {
+  app.get('/sys/position/queryByCode', { config: { readers: READERS.position } }, async (request) => {
     const code = param(request.query as Query, 'code')?.trim();
     const [row] = code ? await ctx.db.select().from(sysPosition).where(eq(sysPosition.code, code)).limit(1) : [];
     if (!row) throw new BizError('未找到对应数据');

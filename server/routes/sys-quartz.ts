@@ -19,6 +19,7 @@ import { unknownClassMessage } from '../jobs/job-classes';
 import { listRuns } from '../jobs/job-log';
 import type { JobScheduler, JobSpec } from '../jobs/scheduler';
 import { formatDateTime } from '../time';
+import { READERS } from '../services/readers';
 
 export const QUARTZ_MESSAGES = {
   added: '创建定时任务成功',
@@ -37,6 +38,7 @@ const perm = (action: string) => ({ permission: `system:quartzJob:${action}` });
 
 export const quartzJobSpec: CrudSpec = {
   et: QUARTZ_JOB_TABLE,
+  readers: READERS.quartzJob,
   async check(_w, body, existing) {
     const className = body.jobClassName ?? existing?.jobClassName;
     if (!quartzJobClass(className)) throw new BizError(unknownClassMessage(String(className ?? '').trim()));
@@ -76,7 +78,9 @@ export async function sysQuartzRoutes(app: FastifyInstance, ctx: AppContext, sch
   };
 
   // JeecgBoot's quartz list answers code 200 (Result.OK), unlike the bare Result of most lists.
-  app.get(`${BASE}/list`, { config: {} }, async (request) => ok(await listRecords(quartzJobSpec, ctx, query(request))));
+  app.get(`${BASE}/list`, { config: { readers: READERS.quartzJob } }, async (request) =>
+    ok(await listRecords(quartzJobSpec, ctx, request, query(request))),
+  );
 
   app.post(`${BASE}/add`, { config: perm('add') }, async (request) => {
     const row = await insertRecord(quartzJobSpec, writeContext(ctx, request, 'add'), bodyOf(request));
@@ -134,7 +138,7 @@ export async function sysQuartzRoutes(app: FastifyInstance, ctx: AppContext, sch
   });
 
   /** The runs of one job, newest first: ?jobId=&pageNo=&pageSize= */
-  app.get(`${BASE}/logList`, { config: {} }, async (request) => {
+  app.get(`${BASE}/logList`, { config: { readers: READERS.quartzJob } }, async (request) => {
     const jobId = param(query(request), 'jobId')?.trim();
     if (!jobId) throw new BizError(BAD_PARAM_MESSAGE);
     const { pageNo, pageSize } = paging(query(request));

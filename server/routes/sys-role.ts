@@ -7,10 +7,25 @@ import { param, type Query } from '../crud/list-query';
 import { registerCrud } from '../crud/routes';
 import type { CrudSpec } from '../crud/spec';
 import { sysPermission, sysRole, sysRolePermission, sysUserRole, type SysPermissionRow } from '../db/schema';
+import { currentUser } from '../http/auth';
 import { fail, plain } from '../http/envelope';
+import { assertMayGrantRoles } from '../services/user-rank';
+import { READERS } from '../services/readers';
 
 export const roleSpec: CrudSpec = {
   et: ROLE_TABLE,
+  readers: READERS.role,
+  // A role carrying permissions the actor lacks (the administrator role, for staff) is not theirs to change.
+  async check(w, _body, existing) {
+    if (existing) await assertMayGrantRoles(w.ctx.db, w.user.id, [String(existing.id)]);
+  },
+  async beforeDelete(ctx, rows, request) {
+    await assertMayGrantRoles(
+      ctx.db,
+      currentUser(request).id,
+      rows.map((r) => String(r.id)),
+    );
+  },
   async afterDelete(db, ids) {
     const roleIds = ids.map(String);
     await db.delete(sysUserRole).where(inArray(sysUserRole.roleId, roleIds));
@@ -68,11 +83,11 @@ export async function allPermissions(ctx: AppContext): Promise<SysPermissionRow[
 export async function sysRoleRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, roleSpec);
 
-  app.get('/sys/role/queryall', { config: {} }, async () =>
+  app.get('/sys/role/queryall', { config: { readers: READERS.role } }, async () =>
     plain(await ctx.db.select().from(sysRole).orderBy(asc(sysRole.createTime), asc(sysRole.id))),
   );
 
-  app.get('/sys/role/checkRoleCode', { config: {} }, async (request) => {
+  app.get('/sys/role/checkRoleCode', { config: { readers: READERS.role } }, async (request) => {
     const query = request.query as Query;
     const code = param(query, 'roleCode')?.trim() ?? '';
     const id = param(query, 'id')?.trim();
@@ -85,7 +100,7 @@ export async function sysRoleRoutes(app: FastifyInstance, ctx: AppContext) {
     return taken ? fail('角色编码已存在') : plain(null);
   });
 
-  app.get('/sys/role/queryTreeList', { config: {} }, async () => {
+  app.get('/sys/role/queryTreeList', { config: { readers: READERS.role } }, async () => {
     const rows = await allPermissions(ctx);
     return plain({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
   });

@@ -10,9 +10,11 @@ import type { CrudSpec } from '../crud/spec';
 import { sysTenant, sysUser } from '../db/schema';
 import { BizError, plain } from '../http/envelope';
 import { parseInteger } from '../crud/values';
+import { READERS } from '../services/readers';
 
 export const tenantSpec: CrudSpec = {
   et: TENANT_TABLE,
+  readers: READERS.tenant,
   deleteMethods: ['DELETE', 'POST'],
   async beforeDelete(ctx, rows) {
     for (const row of rows) {
@@ -37,7 +39,7 @@ export const tenantSpec: CrudSpec = {
 export async function sysTenantRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, tenantSpec);
 
-  app.get('/sys/tenant/queryList', { config: {} }, async (request) => {
+  app.get('/sys/tenant/queryList', { config: { readers: READERS.tenant } }, async (request) => {
     const asked = idList(param(request.query as Query, 'ids'));
     const ids = asked.map(parseInteger).filter((n): n is number => n !== null);
     if (asked.length > 0 && ids.length === 0) return plain([]);

@@ -10,8 +10,11 @@ import { idList, listRecords } from '../crud/routes';
 import { bodyOf } from '../crud/writes';
 import { newId } from '../db/ids';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
+import { currentUser } from '../http/auth';
 import { BizError, okMessage, plain } from '../http/envelope';
+import { assertMayGrantRoles, assertMayManageUsers } from '../services/user-rank';
 import { userSpec } from './sys-user-manage';
+import { READERS } from '../services/readers';
 
 const ROLE_EDIT = { permission: 'system:role:edit' };
 const DEPART_EDIT = { permission: 'system:depart:edit' };
@@ -35,11 +38,13 @@ async function liveUserIds(ctx: AppContext, ids: string[]): Promise<string[]> {
 }
 
 export async function sysUserLinkRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/sys/user/userRoleList', { config: {} }, async (request) => {
+  app.get('/sys/user/userRoleList', { config: { readers: READERS.role } }, async (request) => {
     const query = queryOf(request);
     const roleId = param(query, 'roleId')?.trim() ?? '';
     const inRole = ctx.db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, roleId));
-    return plain(await listRecords(userSpec, ctx, query, { ignore: ['roleId'], where: [inArray(sysUser.id, inRole)] }));
+    return plain(
+      await listRecords(userSpec, ctx, request, query, { ignore: ['roleId'], where: [inArray(sysUser.id, inRole)] }),
+    );
   });
 
   app.post('/sys/user/addSysUserRole', { config: ROLE_EDIT }, async (request) => {
@@ -48,6 +53,9 @@ export async function sysUserLinkRoutes(app: FastifyInstance, ctx: AppContext) {
     const [role] = roleId ? await ctx.db.select().from(sysRole).where(eq(sysRole.id, roleId)).limit(1) : [];
     if (!role) throw new BizError('角色不存在');
     const userIds = await liveUserIds(ctx, stringList(body.userIdList));
+    const me = currentUser(request);
+    await assertMayGrantRoles(ctx.db, me.id, [roleId]);
+    await assertMayManageUsers(ctx.db, me.id, userIds);
     if (userIds.length > 0)
       await ctx.db
         .insert(sysUserRole)
@@ -59,6 +67,7 @@ export async function sysUserLinkRoutes(app: FastifyInstance, ctx: AppContext) {
   const removeRoleUsers = async (request: FastifyRequest, userIds: string[]) => {
     const roleId = param(queryOf(request), 'roleId')?.trim() ?? '';
     if (!roleId || userIds.length === 0) throw new BizError('参数不识别！');
+    await assertMayManageUsers(ctx.db, currentUser(request).id, userIds);
     await ctx.db
       .delete(sysUserRole)
       .where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds.slice(0, 1000))));
@@ -71,7 +80,7 @@ export async function sysUserLinkRoutes(app: FastifyInstance, ctx: AppContext) {
     removeRoleUsers(request, idList(param(queryOf(request), 'userIds'))),
   );
 
-  app.get('/sys/user/departUserList', { config: {} }, async (request) => {
+  app.get('/sys/user/departUserList', { config: { readers: READERS.depart } }, async (request) => {
     const query = queryOf(request);
     const depId = param(query, 'depId')?.trim() ?? '';
     const inDepart = ctx.db
@@ -79,7 +88,7 @@ export async function sysUserLinkRoutes(app: FastifyInstance, ctx: AppContext) {
       .from(sysUserDepart)
       .where(eq(sysUserDepart.depId, depId));
     return plain(
-      await listRecords(userSpec, ctx, query, { ignore: ['depId'], where: [inArray(sysUser.id, inDepart)] }),
+      await listRecords(userSpec, ctx, request, query, { ignore: ['depId'], where: [inArray(sysUser.id, inDepart)] }),
     );
   });
 

@@ -10,15 +10,19 @@ import { USER_TABLE } from '../crud/entity-tables';
 import { param, type Query } from '../crud/list-query';
 import { idList, registerCrud } from '../crud/routes';
 import type { CrudSpec, DbLike, Row, WriteContext } from '../crud/spec';
-import { bodyOf } from '../crud/writes';
+import { bodyOf, findRows } from '../crud/writes';
 import { newId } from '../db/ids';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { BizError, fail, NO_PERMISSION_MESSAGE, okMessage, plain } from '../http/envelope';
+import { passwordProblem } from '../../src/domain/validation';
 import { hashPassword, newSalt } from '../services/password';
 import { userPermissionCodes } from '../services/permissions';
-import { revokeUserSessions } from '../services/sessions';
+import { revokeUserSessions, setPassword } from '../services/sessions';
+import { userTenantCondition } from '../services/tenant-scope';
+import { assertMayGrantRoles, assertMayManageUsers } from '../services/user-rank';
 import { formatDateTime } from '../time';
+import { READERS } from '../services/readers';
 
 /** JeecgBoot gives imported users this initial password. */
 export const IMPORT_PASSWORD = '123456';
@@ -53,12 +57,29 @@ async function setUserDeparts(db: DbLike, userId: string, departIds: string[]): 
     await db.insert(sysUserDepart).values(existing.map((d) => ({ id: newId(), userId, depId: d.id })));
 }
 
-async function assertMayGrantRoles(w: WriteContext, wanted: string[], current: string[]): Promise<void> {
+/** Changing roles needs the role button, and every added role must carry only permissions the actor holds. */
+async function assertMayChangeRoles(w: WriteContext, wanted: string[], current: string[]): Promise<void> {
   const same = wanted.length === current.length && [...wanted].sort().every((id, i) => id === current[i]);
   if (same) return;
   if (!(await userPermissionCodes(w.ctx, w.user.id)).has(ROLE_GRANT_PERMISSION))
     throw new BizError(NO_PERMISSION_MESSAGE, 510);
+  await assertMayGrantRoles(
+    w.ctx.db,
+    w.user.id,
+    wanted.filter((id) => !current.includes(id)),
+  );
 }
+
+/** Sign-in identity: the account name never changes; one's own phone changes only through an SMS-verified flow. */
+function assertIdentityKept(w: WriteContext, body: Row, existing: Row): void {
+  const changed = (field: string) =>
+    body[field] !== undefined && text(body[field]).trim() !== text(existing[field] ?? '').trim();
+  if (changed('username')) throw new BizError(USERNAME_FIXED_MESSAGE);
+  if (existing.id === w.user.id && changed('phone')) throw new BizError(OWN_PHONE_MESSAGE);
+}
+
+export const USERNAME_FIXED_MESSAGE = '用户账号不允许修改';
+export const OWN_PHONE_MESSAGE = '本人的登录手机号须经短信验证后修改，不能在此直接修改';
 
 async function passwordFor(w: WriteContext, values: Row): Promise<{ password: string; salt: string }> {
   if (w.mode === 'import') {
@@ -91,6 +112,7 @@ async function addOrgCodeTxt(ctx: AppContext, records: Row[]): Promise<void> {
 
 export const userSpec: CrudSpec = {
   et: USER_TABLE,
+  readers: READERS.user,
   listParams: ['departId', 'code'],
   listWhere(ctx, query) {
     const where: (SQL | undefined)[] = [];
@@ -107,10 +129,15 @@ export const userSpec: CrudSpec = {
     return where;
   },
   decorate: addOrgCodeTxt,
+  scope: userTenantCondition,
   async check(w, body, existing) {
+    if (existing) {
+      await assertMayManageUsers(w.ctx.db, w.user.id, [String(existing.id)]);
+      assertIdentityKept(w, body, existing);
+    }
     if (body.selectedroles === undefined) return;
     const current = existing ? await userRoleIds(w.ctx.db, String(existing.id)) : [];
-    await assertMayGrantRoles(w, idList(text(body.selectedroles)), current);
+    await assertMayChangeRoles(w, idList(text(body.selectedroles)), current);
   },
   async beforeAdd(w, values) {
     Object.assign(values, await passwordFor(w, values), { status: 1, delFlag: 0 });
@@ -119,13 +146,25 @@ export const userSpec: CrudSpec = {
     await setUserRoles(w.db, String(row.id), idList(text(body.selectedroles)));
     await setUserDeparts(w.db, String(row.id), idList(text(body.selecteddeparts)));
   },
+  async beforeEdit(w, values, _body, existing) {
+    // A new sign-in phone or a freeze ends the user's sessions.
+    const phoneChanged = values.phone !== undefined && values.phone !== existing.phone;
+    const frozen = values.status !== undefined && Number(values.status) !== 1;
+    if (phoneChanged || frozen) await revokeUserSessions(w.db, String(existing.id));
+  },
   async afterEdit(w, row, body) {
     if (body.selectedroles !== undefined) await setUserRoles(w.db, String(row.id), idList(text(body.selectedroles)));
     if (body.selecteddeparts !== undefined)
       await setUserDeparts(w.db, String(row.id), idList(text(body.selecteddeparts)));
   },
-  async beforeDelete(_ctx, rows, request) {
-    if (rows.some((r) => r.id === currentUser(request).id)) throw new BizError('不能删除当前登录用户！');
+  async beforeDelete(ctx, rows, request) {
+    const me = currentUser(request);
+    if (rows.some((r) => r.id === me.id)) throw new BizError('不能删除当前登录用户！');
+    await assertMayManageUsers(
+      ctx.db,
+      me.id,
+      rows.map((r) => String(r.id)),
+    );
   },
 };
 
@@ -139,10 +178,19 @@ export async function sysUserManageRoutes(app: FastifyInstance, ctx: AppContext)
     if (ids.length === 0 || (status !== 1 && status !== 2)) throw new BizError('参数不识别！');
     const me = currentUser(request);
     if (status === 2 && ids.includes(me.id)) throw new BizError('不能冻结当前登录用户！');
-    await ctx.db
-      .update(sysUser)
-      .set({ status, updateBy: me.username, updateTime: formatDateTime(new Date(ctx.now())) })
-      .where(inArray(sysUser.id, ids.slice(0, 1000)));
+    const targets = (await findRows(ctx, USER_TABLE, ids.slice(0, 1000), await userTenantCondition(ctx, request))).map(
+      (r) => String(r.id),
+    );
+    await assertMayManageUsers(ctx.db, me.id, targets);
+    if (targets.length === 0) return okMessage('操作成功!');
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(sysUser)
+        .set({ status, updateBy: me.username, updateTime: formatDateTime(new Date(ctx.now())) })
+        .where(inArray(sysUser.id, targets));
+      // A frozen account is signed out everywhere; unfreezing starts no old session again.
+      if (status === 2) for (const id of targets) await revokeUserSessions(tx, id);
+    });
     return okMessage('操作成功!');
   });
 
@@ -154,33 +202,26 @@ export async function sysUserManageRoutes(app: FastifyInstance, ctx: AppContext)
       ? await ctx.db
           .select()
           .from(sysUser)
-          .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0)))
+          .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0), await userTenantCondition(ctx, request)))
           .limit(1)
       : [];
     if (!user) throw new BizError('用户不存在');
     if (!password) throw new BizError('新密码不允许为空!');
-    const salt = newSalt();
+    const weak = passwordProblem(password);
+    if (weak) throw new BizError(weak);
     const me = currentUser(request);
-    await ctx.db
-      .update(sysUser)
-      .set({
-        password: await hashPassword(password, salt),
-        salt,
-        updateBy: me.username,
-        updateTime: formatDateTime(new Date(ctx.now())),
-      })
-      .where(eq(sysUser.id, user.id));
+    await assertMayManageUsers(ctx.db, me.id, [user.id]);
     // The user signs in again with the new password (the admin's own session stays).
-    await revokeUserSessions(ctx, user.id, user.id === me.id ? request.session?.tokenHash : undefined);
+    await setPassword(ctx, user.id, password, me.username, user.id === me.id ? request.session?.tokenHash : undefined);
     return okMessage('密码修改成功!');
   });
 
-  app.get('/sys/user/queryUserRole', { config: {} }, async (request) => {
+  app.get('/sys/user/queryUserRole', { config: { readers: READERS.user } }, async (request) => {
     const userId = param(request.query as Query, 'userid')?.trim() ?? '';
     return plain(userId ? await userRoleIds(ctx.db, userId) : []);
   });
 
-  app.get('/sys/user/userDepartList', { config: {} }, async (request) => {
+  app.get('/sys/user/userDepartList', { config: { readers: READERS.user } }, async (request) => {
     const userId = param(request.query as Query, 'userId')?.trim() ?? '';
     const rows = userId
       ? await ctx.db
@@ -194,7 +235,9 @@ export async function sysUserManageRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   /** Any unique user field (username, phone, email, workNo); `id` excludes the record being edited. */
-  app.get('/sys/user/checkOnlyUser', { config: { public: true } }, async (request) => {
+  // Needs a token (JeecgBoot leaves it open for self-registration, which this server does not offer): it would
+  // otherwise tell anyone which accounts and phone numbers exist.
+  app.get('/sys/user/checkOnlyUser', { config: {} }, async (request) => {
     const query = request.query as Query;
     const conditions: SQL[] = [];
     for (const field of USER_TABLE.def.fields.filter((f) => f.unique)) {

@@ -1,12 +1,11 @@
 /** Current-user calls: departments, department choice, own password (contract §4). */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { sysUser } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { BizError, okMessage, plain } from '../http/envelope';
-import { hashPassword, newSalt, verifyPassword } from '../services/password';
-import { revokeUserSessions } from '../services/sessions';
+import { passwordProblem } from '../../src/domain/validation';
+import { verifyPassword } from '../services/password';
+import { setPassword } from '../services/sessions';
 import { setUserOrgCode, toUserInfo, userDeparts } from '../services/users';
 import { formatDateTime } from '../time';
 
@@ -47,18 +46,10 @@ export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
     const password = text(body.password);
     if (!password) throw new BizError('新密码不允许为空!');
     if (password !== text(body.confirmpassword)) throw new BizError('两次输入密码不一致!');
-    const salt = newSalt();
-    await ctx.db
-      .update(sysUser)
-      .set({
-        password: await hashPassword(password, salt),
-        salt,
-        updateBy: user.username,
-        updateTime: formatDateTime(new Date(ctx.now())),
-      })
-      .where(eq(sysUser.id, user.id));
+    const weak = passwordProblem(password);
+    if (weak) throw new BizError(weak);
     // Other signed-in devices must sign in again with the new password.
-    await revokeUserSessions(ctx, user.id, request.session?.tokenHash);
+    await setPassword(ctx, user.id, password, user.username, request.session?.tokenHash);
     return okMessage('密码重置成功!');
   };
   app.put('/sys/user/updatePassword', { config: {} }, updatePassword);

@@ -2,6 +2,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { DbLike } from '../crud/spec';
+import { formatDateTime } from '../time';
+import { hashPassword, newSalt } from './password';
 import { sysSession, sysUser, type SysUserRow } from '../db/schema';
 
 export type SessionRow = typeof sysSession.$inferSelect;
@@ -72,10 +75,29 @@ export async function revokeSession(ctx: AppContext, token: string): Promise<boo
   return deleted.length > 0;
 }
 
-/** Ends every session of a user except `keepTokenHash` (after a password change). */
-export async function revokeUserSessions(ctx: AppContext, userId: string, keepTokenHash?: string): Promise<void> {
+/** Ends every session of a user except `keepTokenHash` (a new password or phone, a freeze). */
+export async function revokeUserSessions(db: DbLike, userId: string, keepTokenHash?: string): Promise<void> {
   const condition = keepTokenHash
     ? and(eq(sysSession.userId, userId), ne(sysSession.tokenHash, keepTokenHash))
     : eq(sysSession.userId, userId);
-  await ctx.db.delete(sysSession).where(condition);
+  await db.delete(sysSession).where(condition);
+}
+
+/** Sets a user's password and ends their other sessions, in one transaction. */
+export async function setPassword(
+  ctx: AppContext,
+  userId: string,
+  password: string,
+  updateBy: string,
+  keepTokenHash?: string,
+): Promise<void> {
+  const salt = newSalt();
+  const hashed = await hashPassword(password, salt);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(sysUser)
+      .set({ password: hashed, salt, updateBy, updateTime: formatDateTime(new Date(ctx.now())) })
+      .where(eq(sysUser.id, userId));
+    await revokeUserSessions(tx, userId, keepTokenHash);
+  });
 }

@@ -12,6 +12,7 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { MSG } from '@/domain/messages';
+import { PASSWORD_RULE_MESSAGE, passwordProblem } from '@/domain/validation';
 import { notify } from '@/lib/notifier';
 import { updatePassword } from './api/session-api';
 import { getSession } from './session-store';
@@ -24,7 +25,9 @@ const EMPTY: Values = { oldpassword: '', password: '', confirmpassword: '' };
 export function validatePasswordChange(v: Values): Partial<Values> {
   const errors: Partial<Values> = {};
   if (!v.oldpassword) errors.oldpassword = MSG.enterOldPassword;
+  const weak = passwordProblem(v.password);
   if (!v.password) errors.password = MSG.enterNewPassword;
+  else if (weak) errors.password = weak;
   if (!v.confirmpassword) errors.confirmpassword = MSG.confirmNewPassword;
   else if (v.confirmpassword !== v.password) errors.confirmpassword = MSG.passwordsDiffer;
   return errors;
@@ -46,7 +49,12 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   }, [username]);
 
   const field = (name: keyof Values, label: string) => (
-    <Field label={label} required validationMessage={errors[name]}>
+    <Field
+      label={label}
+      required
+      validationMessage={errors[name]}
+      hint={name === 'password' && !errors.password ? PASSWORD_RULE_MESSAGE : undefined}
+    >
       <Input
         type="password"
         value={values[name]}

@@ -101,7 +101,7 @@ describe('用户管理 as admin', () => {
     await visible(form.getByText('长度6到18个字符'));
     await form.getByRole('textbox', { name: /用户账号/ }).fill('e2euser');
     await form.getByRole('textbox', { name: /用户姓名/ }).fill('端到端');
-    await form.getByLabel(/登录密码/).fill('secret1');
+    await form.getByLabel(/登录密码/).fill('secret12');
     await form.getByRole('textbox', { name: /手机号码/ }).fill('1390000');
     await form.getByRole('button', { name: '确定' }).click();
     await visible(form.getByText('请输入正确手机号'));

@@ -202,7 +202,12 @@ describe('validation with the form rules', () => {
     [
       '/sys/user/add',
       { username: 'okname', realname: '甲', password: 'abc', phone: '13700000012' },
-      '登录密码：最小长度6位字符',
+      '登录密码：密码至少8位，且须同时包含字母和数字',
+    ],
+    [
+      '/sys/user/add',
+      { username: 'okname', realname: '甲', password: '12345678', phone: '13700000012' },
+      '登录密码：密码至少8位，且须同时包含字母和数字',
     ],
     [
       '/sys/user/add',

@@ -20,6 +20,8 @@ export type RuleCode =
   | 'code20'
   | 'chineseEnglish'
   | 'maxLength255'
+  /** The password policy (issue 9): at least 8 characters with letters and digits. */
+  | 'password'
   /** A Quartz cron expression (src/domain/cron `validateCron`; its message names the field and the problem). */
   | 'cron';
 

@@ -21,7 +21,7 @@ export const userEntity: EntityDef = {
       search: 'like',
     },
     { name: 'realname', label: '用户姓名', type: 'string', required: true, maxLength: 100, list: true, search: 'like' },
-    { name: 'password', label: '登录密码', type: 'password', required: true, minLength: 6, writeOnly: true },
+    { name: 'password', label: '登录密码', type: 'password', required: true, rules: ['password'], writeOnly: true },
     { name: 'sex', label: '性别', type: 'select', dictCode: 'sex', list: { sorter: true }, search: 'eq' },
     { name: 'birthday', label: '生日', type: 'date', list: { sorter: true } },
     { name: 'phone', label: '手机号码', type: 'string', rules: ['mobile'], unique: true, list: true, search: 'like' },

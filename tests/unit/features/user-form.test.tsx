@@ -82,7 +82,7 @@ describe('用户管理: 角色分配 and 部门分配', () => {
     const dialog = await screen.findByRole('dialog', { name: '新增' });
     await user.type(within(dialog).getByRole('textbox', { name: /用户账号/ }), 'wangwu');
     await user.type(within(dialog).getByRole('textbox', { name: /用户姓名/ }), '王五');
-    await user.type(within(dialog).getByLabelText(/登录密码/), 'secret1');
+    await user.type(within(dialog).getByLabelText(/登录密码/), 'secret12');
     await user.type(within(dialog).getByRole('textbox', { name: /手机号码/ }), '13900000001');
     await user.click(within(dialog).getByRole('button', { name: /部门分配/ }));
     const tree = await screen.findByRole('tree');

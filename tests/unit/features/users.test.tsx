@@ -122,18 +122,19 @@ describe('用户管理: 冻结 / 解冻', () => {
 });
 
 describe('用户管理: 密码', () => {
-  it('validates: 请输入新密码!, 请确认新密码!, 两次输入的密码不一样！', () => {
+  it('validates: 请输入新密码!, the password policy, 请确认新密码!, 两次输入的密码不一样！', () => {
     expect(validateNewPassword({ password: '', confirmpassword: '' })).toEqual({
       password: '请输入新密码!',
       confirmpassword: '请确认新密码!',
     });
-    expect(validateNewPassword({ password: '12345', confirmpassword: '12345' })).toEqual({
-      password: '最小长度6位字符',
-    });
-    expect(validateNewPassword({ password: 'abc123', confirmpassword: 'abc124' })).toEqual({
+    for (const weak of ['12345', 'abc123', 'abcdefgh', '12345678'])
+      expect(validateNewPassword({ password: weak, confirmpassword: weak })).toEqual({
+        password: '密码至少8位，且须同时包含字母和数字',
+      });
+    expect(validateNewPassword({ password: 'abc12345', confirmpassword: 'abc12346' })).toEqual({
       confirmpassword: '两次输入的密码不一样！',
     });
-    expect(validateNewPassword({ password: 'abc123', confirmpassword: 'abc123' })).toEqual({});
+    expect(validateNewPassword({ password: 'abc12345', confirmpassword: 'abc12345' })).toEqual({});
   });
 
   it('a mismatch shows 两次输入的密码不一样！ and sends nothing; a match sends {username, password}', async () => {

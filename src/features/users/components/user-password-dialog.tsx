@@ -10,6 +10,7 @@ import {
   Input,
   makeStyles,
 } from '@fluentui/react-components';
+import { PASSWORD_RULE_MESSAGE } from '@/domain/validation';
 import { useUserPasswordForm, type PasswordValues } from '../hooks/use-user-password-form';
 
 const useStyles = makeStyles({
@@ -28,7 +29,12 @@ export function UserPasswordDialog({ username, onClose }: UserPasswordDialogProp
   const form = useUserPasswordForm(username, onClose);
 
   const passwordField = (name: keyof PasswordValues, label: string, placeholder: string) => (
-    <Field label={label} required validationMessage={form.errors[name]}>
+    <Field
+      label={label}
+      required
+      validationMessage={form.errors[name]}
+      hint={name === 'password' && !form.errors.password ? PASSWORD_RULE_MESSAGE : undefined}
+    >
       <Input
         type="password"
         autoComplete="new-password"
