@@ -117,12 +117,13 @@ describe('session', () => {
     await page.getByRole('menuitem', { name: '修改密码' }).click();
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByRole('heading', { name: '修改密码' }));
+    // The password policy is told before anything is typed.
+    await visible(dialog.getByText('密码至少8位，且须同时包含字母和数字'));
     await dialog.getByRole('button', { name: '确定' }).click();
     await visible(dialog.getByText('请输入旧密码!'));
     await visible(dialog.getByText('请输入新密码!'));
     await visible(dialog.getByText('请确认新密码!'));
     await dialog.getByLabel('旧密码').fill('123456');
-    await visible(dialog.getByText('密码至少8位，且须同时包含字母和数字'));
     await dialog.getByLabel(/^新密码/).fill('abc12345');
     await dialog.getByLabel('确认新密码').fill('abc123456');
     await dialog.getByRole('button', { name: '确定' }).click();
