@@ -313,13 +313,25 @@ export const sysSession = pgTable(
 );
 
 /** Failed sign-ins per account inside the current 10-minute window, and the lock they caused. */
+/** Attempt counters: `u:<account>`, `u:<account>@<address>`, `ip:<address>`, `sms-ip:<address>`, `sms:all`. */
 export const sysLoginAttempt = pgTable('sys_login_attempt', {
-  username: varchar('username', { length: 100 }).primaryKey(),
+  username: varchar('username', { length: 200 }).primaryKey(),
   failCount: integer('fail_count').notNull().default(0),
   firstFailedAt: bigint('first_failed_at', { mode: 'number' }).notNull(),
   lastFailedAt: bigint('last_failed_at', { mode: 'number' }).notNull(),
   lockedUntil: bigint('locked_until', { mode: 'number' }),
 });
+
+/** Addresses an account has signed in from. */
+export const sysLoginKnown = pgTable(
+  'sys_login_known',
+  {
+    username: varchar('username', { length: 100 }).notNull(),
+    ip: varchar('ip', { length: 100 }).notNull(),
+    lastSuccessAt: bigint('last_success_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.ip] })],
+);
 
 export const sysCaptcha = pgTable('sys_captcha', {
   checkKey: varchar('check_key', { length: 100 }).primaryKey(),

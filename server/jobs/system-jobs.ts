@@ -1,5 +1,5 @@
 /** The two housekeeping jobs: expired sign-in data, and announcements whose start time has come. */
-import { and, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sysCaptcha, sysLoginAttempt, sysSession, sysSmsCode } from '../db/schema';
 import { WINDOW_MS } from '../services/login-guard';
@@ -22,12 +22,7 @@ export async function cleanExpiredSessions(ctx: AppContext): Promise<string> {
       .returning({ key: sysSession.tokenHash });
     const attempts = await tx
       .delete(sysLoginAttempt)
-      .where(
-        and(
-          lt(sysLoginAttempt.firstFailedAt, now - WINDOW_MS),
-          or(isNull(sysLoginAttempt.lockedUntil), lte(sysLoginAttempt.lockedUntil, now)),
-        ),
-      )
+      .where(lt(sysLoginAttempt.firstFailedAt, now - WINDOW_MS))
       .returning({ key: sysLoginAttempt.username });
     const captchas = await tx
       .delete(sysCaptcha)

@@ -4,9 +4,16 @@ import type { AppContext } from '../context';
 import { requestToken } from '../http/auth';
 import { BizError, fail, ok, okMessage, plain } from '../http/envelope';
 import { consumeCaptcha, issueCaptcha } from '../services/captcha';
-import { CAPTCHA_AFTER, guardState, LOCKED_MESSAGE, recordFailure } from '../services/login-guard';
+import {
+  countAttempt,
+  LOCKED_MESSAGE,
+  openGate,
+  recordFailure,
+  refundAttempt,
+  WRONG_CREDENTIALS_MESSAGE,
+} from '../services/login-guard';
 import { completeLogin } from '../services/login-result';
-import { verifyPassword } from '../services/password';
+import { DECOY_HASH, DECOY_SALT, verifyPassword } from '../services/password';
 import { revokeSession } from '../services/sessions';
 import { consumeSmsCode, issueSmsCode } from '../services/sms';
 import { findUserByPhone, findUserByUsername, userRefusal } from '../services/users';
@@ -21,6 +28,19 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
 }
 
+/** One answer for an unknown account and a wrong password (no account enumeration). */
+const WRONG = WRONG_CREDENTIALS_MESSAGE;
+const SMS_BUSY_MESSAGE = '短信发送过于频繁，请稍后再试';
+/** Per address and in all, SMS codes per WINDOW_MS (the per-number limit is one per code lifetime). */
+export const SMS_PER_IP = 10;
+export const SMS_IN_ALL = 200;
+
+async function requireCaptcha(ctx: AppContext, body: Record<string, unknown>): Promise<void> {
+  const captcha = text(body.captcha).trim();
+  if (!captcha) throw new BizError('请输入验证码', 412);
+  if (!(await consumeCaptcha(ctx, text(body.checkKey), captcha))) throw new BizError('验证码错误', 412);
+}
+
 export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { key: string } }>('/sys/randomImage/:key', { config: PUBLIC }, async (request) => {
     const key = request.params.key;
@@ -32,23 +52,27 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = bodyOf(request);
     const username = text(body.username).trim();
     const password = text(body.password);
-    if (!username || !password) throw new BizError('用户名或密码错误');
+    if (!username || !password) throw new BizError(WRONG);
 
-    const state = await guardState(ctx, username);
-    if (state.locked) throw new BizError(LOCKED_MESSAGE);
-    if (state.failures >= CAPTCHA_AFTER) {
-      const captcha = text(body.captcha).trim();
-      if (!captcha) throw new BizError('请输入验证码', 412);
-      if (!(await consumeCaptcha(ctx, text(body.checkKey), captcha))) throw new BizError('验证码错误', 412);
+    const gate = await openGate(ctx, username, request.ip);
+    if (gate.refused) throw new BizError(gate.refused);
+    if (gate.captcha) {
+      // A captcha problem checks no password: the attempt is given back.
+      await requireCaptcha(ctx, body).catch(async (error: unknown) => {
+        if (gate.key) await refundAttempt(ctx, gate.key);
+        throw error;
+      });
     }
 
     const user = await findUserByUsername(ctx, username);
-    const refusal = userRefusal(user);
-    if (refusal || !user) throw new BizError(refusal ?? '用户名或密码错误');
-    if (!(await verifyPassword(password, user.salt, user.password))) {
-      const after = await recordFailure(ctx, username);
-      throw new BizError(after.locked ? LOCKED_MESSAGE : '用户名或密码错误');
+    // An unknown account costs a hash too, so the answer time does not tell it apart.
+    const right = await verifyPassword(password, user?.salt ?? DECOY_SALT, user?.password ?? DECOY_HASH);
+    if (!user || !right) {
+      await recordFailure(ctx, request.ip);
+      throw new BizError(gate.last ? LOCKED_MESSAGE : WRONG);
     }
+    const refusal = userRefusal(user);
+    if (refusal) throw new BizError(refusal);
     return ok(await completeLogin(ctx, user, request.ip), '登录成功');
   });
 
@@ -58,18 +82,16 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     const smsmode = text(body.smsmode) || '0';
     if (!mobile) throw new BizError('手机号不允许为空！');
     if (!/^1[3-9]\d{9}$/.test(mobile)) throw new BizError('手机号格式不正确！');
+    await requireCaptcha(ctx, body);
+    if ((await countAttempt(ctx, `sms-ip:${request.ip}`)) > SMS_PER_IP) throw new BizError(SMS_BUSY_MESSAGE);
+    if ((await countAttempt(ctx, 'sms:all')) > SMS_IN_ALL) throw new BizError(SMS_BUSY_MESSAGE);
+    // One code per number per lifetime, counted whether the number is registered or not (the same answers).
+    if ((await countAttempt(ctx, `sms-no:${mobile}`)) > 1) throw new BizError('验证码10分钟内，仍然有效！');
     const user = await findUserByPhone(ctx, mobile);
-    if (smsmode === '1') {
-      if (user) throw new BizError('手机号已经注册，请直接登录！');
-    } else {
-      const refusal = userRefusal(user);
-      if (refusal === '该用户不存在，请注册') throw new BizError('该用户不存在或未绑定手机号');
-      if (refusal) throw new BizError(refusal);
-    }
-    const code = await issueSmsCode(ctx, mobile, smsmode);
-    if (code === null) throw new BizError('验证码10分钟内，仍然有效！');
+    const wanted = smsmode === '1' ? !user : !userRefusal(user);
+    const code = wanted ? await issueSmsCode(ctx, mobile, smsmode) : null;
     // Stands in for the SMS gateway: the code is readable in the server log only.
-    request.log.info(`短信验证码 ${mobile}: ${code}（10分钟内有效）`);
+    if (code) request.log.info(`短信验证码 ${mobile}: ${code}（10分钟内有效）`);
     return plain(null);
   });
 
@@ -79,13 +101,15 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     const captcha = text(body.captcha).trim();
     if (!mobile) throw new BizError('手机号不允许为空！');
     const user = await findUserByPhone(ctx, mobile);
-    const refusal = userRefusal(user);
-    if (refusal || !user) throw new BizError(refusal ?? '该用户不存在，请注册');
-    if ((await guardState(ctx, user.username)).locked) throw new BizError(LOCKED_MESSAGE);
-    if (!(await consumeSmsCode(ctx, mobile, captcha))) {
-      const after = await recordFailure(ctx, user.username);
-      throw new BizError(after.locked ? LOCKED_MESSAGE : '手机验证码错误');
+    // Wrong codes count towards the account's lock (an unknown number has a counter of its own).
+    const gate = await openGate(ctx, user?.username ?? `phone:${mobile}`, request.ip);
+    if (gate.refused) throw new BizError(gate.refused);
+    if (!user || !(await consumeSmsCode(ctx, mobile, captcha))) {
+      await recordFailure(ctx, request.ip);
+      throw new BizError(gate.last ? LOCKED_MESSAGE : '手机验证码错误');
     }
+    const refusal = userRefusal(user);
+    if (refusal) throw new BizError(refusal);
     return ok(await completeLogin(ctx, user, request.ip), '登录成功');
   });
 

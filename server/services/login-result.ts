@@ -5,7 +5,7 @@ import type { SysUserRow } from '../db/schema';
 import { BizError } from '../http/envelope';
 import { formatDateTime } from '../time';
 import { allDictItems } from './dicts';
-import { resetFailures } from './login-guard';
+import { recordSuccess } from './login-guard';
 import { createSession } from './sessions';
 import { setUserOrgCode, toUserInfo, userDeparts, userTenants } from './users';
 
@@ -16,7 +16,7 @@ export async function completeLogin(ctx: AppContext, user: SysUserRow, ip: strin
   const activeTenants = tenants.filter((t) => t.status === 1);
   if (tenants.length > 0 && activeTenants.length === 0) throw new BizError(TENANTS_FROZEN_MESSAGE);
 
-  await resetFailures(ctx, user.username);
+  await recordSuccess(ctx, user.username, ip);
   const departs = await userDeparts(ctx, user.id);
   let current = user;
   let multiDepart: 0 | 1 | 2 = 0;

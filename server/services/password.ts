@@ -29,3 +29,7 @@ export async function verifyPassword(password: string, salt: string, stored: str
   if (expected.length !== KEY_LENGTH) return false;
   return timingSafeEqual(await derive(password, salt), expected);
 }
+
+/** Checked against when the account does not exist, so a sign-in costs the same time either way. */
+export const DECOY_SALT = '0000000000000000';
+export const DECOY_HASH = PREFIX + '0'.repeat(KEY_LENGTH * 2);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WINDOW_MS } from '../../server/services/login-guard';
 import { sysCaptcha, sysSmsCode } from '../../server/db/schema';
 import { call, login, startTestServer, type TestServer } from './helpers';
 
@@ -18,6 +19,9 @@ async function captchaCode(key: string): Promise<string> {
 }
 
 describe('POST /sys/login', () => {
+  // Each case starts in a fresh throttling window (every injected request comes from one address).
+  beforeEach(() => server.clock.advance(WINDOW_MS + 1));
+
   it('signs admin in with the full result and no secrets', async () => {
     const { status, body } = await login(server.app, 'admin');
     expect(status).toBe(200);
@@ -60,7 +64,8 @@ describe('POST /sys/login', () => {
   });
 
   it.each([
-    ['nobody', '123456', '该用户不存在，请注册'],
+    // One answer for an unknown account and a wrong password (issue 9: no account enumeration).
+    ['nobody', '123456', '用户名或密码错误'],
     ['admin', 'wrong', '用户名或密码错误'],
     ['zhaolei', '123456', '该用户已冻结'],
     ['luoyu', '123456', '该用户已注销'],
@@ -80,8 +85,9 @@ describe('POST /sys/login', () => {
     expect(image.body.success).toBe(true);
     expect(image.body.result).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(image.body.result.split(',')[1]!, 'base64').toString('utf8');
-    expect(svg.match(/<text /g)).toHaveLength(4);
-    expect(svg).toContain('<line ');
+    // Glyph outlines, not text a program could read (issue 9).
+    expect(svg).not.toContain('<text');
+    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(4);
 
     const wrong = await login(server.app, 'liuyang', '123456', { captcha: 'zzzz', checkKey: 'k1' });
     expect(wrong.body).toMatchObject({ success: false, code: 412, message: '验证码错误' });
@@ -99,7 +105,7 @@ describe('POST /sys/login', () => {
     for (let i = 0; i < 3; i++) await login(server.app, 'yangfan', 'bad');
     await call(server.app, { method: 'GET', url: '/jeecg-boot/sys/randomImage/k3' });
     const code = await captchaCode('k3');
-    server.clock.advance(61_000);
+    server.clock.advance(2 * 60_000 + 1);
     const late = await login(server.app, 'yangfan', '123456', { captcha: code, checkKey: 'k3' });
     expect(late.body).toMatchObject({ code: 412, message: '验证码错误' });
   });
@@ -133,8 +139,18 @@ describe('POST /sys/login', () => {
 });
 
 describe('SMS code and phone login', () => {
-  const sms = (mobile: string, smsmode = '0') =>
-    call(server.app, { method: 'POST', url: '/jeecg-boot/sys/sms', payload: { mobile, smsmode } });
+  let captchas = 0;
+  /** An SMS request with a solved image captcha (issue 9: no SMS without one). */
+  const sms = async (mobile: string, smsmode = '0') => {
+    const checkKey = `sms${(captchas += 1)}`;
+    await call(server.app, { method: 'GET', url: `/jeecg-boot/sys/randomImage/${checkKey}` });
+    const captcha = await captchaCode(checkKey);
+    return call(server.app, {
+      method: 'POST',
+      url: '/jeecg-boot/sys/sms',
+      payload: { mobile, smsmode, captcha, checkKey },
+    });
+  };
   const phoneLogin = (mobile: string, captcha: string) =>
     call<{ token: string; userInfo: { username: string } }>(server.app, {
       method: 'POST',
@@ -168,13 +184,25 @@ describe('SMS code and phone login', () => {
     expect((await sms('13800000001')).body.success).toBe(true);
   });
 
-  it('refuses unknown and malformed mobiles', async () => {
-    expect((await sms('13999999999')).body).toMatchObject({ success: false, message: '该用户不存在或未绑定手机号' });
+  it('answers an unknown number as a known one, and sends it nothing; refuses malformed mobiles', async () => {
+    expect((await sms('13999999999')).body).toMatchObject({ success: true });
+    expect(await storedCode('13999999999')).toBe('');
+    expect((await sms('13999999999')).body).toMatchObject({ success: false, message: '验证码10分钟内，仍然有效！' });
     expect((await sms('123')).body).toMatchObject({ success: false, message: '手机号格式不正确！' });
     expect((await phoneLogin('13999999999', '123456')).body).toMatchObject({
       success: false,
-      message: '该用户不存在，请注册',
+      message: '手机验证码错误',
     });
+  });
+
+  it('demands the image captcha for an SMS code', async () => {
+    const bare = await call(server.app, {
+      method: 'POST',
+      url: '/jeecg-boot/sys/sms',
+      payload: { mobile: '13612345608', smsmode: '0' },
+    });
+    expect(bare.body).toMatchObject({ success: false, code: 412, message: '请输入验证码' });
+    expect(await storedCode('13612345608')).toBe('');
   });
 
   it('counts wrong SMS codes towards the lockout', async () => {

@@ -97,9 +97,12 @@ describe('users', () => {
   });
 
   it('checkOnlyUser needs a token (it would tell anyone which accounts exist)', async () => {
-    const anonymous = await call(server.app, { method: 'GET', url: '/jeecg-boot/sys/user/checkOnlyUser?username=admin' });
+    const anonymous = await call(server.app, {
+      method: 'GET',
+      url: '/jeecg-boot/sys/user/checkOnlyUser?username=admin',
+    });
     expect(anonymous.status).toBe(401);
-    const check = async (q: string) => (await admin.get(`/sys/user/checkOnlyUser?${q}`));
+    const check = async (q: string) => await admin.get(`/sys/user/checkOnlyUser?${q}`);
     expect((await check('username=admin')).body).toMatchObject({ success: false, message: '用户账号已存在' });
     expect((await check('phone=13800000001')).body.success).toBe(false);
     expect((await check('username=free_name')).body.success).toBe(true);

@@ -3,14 +3,13 @@ import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import type { ApiEnvelope } from '@/domain/api';
 import type { LoginResult } from '@/domain/session-types';
 import { ApiError } from '@/lib/api-client';
-import { fetchCaptcha, loginByAccount } from '@/session/api/session-api';
+import { loginByAccount } from '@/session/api/session-api';
+import { CaptchaField, useImageCaptcha } from './captcha-field';
 
 const LoginAlert = lazy(() => import('./login-alert'));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  captchaRow: { display: 'flex', gap: '8px', alignItems: 'flex-end' },
-  captchaImage: { height: '32px', width: '105px', padding: 0, minWidth: 'auto', overflow: 'hidden' },
 });
 
 /** The server asks for a captcha with code 412 (a JeecgBoot server always asks: 验证码无效 on 500). */
@@ -22,22 +21,12 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEnvelope
   const styles = useStyles();
   const [values, setValues] = useState({ username: '', password: '', captcha: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
-  const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null);
+  const { captcha, refresh: refreshCaptcha } = useImageCaptcha();
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
   const set = (name: keyof typeof values) => (_: unknown, d: { value: string }) =>
     setValues((v) => ({ ...v, [name]: d.value }));
-
-  const refreshCaptcha = async () => {
-    const key = String(Date.now());
-    try {
-      const res = await fetchCaptcha(key);
-      if (res.success) setCaptcha({ key, image: res.result });
-    } catch {
-      /* the http layer already reported it */
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,19 +80,14 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEnvelope
         />
       </Field>
       {captcha && (
-        <div className={styles.captchaRow}>
-          <Field label="验证码" required validationMessage={errors.captcha} style={{ flexGrow: 1 }}>
-            <Input value={values.captcha} onChange={set('captcha')} autoComplete="off" maxLength={4} />
-          </Field>
-          <Button
-            className={styles.captchaImage}
-            onClick={refreshCaptcha}
-            aria-label="看不清？换一张"
-            title="看不清？换一张"
-          >
-            <img src={captcha.image} alt="验证码图片" height={32} width={105} />
-          </Button>
-        </div>
+        <CaptchaField
+          label="验证码"
+          captcha={captcha}
+          value={values.captcha}
+          error={errors.captcha}
+          onChange={(value) => setValues((v) => ({ ...v, captcha: value }))}
+          onRefresh={refreshCaptcha}
+        />
       )}
       <Button appearance="primary" type="submit" disabledFocusable={busy}>
         {busy ? '登录中…' : '登录'}

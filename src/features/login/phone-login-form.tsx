@@ -1,4 +1,4 @@
-import { useEffect, useState, lazy, Suspense, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, lazy, Suspense, type FormEvent } from 'react';
 import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import type { ApiEnvelope } from '@/domain/api';
 import type { LoginResult } from '@/domain/session-types';
@@ -6,6 +6,7 @@ import { isMobile } from '@/domain/validation';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
 import { loginByPhone, sendLoginSms } from '@/session/api/session-api';
+import { CaptchaField, useImageCaptcha } from './captcha-field';
 
 const LoginAlert = lazy(() => import('./login-alert'));
 
@@ -18,8 +19,14 @@ const SMS_WAIT_SECONDS = 60;
 
 export default function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEnvelope<LoginResult>) => void }) {
   const styles = useStyles();
-  const [values, setValues] = useState({ mobile: '', captcha: '' });
-  const [errors, setErrors] = useState<{ mobile?: string; captcha?: string }>({});
+  const [values, setValues] = useState({ mobile: '', captcha: '', image: '' });
+  const [errors, setErrors] = useState<{ mobile?: string; captcha?: string; image?: string }>({});
+  // An SMS code is sent only with the image captcha solved (the server refuses SMS pumping).
+  const { captcha: imageCaptcha, refresh: refreshImage } = useImageCaptcha();
+  const firstImage = useEffectEvent(refreshImage);
+  useEffect(() => {
+    void firstImage();
+  }, []);
   const [failure, setFailure] = useState('');
   const [wait, setWait] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -35,16 +42,23 @@ export default function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEn
 
   const requestCode = async () => {
     const error = mobileError(values.mobile.trim());
-    setErrors((e) => ({ ...e, mobile: error }));
-    if (error) return;
+    const imageError = values.image.trim() ? undefined : '请输入图形验证码';
+    setErrors((e) => ({ ...e, mobile: error, image: imageError }));
+    if (error || imageError || !imageCaptcha) return;
     try {
-      const res = await sendLoginSms(values.mobile.trim());
+      const res = await sendLoginSms(values.mobile.trim(), {
+        captcha: values.image.trim(),
+        checkKey: imageCaptcha.key,
+      });
       if (res.success) {
         setWait(SMS_WAIT_SECONDS);
         notify({ intent: 'success', message: '验证码已发送，请查收短信' });
       } else setFailure(res.message);
     } catch (e) {
       if (e instanceof ApiError) setFailure(e.message);
+    } finally {
+      setValues((v) => ({ ...v, image: '' }));
+      await refreshImage();
     }
   };
 
@@ -86,6 +100,16 @@ export default function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEn
           maxLength={11}
         />
       </Field>
+      {imageCaptcha && (
+        <CaptchaField
+          label="图形验证码"
+          captcha={imageCaptcha}
+          value={values.image}
+          error={errors.image}
+          onChange={(value) => setValues((v) => ({ ...v, image: value }))}
+          onRefresh={refreshImage}
+        />
+      )}
       <div className={styles.smsRow}>
         <Field label="短信验证码" required validationMessage={errors.captcha} style={{ flexGrow: 1 }}>
           <Input

@@ -1,0 +1,124 @@
+/** Issue 9, items 3, 5, 7, 9: the sign-in attacks found when the server was probed, each shown to fail now. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sysCaptcha, sysSmsCode } from '../../server/db/schema';
+import { SMS_PER_IP } from '../../server/routes/sys-login';
+import { IP_CAPTCHA_AFTER, LOCKED_MESSAGE, WINDOW_MS } from '../../server/services/login-guard';
+import { call, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(() => server.clock.advance(WINDOW_MS + 1));
+
+const signIn = (username: string, password: string, from = '10.1.0.1', extra: Record<string, unknown> = {}) =>
+  call(server.app, {
+    method: 'POST',
+    url: '/jeecg-boot/sys/login',
+    payload: { username, password, ...extra },
+    remoteAddress: from,
+  });
+
+async function solvedCaptcha(checkKey: string, from = '10.1.0.1') {
+  await call(server.app, { method: 'GET', url: `/jeecg-boot/sys/randomImage/${checkKey}`, remoteAddress: from });
+  const [row] = await server.opened.db.select().from(sysCaptcha).where(eq(sysCaptcha.checkKey, checkKey));
+  return { captcha: row!.code, checkKey };
+}
+
+describe('parallel guesses cannot pass the lockout (item 3)', () => {
+  it.each(['gaolin', 'linfeng', 'sunli'])(
+    '100 simultaneous sign-ins for %s, each with a solved captcha, the right password last: none gets in, at most 5 passwords checked',
+    async (username) => {
+      const guesses = Array.from({ length: 100 }, (_, i) => (i === 99 ? '123456' : `wrong${i}`));
+      const captchas = await Promise.all(guesses.map((_, i) => solvedCaptcha(`${username}${i}`)));
+      const answers = await Promise.all(
+        guesses.map((password, i) => signIn(username, password, `10.2.${i}.1`, captchas[i])),
+      );
+      expect(answers.filter((a) => a.body.success)).toHaveLength(0);
+      const wrong = answers.filter((a) => a.body.message === '用户名或密码错误').length;
+      const locked = answers.filter((a) => a.body.message === LOCKED_MESSAGE).length;
+      // Passwords checked: the wrong ones plus the fifth (it answers the lock); the other 95 are refused unchecked.
+      expect(wrong).toBeLessThanOrEqual(4);
+      expect(wrong + locked).toBe(100);
+      expect(
+        (await signIn(username, '123456', '10.2.0.9', await solvedCaptcha(`${username}-after`))).body.message,
+      ).toBe(LOCKED_MESSAGE);
+    },
+  );
+
+  it('without captchas the burst is stopped at the captcha, and nothing is used up by it', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => signIn('guoying', i === 49 ? '123456' : `w${i}`, `10.8.${i}.1`)),
+    );
+    expect(answers.filter((a) => a.body.success)).toHaveLength(0);
+    expect(answers.filter((a) => a.body.message === '用户名或密码错误').length).toBeLessThanOrEqual(3);
+    // The owner, with the captcha, still gets in: the refused attempts were given back.
+    const owner = await signIn('guoying', '123456', '10.8.0.99', await solvedCaptcha('gy', '10.8.0.99'));
+    expect(owner.body.success).toBe(true);
+  });
+});
+
+describe('spraying many accounts from one address (item 7)', () => {
+  it('one message for an unknown account and a wrong password', async () => {
+    expect((await signIn('no_such_user', '123456', '10.3.0.1')).body.message).toBe('用户名或密码错误');
+    expect((await signIn('wuxia', 'wrong', '10.3.0.2')).body.message).toBe('用户名或密码错误');
+  });
+
+  it('after 10 failures from an address, every account tried from it needs the captcha', async () => {
+    const accounts = ['wangqiang', 'liuyang', 'chenjing', 'yangfan', 'huangli', 'zhoujie', 'xuming', 'maqiang'];
+    let failures = 0;
+    for (const username of accounts)
+      for (let i = 0; i < 2; i += 1) {
+        const res = await signIn(username, `guess${i}`, '10.4.0.1');
+        if (res.body.message === '用户名或密码错误') failures += 1;
+      }
+    expect(failures).toBeGreaterThanOrEqual(IP_CAPTCHA_AFTER);
+    const fresh = await signIn('heping', '123456', '10.4.0.1');
+    expect(fresh.body).toMatchObject({ success: false, code: 412, message: '请输入验证码' });
+    // Another address is not affected.
+    expect((await signIn('heping', '123456', '10.4.0.2')).body.success).toBe(true);
+  });
+});
+
+describe('a locked account still signs in from a known address, with the captcha (item 9)', () => {
+  it('locks attackers out, not the owner', async () => {
+    const home = '10.5.0.1';
+    expect((await signIn('zhuhong', '123456', home)).body.success).toBe(true);
+    for (let i = 0; i < 5; i += 1) await signIn('zhuhong', `x${i}`, `10.6.0.${i + 1}`, await solvedCaptcha(`l${i}`));
+    expect((await signIn('zhuhong', '123456', '10.6.0.9', await solvedCaptcha('l9', '10.6.0.9'))).body.message).toBe(
+      LOCKED_MESSAGE,
+    );
+    const noCaptcha = await signIn('zhuhong', '123456', home);
+    expect(noCaptcha.body).toMatchObject({ code: 412, message: '请输入验证码' });
+    const owner = await signIn('zhuhong', '123456', home, await solvedCaptcha('own', home));
+    expect(owner.body).toMatchObject({ success: true, code: 200 });
+  });
+});
+
+describe('SMS pumping (item 5)', () => {
+  const sms = async (mobile: string, from: string, key: string) =>
+    call(server.app, {
+      method: 'POST',
+      url: '/jeecg-boot/sys/sms',
+      payload: { mobile, smsmode: '0', ...(await solvedCaptcha(key, from)) },
+      remoteAddress: from,
+    });
+
+  it(`sends at most ${SMS_PER_IP} codes per address in 10 minutes, registered numbers or not`, async () => {
+    const answers = [];
+    for (let i = 0; i < SMS_PER_IP + 3; i += 1)
+      answers.push((await sms(`1390000${String(1000 + i)}`, '10.7.0.1', `p${i}`)).body);
+    expect(answers.slice(0, SMS_PER_IP).every((a) => a.success)).toBe(true);
+    expect(answers.slice(SMS_PER_IP).map((a) => a.message)).toEqual(Array(3).fill('短信发送过于频繁，请稍后再试'));
+    // Unregistered numbers got no code; a registered one from another address does.
+    expect(await server.opened.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, '13900001000'))).toEqual([]);
+    expect((await sms('13512345610', '10.7.0.2', 'reg')).body.success).toBe(true);
+    expect(await server.opened.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, '13512345610'))).toHaveLength(
+      1,
+    );
+  });
+});
