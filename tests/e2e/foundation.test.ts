@@ -90,7 +90,7 @@ describe('sign-in', () => {
     await context.close();
   });
 
-  it('asks for a captcha after three failed attempts and accepts the right one', async () => {
+  it('asks for a captcha after three failed attempts and answers a wrong one with a new image', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/user/login');
     for (let i = 0; i < 4; i += 1) await signIn(page, 'wangqiang', 'wrong-password');
@@ -98,12 +98,17 @@ describe('sign-in', () => {
     const image = page.getByRole('img', { name: '验证码图片' });
     await visible(image);
     const src = (await image.getAttribute('src')) ?? '';
-    const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-    const code = [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('');
-    expect(code).toHaveLength(4);
-    await page.getByLabel(/^验证码/).fill(code);
+    // The image is glyph outlines (issue 9): no text to read, so this journey checks a wrong code; the server
+    // tests solve it from the database.
+    expect(Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8')).not.toContain(
+      '<text',
+    );
+    await page.getByLabel(/^验证码/).fill('zzzz');
     await signIn(page, 'wangqiang', '123456');
-    await waitForPath(page, '/dashboard/analysis');
+    await visible(page.getByText('验证码错误'));
+    await expect.poll(() => image.getAttribute('src')).not.toBe(src);
+    expect(await page.getByLabel(/^验证码/).inputValue()).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/user/login');
     await context.close();
   });
 });
