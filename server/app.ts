@@ -9,6 +9,7 @@ import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
 import { installIdempotency } from './http/idempotency';
 import { installParamGuard } from './http/params';
+import { installRateLimits } from './http/rate-limits';
 import { installSignCheck } from './http/sign';
 import { installStatic } from './http/static';
 import { JobScheduler, type SchedulerOptions } from './jobs/scheduler';
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   installAuth(app, ctx);
+  await installRateLimits(app);
   installIdempotency(app, ctx);
   installSignCheck(app, ctx);
   installParamGuard(app);

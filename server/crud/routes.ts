@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth';
 import { BizError, okMessage, plain } from '../http/envelope';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { addDictTexts } from './dict-text';
 import { toRecord } from './entity-table';
 import { buildWorkbook } from './excel';
@@ -156,5 +157,7 @@ export async function registerCrud(
     });
 
   if (wants('importExcel'))
-    app.post(`${base}/importExcel`, { config: perm('import') }, async (request) => importExcel(spec, ctx, request));
+    app.post(`${base}/importExcel`, { config: { ...perm('import'), rateLimit: RATE_LIMITS.import } }, async (request) =>
+      importExcel(spec, ctx, request),
+    );
 }

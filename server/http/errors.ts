@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../src/domain/api';
 import { BizError, envelope } from './envelope';
+import { RATE_LIMITED_MESSAGE } from './rate-limits';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
@@ -18,6 +19,7 @@ const CLIENT_ERRORS: Record<number, string> = {
   400: '操作失败，请求数据格式不正确',
   413: '操作失败，请求数据过大',
   415: '操作失败，不支持的请求数据类型',
+  429: RATE_LIMITED_MESSAGE,
 };
 
 export function installErrorHandling(

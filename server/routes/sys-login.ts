@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { requestToken } from '../http/auth';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { BizError, fail, ok, okMessage, plain } from '../http/envelope';
 import { consumeCaptcha, issueCaptcha } from '../services/captcha';
 import {
@@ -19,6 +20,7 @@ import { consumeSmsCode, issueSmsCode } from '../services/sms';
 import { findUserByPhone, findUserByUsername, userRefusal } from '../services/users';
 
 const PUBLIC = { public: true } as const;
+const SIGN_IN = { public: true, rateLimit: RATE_LIMITS.signIn } as const;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -42,13 +44,17 @@ async function requireCaptcha(ctx: AppContext, body: Record<string, unknown>): P
 }
 
 export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { key: string } }>('/sys/randomImage/:key', { config: PUBLIC }, async (request) => {
-    const key = request.params.key;
-    if (!key || key.length > 100) throw new BizError('获取验证码失败，请检查checkKey！');
-    return plain(await issueCaptcha(ctx, key));
-  });
+  app.get<{ Params: { key: string } }>(
+    '/sys/randomImage/:key',
+    { config: { public: true, rateLimit: RATE_LIMITS.captcha } },
+    async (request) => {
+      const key = request.params.key;
+      if (!key || key.length > 100) throw new BizError('获取验证码失败，请检查checkKey！');
+      return plain(await issueCaptcha(ctx, key));
+    },
+  );
 
-  app.post('/sys/login', { config: PUBLIC }, async (request) => {
+  app.post('/sys/login', { config: SIGN_IN }, async (request) => {
     const body = bodyOf(request);
     const username = text(body.username).trim();
     const password = text(body.password);
@@ -76,7 +82,7 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await completeLogin(ctx, user, request.ip), '登录成功');
   });
 
-  app.post('/sys/sms', { config: PUBLIC }, async (request) => {
+  app.post('/sys/sms', { config: { public: true, rateLimit: RATE_LIMITS.sms } }, async (request) => {
     const body = bodyOf(request);
     const mobile = text(body.mobile).trim();
     const smsmode = text(body.smsmode) || '0';
@@ -95,7 +101,7 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain(null);
   });
 
-  app.post('/sys/phoneLogin', { config: PUBLIC }, async (request) => {
+  app.post('/sys/phoneLogin', { config: SIGN_IN }, async (request) => {
     const body = bodyOf(request);
     const mobile = text(body.mobile).trim();
     const captcha = text(body.captcha).trim();

@@ -1,6 +1,6 @@
 /** Server-side sessions: random tokens, stored as SHA-256, sliding idle expiry plus an absolute end. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbLike } from '../crud/spec';
 import { formatDateTime } from '../time';
@@ -8,6 +8,9 @@ import { hashPassword, newSalt } from './password';
 import { sysSession, sysUser, type SysUserRow } from '../db/schema';
 
 export type SessionRow = typeof sysSession.$inferSelect;
+
+/** Live sessions per account (issue 9 item 8): a new sign-in beyond them ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 10;
 
 /** Avoids one write per request: last_seen_at moves at most once a minute. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -36,6 +39,13 @@ export async function createSession(
     expiresAt: now + ctx.sessionMaxMs,
     ip,
   });
+  const newest = ctx.db
+    .select({ tokenHash: sysSession.tokenHash })
+    .from(sysSession)
+    .where(eq(sysSession.userId, userId))
+    .orderBy(desc(sysSession.createdAt), desc(sysSession.tokenHash))
+    .limit(MAX_SESSIONS_PER_USER);
+  await ctx.db.delete(sysSession).where(and(eq(sysSession.userId, userId), notInArray(sysSession.tokenHash, newest)));
   return token;
 }
 

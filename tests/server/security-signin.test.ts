@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sysCaptcha, sysSmsCode } from '../../server/db/schema';
 import { SMS_PER_IP } from '../../server/routes/sys-login';
 import { IP_CAPTCHA_AFTER, LOCKED_MESSAGE, WINDOW_MS } from '../../server/services/login-guard';
+import { MAX_SESSIONS_PER_USER } from '../../server/services/sessions';
 import { call, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -34,7 +35,7 @@ describe('parallel guesses cannot pass the lockout (item 3)', () => {
     '100 simultaneous sign-ins for %s, each with a solved captcha, the right password last: none gets in, at most 5 passwords checked',
     async (username) => {
       const guesses = Array.from({ length: 100 }, (_, i) => (i === 99 ? '123456' : `wrong${i}`));
-      const captchas = await Promise.all(guesses.map((_, i) => solvedCaptcha(`${username}${i}`)));
+      const captchas = await Promise.all(guesses.map((_, i) => solvedCaptcha(`${username}${i}`, `10.2.${i}.1`)));
       const answers = await Promise.all(
         guesses.map((password, i) => signIn(username, password, `10.2.${i}.1`, captchas[i])),
       );
@@ -120,5 +121,39 @@ describe('SMS pumping (item 5)', () => {
     expect(await server.opened.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, '13512345610'))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('rate limits and live sessions (item 8)', () => {
+  it('answers 429 with the envelope past 60 sign-ins a minute from one address', async () => {
+    const answers = [];
+    for (let i = 0; i < 62; i += 1) answers.push(await signIn(`nobody${i}`, 'x', '10.9.0.1'));
+    expect(answers.slice(0, 60).every((a) => a.status === 200)).toBe(true);
+    expect(answers[61]).toMatchObject({
+      status: 429,
+      body: { success: false, code: 429, message: '操作过于频繁，请稍后再试' },
+    });
+    expect((await signIn('admin', '123456', '10.9.0.2')).status).toBe(200);
+  });
+
+  it(`keeps at most ${MAX_SESSIONS_PER_USER} live sessions per account, ending the oldest`, async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_USER + 2; i += 1) {
+      server.clock.advance(1);
+      const res = await signIn('wuxia', '123456', `10.10.0.${i + 1}`);
+      tokens.push((res.body.result as { token: string }).token);
+    }
+    const alive = async (token: string) =>
+      (
+        await call(server.app, {
+          method: 'GET',
+          url: '/jeecg-boot/sys/user/getCurrentUserDeparts',
+          headers: { 'x-access-token': token },
+        })
+      ).status;
+    expect(await alive(tokens[0]!)).toBe(401);
+    expect(await alive(tokens[1]!)).toBe(401);
+    expect(await alive(tokens[2]!)).toBe(200);
+    expect(await alive(tokens.at(-1)!)).toBe(200);
   });
 });

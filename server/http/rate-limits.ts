@@ -1,0 +1,24 @@
+/**
+ * Request rates per client address (issue 9 item 8), on the routes an attacker hammers: sign-in, SMS codes,
+ * captcha images and imports. Over the limit the answer is HTTP 429 with the envelope (http/errors.ts). The
+ * counts live in this process (one server per embedded database; behind several PostgreSQL instances each
+ * instance counts for itself). The database-backed counters of services/login-guard do the per-account work.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  signIn: { max: 60, timeWindow: MINUTE },
+  sms: { max: 20, timeWindow: MINUTE },
+  captcha: { max: 120, timeWindow: MINUTE },
+  import: { max: 20, timeWindow: MINUTE },
+} as const;
+
+export const RATE_LIMITED_MESSAGE = '操作过于频繁，请稍后再试';
+
+export async function installRateLimits(app: FastifyInstance): Promise<void> {
+  // Only routes that ask for it (`config.rateLimit`) are limited.
+  await app.register(rateLimit, { global: false });
+}
