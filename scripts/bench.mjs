@@ -263,6 +263,8 @@ async function main() {
   for (const file of ['tests/bench/cron.bench.mjs', 'tests/bench/list.bench.mjs']) {
     spawnSync(bin('tsx'), [join(root, file)], { cwd: root, stdio: 'inherit' });
   }
+  // Sign-in load (issue 9): list calls per second alone and under 50 connections signing in.
+  spawnSync(process.execPath, [join(root, 'tests/bench/login-load.bench.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
 await main();
