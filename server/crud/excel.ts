@@ -8,6 +8,7 @@
 import type { FieldDef } from '../../src/domain/entities/entity-types';
 import { BizError } from '../http/envelope';
 import type { EntityTable } from './entity-table';
+import { checkZipBudget } from './zip-budget';
 
 type Xlsx = typeof import('@e965/xlsx');
 let xlsx: Promise<Xlsx> | undefined;
@@ -18,6 +19,9 @@ function loadXlsx(): Promise<Xlsx> {
 }
 
 export const MAX_IMPORT_ROWS = 10_000;
+/** Wider sheets are refused before their cells are spread into rows. */
+export const MAX_IMPORT_COLUMNS = 200;
+export const TOO_MANY_COLUMNS_MESSAGE = `导入文件的列数不能超过${MAX_IMPORT_COLUMNS}列`;
 export const IMPORT_FORMAT_MESSAGE = '文件格式不正确，只能导入.xls或.xlsx文件！';
 export const IMPORT_PARSE_MESSAGE = '文件解析失败，请检查文件内容！';
 
@@ -101,12 +105,24 @@ export async function readImportRows(
   et: EntityTable,
   importable: (f: FieldDef) => boolean,
 ): Promise<ImportRow[]> {
+  if (data.subarray(0, 4).equals(ZIP_MAGIC)) await checkZipBudget(data);
   const XLSX = await loadXlsx();
   let rows: unknown[][];
   try {
-    const book = XLSX.read(data, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false });
+    // The first sheet only, and only as many rows as an import may have (plus the title and header rows).
+    const book = XLSX.read(data, {
+      type: 'buffer',
+      cellDates: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      sheets: 0,
+      sheetRows: MAX_IMPORT_ROWS + 8,
+    });
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     if (!sheet) throw new BizError(IMPORT_PARSE_MESSAGE);
+    const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
+    if (range.e.c - range.s.c + 1 > MAX_IMPORT_COLUMNS) throw new BizError(TOO_MANY_COLUMNS_MESSAGE);
     rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
   } catch (error) {
     if (error instanceof BizError) throw error;

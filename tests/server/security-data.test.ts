@@ -1,0 +1,80 @@
+/** Issue 9, items 6 and 12: import bombs, error files, formula cells, security headers. */
+import { createDeflateRaw, crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZIP_TOO_LARGE_MESSAGE } from '../../server/crud/zip-budget';
+import { client, startTestServer, tokenFor, type TestServer } from './helpers';
+
+let server: TestServer;
+let admin: ReturnType<typeof client>;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = client(server.app, await tokenFor(server.app, 'admin'));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Deflates `size` zero bytes as a stream (the test never holds them): the compressed bytes and their CRC. */
+async function deflatedZeros(size: number): Promise<{ data: Buffer; crc: number }> {
+  const chunk = Buffer.alloc(1024 * 1024);
+  const deflate = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (b: Buffer) => out.push(b));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  let crc = 0;
+  for (let written = 0; written < size; written += chunk.length) {
+    const part = chunk.subarray(0, Math.min(chunk.length, size - written));
+    crc = crc32(part, crc);
+    if (!deflate.write(part)) await new Promise((r) => deflate.once('drain', r));
+  }
+  deflate.end();
+  await done;
+  return { data: Buffer.concat(out), crc };
+}
+
+/** A one-entry zip (xl/worksheets/sheet1.xml) whose headers declare `declared` bytes for `real` deflated ones. */
+function zipOf(name: string, deflated: Buffer, crc: number, declared: number): Buffer {
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc >>> 0, 14);
+  local.writeUInt32LE(deflated.length, 18);
+  local.writeUInt32LE(declared, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc >>> 0, 16);
+  central.writeUInt32LE(deflated.length, 20);
+  central.writeUInt32LE(declared, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const centralOffset = local.length + fileName.length + deflated.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, fileName, deflated, central, fileName, end]);
+}
+
+describe('import memory bomb (item 6)', () => {
+  it.each([
+    ['honest sizes', (real: number) => real],
+    ['sizes that lie', () => 1000],
+  ])('refuses a small .xlsx that inflates to 1 GiB (%s) without the memory going up', async (_label, declare) => {
+    const real = 1024 * 1024 * 1024 - 1;
+    const { data, crc } = await deflatedZeros(real);
+    const bomb = zipOf('xl/worksheets/sheet1.xml', data, crc, declare(real));
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const before = process.memoryUsage().rss;
+    const res = await admin.upload('/sys/position/importExcel', [{ name: 'bomb.xlsx', data: bomb }]);
+    const grown = process.memoryUsage().rss - before;
+    expect(res.body).toMatchObject({ success: false, message: ZIP_TOO_LARGE_MESSAGE });
+    expect(grown).toBeLessThan(150 * 1024 * 1024);
+  });
+});
