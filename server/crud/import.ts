@@ -3,9 +3,11 @@
  * (validation, unique fields, check rules). Good rows are saved; bad rows are listed in an error
  * file under DATA_DIR/upload/logs and reported with code 201 as JeecgBoot's ImportExcelUtil does.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '../../src/domain/api';
 import type { AppContext } from '../context';
+import { currentUser } from '../http/auth';
 import { BizError, envelope, okMessage } from '../http/envelope';
 import { formatDateTime } from '../time';
 import { dictResolvers, dictFields } from './dict-text';
@@ -102,8 +104,9 @@ export async function importExcel(
   if (errors.length === 0) return okMessage(`共${success}行数据全部导入成功！`);
   const total = success + errors.length;
   const { day, time } = stamp(ctx.now());
-  const fileName = `${et.def.name}ImportExcelErrorLog${time}${Math.floor(Math.random() * 10000)}.txt`;
-  const path = `logs/${day}/${fileName}`;
+  // Unguessable, in the importing user's folder; served to that user only, for a day (routes/sys-common).
+  const fileName = `${et.def.name}ImportExcelErrorLog${time}${randomBytes(12).toString('hex')}.txt`;
+  const path = `logs/${currentUser(request).id}/${day}/${fileName}`;
   await ctx.files.put(path, errors.join('\r\n') + '\r\n');
   const summary: ImportSummary = {
     totalCount: total,

@@ -138,7 +138,7 @@ export async function registerCrud(
     });
 
   if (wants('exportXls'))
-    app.get(`${base}/exportXls`, { config: perm('export') }, async (request, reply) => {
+    app.get(`${base}/exportXls`, { config: { ...perm('export'), queryToken: true } }, async (request, reply) => {
       const query = queryOf(request);
       const records: Row[] = await exportRows(
         ctx,

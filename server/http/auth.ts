@@ -1,7 +1,7 @@
 /**
  * Access control for every API route. Each route states in its `config` either `{ public: true }`
  * or (optionally) `{ permission: 'code' }`; everything else needs a valid token. One onRequest hook
- * checks `X-Access-Token` (or `?token=`) and answers HTTP 401 with the envelope, and 510 when a
+ * checks `X-Access-Token` (`?token=` on download routes) and answers HTTP 401 with the envelope, and 510 when a
  * declared permission is missing. The route table is collected for tests and tooling.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,6 +30,8 @@ declare module 'fastify' {
     permission?: string;
     /** Reading: the user must hold one of these menus or a code with one of these prefixes (services/readers). */
     readers?: readonly string[];
+    /** A download opened as a link: the token may come as `?token=` (see requestToken). */
+    queryToken?: boolean;
   }
   interface FastifyRequest {
     user: SysUserRow | null;
@@ -46,10 +48,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The request's token: the `X-Access-Token` header, or `?token=` on the routes that declare `queryToken` (file
+ * downloads a browser opens as a link, which cannot carry a header). Anywhere else a token in the address, where
+ * logs and referrers would keep it, is ignored (issue 9).
+ */
 export function requestToken(request: FastifyRequest): string | null {
   const header = request.headers['x-access-token'];
   const fromHeader = Array.isArray(header) ? header[0] : header;
   if (fromHeader) return fromHeader;
+  if (!request.routeOptions.config?.queryToken) return null;
   const query = request.query as Record<string, unknown> | undefined;
   return typeof query?.token === 'string' && query.token ? query.token : null;
 }

@@ -11,7 +11,10 @@ import { param, type Query } from '../crud/list-query';
 import { typedId } from '../crud/writes';
 import { filterValue } from '../crud/values';
 import { BizError, envelope, fail, ok, okMessage } from '../http/envelope';
+import { requestToken } from '../http/auth';
 import { checkValue, findCheckRule, MAX_CHECK_VALUE_LENGTH } from '../services/check-rules';
+import { resolveSession } from '../services/sessions';
+import { parseCompactDateTime } from '../time';
 
 const IMAGE_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -29,6 +32,20 @@ function urlDecode(text: string): string {
   } catch {
     return text;
   }
+}
+
+/** Import error files live a day. */
+export const ERROR_FILE_TTL_MS = 24 * 3600 * 1000;
+const ERROR_FILE = /^logs\/([^/]+)\/\d{8}\/\w+ImportExcelErrorLog(\d{14})[0-9a-f]{24}\.txt$/;
+
+/** An import error file: only to the user who imported (by the token), and for a day. */
+async function mayReadLog(ctx: AppContext, path: string, token: string | null): Promise<boolean> {
+  const match = ERROR_FILE.exec(path);
+  if (!match) return false;
+  const found = await resolveSession(ctx, token);
+  if (!found || found.user.id !== match[1]) return false;
+  const written = parseCompactDateTime(match[2]!);
+  return ctx.now() - written <= ERROR_FILE_TTL_MS;
 }
 
 export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -67,10 +84,13 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
     return envelope(false, 500, failure.message, failure);
   });
 
-  app.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { public: true } }, async (request, reply) => {
+  const staticConfig = { public: true, queryToken: true } as const;
+  app.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: staticConfig }, async (request, reply) => {
     const path = (request.params['*'] ?? '').replace(/,+$/, '');
+    const missing = () => reply.code(404).send(envelope(false, 404, '文件不存在', null));
+    if (path.startsWith('logs/') && !(await mayReadLog(ctx, path, requestToken(request)))) return missing();
     const file = await ctx.files.open(path);
-    if (!file) return reply.code(404).send(envelope(false, 404, '文件不存在', null));
+    if (!file) return missing();
     const name = path.slice(path.lastIndexOf('/') + 1);
     const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
     const image = IMAGE_TYPES[extension];

@@ -11,10 +11,12 @@ import { client, login, startTestServer, tokenFor, type Params, type TestServer 
 type Rec = Record<string, unknown>;
 let server: TestServer;
 let admin: ReturnType<typeof client>;
+let adminToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = client(server.app, await tokenFor(server.app, 'admin'));
+  adminToken = await tokenFor(server.app, 'admin');
+  admin = client(server.app, adminToken);
 });
 afterAll(async () => server?.close());
 
@@ -121,14 +123,20 @@ describe('importExcel', () => {
         errorCount: 5,
         successCount: 2,
         msg: '总上传行数：7，已导入行数：2，错误行数：5',
-        fileUrl: expect.stringMatching(/^\/sys\/common\/static\/logs\/\d{8}\/positionImportExcelErrorLog\d+\.txt$/),
-        fileName: expect.stringMatching(/^positionImportExcelErrorLog\d+\.txt$/),
+        fileUrl: expect.stringMatching(
+          /^\/sys\/common\/static\/logs\/\w+\/\d{8}\/positionImportExcelErrorLog\d{14}[0-9a-f]{24}\.txt$/,
+        ),
+        fileName: expect.stringMatching(/^positionImportExcelErrorLog\d{14}[0-9a-f]{24}\.txt$/),
       },
     });
     const url = String(res.body.result.fileUrl);
     expect(url.endsWith(String(res.body.result.fileName))).toBe(true);
-    // The error file is public, like JeecgBoot's /sys/common/static.
-    const log = await server.app.inject({ method: 'GET', url: `/jeecg-boot${url}` });
+    // The error file goes to the importing user only (issue 9): by header or, as a link, by ?token=.
+    const anonymous = await server.app.inject({ method: 'GET', url: `/jeecg-boot${url}` });
+    expect(anonymous.statusCode).toBe(404);
+    const other = await tokenFor(server.app, 'jeecg');
+    expect((await server.app.inject({ method: 'GET', url: `/jeecg-boot${url}?token=${other}` })).statusCode).toBe(404);
+    const log = await server.app.inject({ method: 'GET', url: `/jeecg-boot${url}?token=${adminToken}` });
     expect(log.statusCode).toBe(200);
     expect(log.headers['content-disposition']).toContain('attachment');
     expect(log.body.trim().split('\r\n')).toEqual([
@@ -141,6 +149,13 @@ describe('importExcel', () => {
     expect(
       (await records('/sys/position/list', { code: 'kc_patrol,kc_second' })).map((r) => r.postRank).sort(),
     ).toEqual(['1', '2']);
+    // A day later it is gone.
+    server.clock.advance(24 * 3600 * 1000 + 1000);
+    adminToken = await tokenFor(server.app, 'admin');
+    admin = client(server.app, adminToken);
+    expect((await server.app.inject({ method: 'GET', url: `/jeecg-boot${url}?token=${adminToken}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it.each([

@@ -78,3 +78,16 @@ describe('import memory bomb (item 6)', () => {
     expect(grown).toBeLessThan(150 * 1024 * 1024);
   });
 });
+
+describe('tokens in the address (item 12)', () => {
+  it('are ignored outside the download routes', async () => {
+    const token = await tokenFor(server.app, 'admin');
+    const inQuery = await server.app.inject({ method: 'GET', url: `/jeecg-boot/sys/user/list?token=${token}` });
+    expect(inQuery.statusCode).toBe(401);
+    const exported = await server.app.inject({
+      method: 'GET',
+      url: `/jeecg-boot/sys/position/exportXls?token=${token}`,
+    });
+    expect(exported.statusCode).toBe(200);
+  });
+});

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { ImportDialog } from '@/components/widgets/import-dialog';
-import { api, useApiTestBed } from '../lib/api-client-helpers';
+import { api, signIn, useApiTestBed } from '../lib/api-client-helpers';
 import { useDialogLayout } from './test-utils';
 
 const bed = useApiTestBed();
@@ -84,6 +84,7 @@ describe('ImportDialog', () => {
         }),
       ),
     );
+    signIn('tok-123');
     const { user, onImported } = setup();
     await user.upload(chooser(), xls('a.xls'));
     await user.click(within(dialog()).getByRole('button', { name: '开始上传' }));
@@ -92,7 +93,8 @@ describe('ImportDialog', () => {
     expect(warning).toHaveTextContent('总上传行数：3，已导入行数：2，错误行数：1');
     expect(within(warning).getByRole('link', { name: '下载错误信息' })).toHaveAttribute(
       'href',
-      'http://api.test/jeecg-boot/sys/common/static/logs/20240101/err.txt',
+      // The file is the importing user's only: the link carries the token (issue 9).
+      'http://api.test/jeecg-boot/sys/common/static/logs/20240101/err.txt?token=tok-123',
     );
     expect(onImported).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: '导入EXCEL' })).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   Link,
 } from '@fluentui/react-components';
 import { apiUrl } from '@/lib/api-client';
+import { getStored, STORAGE_KEYS } from '@/lib/storage';
 
 export interface ImportErrorInfo {
   message: string;
@@ -17,8 +18,16 @@ export interface ImportErrorInfo {
   fileName?: string;
 }
 
-/** Where the error file is: an absolute address as is, else under the API base (contract §9). */
-export const errorFileHref = (fileUrl: string): string => (/^https?:\/\//i.test(fileUrl) ? fileUrl : apiUrl(fileUrl));
+/**
+ * Where the error file is: an absolute address as is, else under the API base (contract §9) with the token, as
+ * the link cannot carry the header and the file is served to the importing user only (issue 9).
+ */
+export function errorFileHref(fileUrl: string): string {
+  if (/^https?:\/\//i.test(fileUrl)) return fileUrl;
+  const token = getStored<string>(STORAGE_KEYS.token);
+  const href = apiUrl(fileUrl);
+  return token ? `${href}${href.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : href;
+}
 
 /** The warning after an import answered code 201: the server message and a link to the error file. */
 export function ImportErrorDialog({ info, onClose }: { info: ImportErrorInfo | null; onClose: () => void }) {
