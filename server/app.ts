@@ -10,6 +10,7 @@ import { installErrorHandling } from './http/errors';
 import { installIdempotency } from './http/idempotency';
 import { installParamGuard } from './http/params';
 import { installRateLimits } from './http/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
 import { installSignCheck } from './http/sign';
 import { installStatic } from './http/static';
 import { JobScheduler, type SchedulerOptions } from './jobs/scheduler';
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return jsonParser(request, body as string, done);
   });
 
+  installSecurityHeaders(app);
   installAuth(app, ctx);
   await installRateLimits(app);
   installIdempotency(app, ctx);

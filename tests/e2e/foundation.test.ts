@@ -42,8 +42,12 @@ describe('route guard', () => {
 });
 
 describe('sign-in', () => {
-  it('admin lands on /dashboard/analysis with the menu the server sent', async () => {
+  it('admin lands on /dashboard/analysis with the menu the server sent, within the Content-Security-Policy', async () => {
     const { context, page } = await newPage(browser);
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
     await signIn(page, 'admin');
     await waitForPath(page, '/dashboard/analysis');
     await visible(menu(page).getByRole('treeitem', { name: '系统管理' }));
@@ -54,6 +58,7 @@ describe('sign-in', () => {
     await waitForPath(page, '/isystem/user');
     await waitForTitle(page, '用户管理 - 考试管理系统');
     await screenshot(page, 'foundation-desktop-admin');
+    expect(blocked).toEqual([]);
     await context.close();
   });
 

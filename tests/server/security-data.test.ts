@@ -1,7 +1,9 @@
 /** Issue 9, items 6 and 12: import bombs, error files, formula cells, security headers. */
 import { createDeflateRaw, crc32 } from 'node:zlib';
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZIP_TOO_LARGE_MESSAGE } from '../../server/crud/zip-budget';
+import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -89,5 +91,36 @@ describe('tokens in the address (item 12)', () => {
       url: `/jeecg-boot/sys/position/exportXls?token=${token}`,
     });
     expect(exported.statusCode).toBe(200);
+  });
+});
+
+describe('formula cells in exports (item 12)', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.test","x")', 'formula_eq'],
+    ['+1+1', 'formula_plus'],
+    ['-2+3', 'formula_minus'],
+    ['@SUM(A1)', 'formula_at'],
+  ])('writes %s as text, never as a formula', async (name, code) => {
+    expect((await admin.post('/sys/position/add', { name, code, postRank: '1' })).body.success).toBe(true);
+    const res = await admin.raw('/sys/position/exportXls', { code });
+    const book = XLSX.read(res.rawPayload, { type: 'buffer', cellFormula: true });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const cells = Object.entries(sheet).filter(([key]) => !key.startsWith('!'));
+    const cell = cells.map(([, c]) => c as XLSX.CellObject).find((c) => c.v === name);
+    expect(cell).toMatchObject({ t: 's', v: name });
+    expect(cells.some(([, c]) => (c as XLSX.CellObject).f)).toBe(false);
+  });
+});
+
+describe('security headers (item 12)', () => {
+  it('come with API answers, errors included', async () => {
+    for (const url of ['/jeecg-boot/sys/randomImage/h1', '/jeecg-boot/sys/user/list', '/jeecg-boot/nowhere']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+    }
   });
 });
