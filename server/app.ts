@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '../src/domain/api';
+import { SIGN_SECRET } from '../src/domain/sign';
 import type { AppContext } from './context';
 import type { Db } from './db/db-type';
 import { installAuth } from './http/auth';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   uploadDir?: string;
   /** More route modules, registered under /jeecg-boot after the built-in ones. */
   routes?: RouteModule[];
+  /** The X-Sign secret; default env SIGN_SECRET, else JeecgBoot's default (compatible with its clients). */
+  signSecret?: string;
   /** The job scheduler's clock (tests use a fake one) and job classes. It is started by main.ts, not here. */
   scheduler?: SchedulerOptions;
 }
@@ -82,7 +85,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sessionMaxMs: SESSION_MAX_MS,
     log: app.log,
     files: localFileStore(opts.uploadDir ?? resolve(process.env.DATA_DIR ?? './data', 'upload')),
+    signSecret: opts.signSecret || process.env.SIGN_SECRET || SIGN_SECRET,
   };
+  if (ctx.signSecret === SIGN_SECRET && process.env.NODE_ENV === 'production')
+    app.log.warn('X-Sign 使用 JeecgBoot 默认密钥：生产环境请设置 SIGN_SECRET（并以相同的 VITE_SIGN_SECRET 构建前端）');
   const scheduler = new JobScheduler(ctx, opts.scheduler);
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', () => scheduler.stop());

@@ -14,4 +14,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Uploaded and generated files (DATA_DIR/upload). */
   files: FileStore;
+  /** The X-Sign secret: env SIGN_SECRET, else JeecgBoot's default (http/sign.ts). */
+  signSecret: string;
 }

@@ -42,8 +42,15 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
     opened = { db, driver: 'pg', location: redactUrl(opts.databaseUrl), close: () => pool.end() };
   } else {
     const dir = resolve(opts.dataDir ?? './data', 'pgdata');
-    // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; 32 MB is plenty here.
-    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers ?? '32MB'}`];
+    // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; 32 MB is plenty here. PGlite starts
+    // with fsync off (-F); it is turned on (issue 9). PGlite 0.5's Node file layer does not pass fsync to the disk,
+    // so writes reach the operating system at once (they survive a crash of this process) but a power loss can
+    // lose the last ones: README, "Security behaviour". Use PostgreSQL (DATABASE_URL) where that matters.
+    const startParams = [
+      ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+      '-c',
+      `shared_buffers=${opts.sharedBuffers ?? '32MB'}`,
+    ];
     if (!existsSync(join(dir, 'PG_VERSION'))) await initCluster(dir);
     const client = await PGlite.create(dir, { startParams });
     const db = drizzlePglite({ client, schema }) as unknown as Db;

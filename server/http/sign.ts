@@ -20,7 +20,7 @@ export function parseSignTimestamp(text: string): number {
   return Number.NaN;
 }
 
-export function isSignValid(request: FastifyRequest, now: number): boolean {
+export function isSignValid(request: FastifyRequest, now: number, secret: string): boolean {
   const sign = header(request, 'x-sign');
   const time = parseSignTimestamp(header(request, 'x-timestamp'));
   if (!sign || Number.isNaN(time) || Math.abs(now - time) > SIGN_MAX_AGE_MS) return false;
@@ -30,7 +30,7 @@ export function isSignValid(request: FastifyRequest, now: number): boolean {
     request.method !== 'GET' && request.body && typeof request.body === 'object'
       ? (request.body as Record<string, unknown>)
       : undefined;
-  return computeSign(path, query, body) === sign.toUpperCase();
+  return computeSign(path, query, body, secret) === sign.toUpperCase();
 }
 
 export function installSignCheck(app: FastifyInstance, ctx: AppContext): void {
@@ -38,7 +38,7 @@ export function installSignCheck(app: FastifyInstance, ctx: AppContext): void {
     const url = request.routeOptions.url;
     if (request.is404 || !url?.startsWith(API_PREFIX)) return undefined;
     const path = request.url.split('?')[0]!.slice(API_PREFIX.length);
-    if (!needsSignature(path) || isSignValid(request, ctx.now())) return undefined;
+    if (!needsSignature(path) || isSignValid(request, ctx.now(), ctx.signSecret)) return undefined;
     return reply.send(envelope(false, 500, SIGN_FAILED_MESSAGE, null));
   });
 }

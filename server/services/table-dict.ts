@@ -2,7 +2,8 @@
  * Table dictionaries (`table,text,code[,condition]`, contract §5): only tables and columns named by
  * an entity definition's dictCode or by the explicit allow-list below can be read, never a secret
  * column, and soft-deleted rows never show. The optional condition is kept only in the safe form
- * `column=value [and column=value …]` on allowed columns (bound values); anything else is dropped.
+ * `column=value [and column=value …]` on allowed columns (bound values); anything else is refused (a dropped
+ * condition would widen the answer: issue 9).
  */
 import { and, asc, eq, getTableColumns, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -97,20 +98,22 @@ export function liveRows(ref: TableRef): SQL | undefined {
   return delFlag ? eq(delFlag, delFlag.dataType === 'number' ? 0 : '0') : undefined;
 }
 
-/** `column=value [and …]` on allowed columns; undefined (dropped) when it is anything else. */
+export const DICT_CONDITION_MESSAGE = '字典条件不合法：只支持「字段=值」，多个条件用 and 连接';
+
+/** `column=value [and …]` on allowed columns; anything else is refused with DICT_CONDITION_MESSAGE. */
 export function safeCondition(ref: TableRef, text: string | undefined): SQL | undefined {
   if (!text?.trim()) return undefined;
   const parts = text.split(/\s+and\s+/i);
   const out: SQL[] = [];
   for (const part of parts) {
     const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(?:'([^'\\]*)'|"([^"\\]*)"|([A-Za-z0-9_.-]+))\s*$/.exec(part);
-    if (!m) return undefined;
+    if (!m) throw new BizError(DICT_CONDITION_MESSAGE);
     try {
       const column = allowedColumn(ref, m[1]!);
       const raw = m[2] ?? m[3] ?? m[4] ?? '';
       out.push(eq(column, filterValue(columnKind(column), raw, m[1]!)));
     } catch {
-      return undefined;
+      throw new BizError(DICT_CONDITION_MESSAGE);
     }
   }
   return and(...out);

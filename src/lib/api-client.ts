@@ -143,8 +143,10 @@ export async function request<T>(opts: RequestOptions): Promise<ApiEnvelope<T> |
   if (needsSignature(path) && method !== 'PUT' && method !== 'DELETE') {
     const signedBody = method !== 'GET' && isPlainObject(opts.data) ? opts.data : undefined;
     // The MD5 code loads with the first signed call (dictionaries), not with the login page.
-    const { computeSign } = await import('@/domain/sign');
-    headers.set('X-Sign', computeSign(path, Object.fromEntries(query), signedBody));
+    const { computeSign, SIGN_SECRET } = await import('@/domain/sign');
+    // The server's secret when it is not JeecgBoot's default (build with VITE_SIGN_SECRET).
+    const secret = (import.meta.env.VITE_SIGN_SECRET as string | undefined) || SIGN_SECRET;
+    headers.set('X-Sign', computeSign(path, Object.fromEntries(query), signedBody, secret));
     headers.set('X-TIMESTAMP', formatSignTimestamp(new Date()));
   }
   for (const [key, value] of Object.entries(opts.headers ?? {})) headers.set(key, value);

@@ -60,15 +60,21 @@ describe('getDictItems', () => {
     expect((await admin.signed('/sys/dict/getDictItems/sys_user,realname')).body.message).toBe('字典Code格式不正确！');
   });
 
-  it('drops an unsafe condition instead of running it', async () => {
+  it('refuses an unsafe condition instead of dropping or running it (issue 9)', async () => {
+    const message = '字典条件不合法：只支持「字段=值」，多个条件用 and 连接';
     const code = "sys_user,realname,username,1=1 or password like '%'";
     const res = await admin.signed<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`);
-    expect(res.body.success).toBe(true);
-    expect(JSON.stringify(res.body.result)).not.toMatch(/scrypt/);
+    expect(res.body).toMatchObject({ success: false, message });
+    expect(JSON.stringify(res.body)).not.toMatch(/scrypt/);
     const bySecret = await admin.signed<DictItem[]>(
       `/sys/dict/getDictItems/${encodeURIComponent("sys_user,realname,username,password='x'")}`,
     );
-    expect(bySecret.body.result.length).toBeGreaterThan(5);
+    expect(bySecret.body).toMatchObject({ success: false, message });
+    const fine = await admin.signed<DictItem[]>(
+      `/sys/dict/getDictItems/${encodeURIComponent("sys_user,realname,username,username='admin'")}`,
+    );
+    expect(fine.body.success).toBe(true);
+    expect(fine.body.result.map((i) => i.value)).toEqual(['admin']);
   });
 
   it('needs X-Sign on every signed dictionary endpoint', async () => {

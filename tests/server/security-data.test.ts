@@ -1,9 +1,11 @@
 /** Issue 9, items 6 and 12: import bombs, error files, formula cells, security headers. */
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZIP_TOO_LARGE_MESSAGE } from '../../server/crud/zip-budget';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
+import { computeSign, SIGN_SECRET } from '../../src/domain/sign';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -121,6 +123,39 @@ describe('security headers (item 12)', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('same-origin');
+    }
+  });
+});
+
+describe('durability (item 12)', () => {
+  it('PGlite runs with fsync on', async () => {
+    const result = (await server.opened.db.execute(sql`select current_setting('fsync') as fsync`)) as unknown as {
+      rows: { fsync: string }[];
+    };
+    expect(result.rows[0]?.fsync).toBe('on');
+  });
+});
+
+describe('the X-Sign secret is configurable (item 12)', () => {
+  it('a server with its own secret refuses the JeecgBoot default and accepts its own', async () => {
+    const own = await startTestServer({ signSecret: 'our-own-secret' });
+    try {
+      const token = await tokenFor(own.app, 'admin');
+      const path = '/sys/dict/getDictItems/sex';
+      const signedWith = (secret: string) =>
+        own.app.inject({
+          method: 'GET',
+          url: `/jeecg-boot${path}`,
+          headers: {
+            'x-access-token': token,
+            'X-Sign': computeSign(path, {}, undefined, secret),
+            'X-TIMESTAMP': String(Date.now()),
+          },
+        });
+      expect((await signedWith(SIGN_SECRET)).json()).toMatchObject({ success: false, message: 'Sign签名校验失败！' });
+      expect((await signedWith('our-own-secret')).json()).toMatchObject({ success: true });
+    } finally {
+      await own.close();
     }
   });
 });
