@@ -52,14 +52,31 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
       `shared_buffers=${opts.sharedBuffers ?? '32MB'}`,
     ];
     if (!existsSync(join(dir, 'PG_VERSION'))) await initCluster(dir);
-    const client = await PGlite.create(dir, { startParams });
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
-    opened = { db, driver: 'pglite', location: dir, close: () => client.close() };
+    const openPglite = async (): Promise<Omit<OpenedDb, 'seeded'>> => {
+      const client = await PGlite.create(dir, { startParams });
+      const db = drizzlePglite({ client, schema }) as unknown as Db;
+      return { db, driver: 'pglite', location: dir, close: () => client.close() };
+    };
+    const first = await openPglite();
+    const { applied, seeded } = await prepare(first, opts);
+    if (applied.length === 0 && !seeded) return { ...first, seeded };
+    // Migrating and seeding grow PGlite's WebAssembly memory, which never shrinks: a fresh instance serves with
+    // the memory of a restart (design §8: under 250 MB after the first start).
+    await first.close();
+    return { ...(await openPglite()), seeded };
   }
+  const { seeded } = await prepare(opened, opts);
+  return { ...opened, seeded };
+}
+
+async function prepare(
+  opened: Omit<OpenedDb, 'seeded'>,
+  opts: OpenDbOptions,
+): Promise<{ applied: string[]; seeded: boolean }> {
   try {
-    await migrate(opened.db);
+    const applied = await migrate(opened.db);
     const seeded = opts.seed === false ? false : await seedIfEmpty(opened.db);
-    return { ...opened, seeded };
+    return { applied, seeded };
   } catch (error) {
     await opened.close().catch(() => undefined);
     throw error;
