@@ -6,6 +6,7 @@
  */
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -308,11 +309,12 @@ export const sysSession = pgTable(
     /** Absolute end of the session, whatever the activity. */
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
     ip: varchar('ip', { length: 64 }),
+    /** Sign-in order (the cap of live sessions ends the oldest, also among sign-ins of the same millisecond). */
+    seq: bigserial('seq', { mode: 'number' }),
   },
   (t) => [index('idx_sys_session_user').on(t.userId)],
 );
 
-/** Failed sign-ins per account inside the current 10-minute window, and the lock they caused. */
 /** Attempt counters: `u:<account>`, `u:<account>@<address>`, `ip:<address>`, `sms-ip:<address>`, `sms:all`. */
 export const sysLoginAttempt = pgTable('sys_login_attempt', {
   username: varchar('username', { length: 200 }).primaryKey(),

@@ -43,7 +43,7 @@ export async function createSession(
     .select({ tokenHash: sysSession.tokenHash })
     .from(sysSession)
     .where(eq(sysSession.userId, userId))
-    .orderBy(desc(sysSession.createdAt), desc(sysSession.tokenHash))
+    .orderBy(desc(sysSession.seq))
     .limit(MAX_SESSIONS_PER_USER);
   await ctx.db.delete(sysSession).where(and(eq(sysSession.userId, userId), notInArray(sysSession.tokenHash, newest)));
   return token;

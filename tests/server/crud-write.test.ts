@@ -9,12 +9,14 @@ type Rec = Record<string, unknown>;
 let server: TestServer;
 let admin: ReturnType<typeof client>;
 let staff: ReturnType<typeof client>;
+let staffToken: string;
 let priorityDictId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = client(server.app, await tokenFor(server.app, 'admin'));
-  staff = client(server.app, await tokenFor(server.app, 'jeecg'));
+  staffToken = await tokenFor(server.app, 'jeecg');
+  staff = client(server.app, staffToken);
   const [dict] = await server.opened.db.select().from(sysDict).where(eq(sysDict.dictCode, 'priority'));
   priorityDictId = dict!.id;
 });
@@ -242,7 +244,7 @@ describe('button permissions (jeecg is staff)', () => {
     const res = await server.app.inject({
       method: method as 'GET',
       url: `/jeecg-boot${url}?id=1&ids=1`,
-      headers: { 'x-access-token': (await tokenFor(server.app, 'jeecg')) as string },
+      headers: { 'x-access-token': staffToken },
       ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
     });
     expect(res.statusCode).toBe(200);
