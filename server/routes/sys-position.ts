@@ -8,9 +8,24 @@ import { registerCrud } from '../crud/routes';
 import type { CrudSpec } from '../crud/spec';
 import { sysPosition } from '../db/schema';
 import { BizError, ok } from '../http/envelope';
+import { dictItemsByCode } from '../services/dicts';
 import { READERS } from '../services/readers';
 
-export const positionSpec: CrudSpec = { et: POSITION_TABLE, readers: READERS.position };
+/**
+ * The spec's pickers read the rank as `rank` / `rank_dictText` (JeecgBoot HEAD's name); the list answers them beside
+ * `postRank` / `postRank_dictText` (3.4's) so both kinds of client work.
+ */
+export const positionSpec: CrudSpec = {
+  et: POSITION_TABLE,
+  readers: READERS.position,
+  async decorate(ctx, records) {
+    const texts = new Map((await dictItemsByCode(ctx, 'position_rank')).map((i) => [i.value, i.text]));
+    for (const record of records) {
+      record.rank = record.postRank ?? null;
+      record.rank_dictText = texts.get(String(record.postRank ?? '')) ?? null;
+    }
+  },
+};
 
 export async function sysPositionRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, positionSpec);

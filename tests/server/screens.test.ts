@@ -287,6 +287,15 @@ describe('dictionary items, tenants, positions', () => {
     expect(picked.map((t) => t.name)).toEqual(['考试中心', '停用测试租户']);
   });
 
+  it('answers the rank as rank / rank_dictText beside postRank / postRank_dictText', async () => {
+    const list = (await admin.get<{ records: Rec[] }>('/sys/position/list', { code: 'mt_expert' })).body.result.records;
+    expect(list[0]).toMatchObject({ postRank: '5', rank: '5' });
+    expect(list[0]!.rank_dictText).toBe(list[0]!.postRank_dictText);
+    expect(typeof list[0]!.rank_dictText).toBe('string');
+    const byId = (await admin.get<Rec>('/sys/position/queryById', { id: String(list[0]!.id) })).body.result;
+    expect(byId).toMatchObject({ rank: '5', rank_dictText: list[0]!.postRank_dictText });
+  });
+
   it('finds a position by code', async () => {
     expect((await admin.get('/sys/position/queryByCode', { code: 'mt_expert' })).body.result).toMatchObject({
       name: '命题专家',

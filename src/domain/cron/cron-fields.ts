@@ -52,9 +52,9 @@ export const WEEKDAY_NAMES: Readonly<Record<string, number>> = {
   SAT: 7,
 };
 
-/** Years accepted in the year field (the Quartz documentation's range). */
+/** Years accepted in the year field: from 1970 to the current year + 100, as Quartz (2126 in 2026). */
 export const CRON_MIN_YEAR = 1970;
-export const CRON_MAX_YEAR = 2099;
+export const CRON_MAX_YEAR = new Date().getFullYear() + 100;
 
 /** Largest `n` in `L-n` (Quartz MAX_LAST_DAY_OFFSET). */
 export const CRON_MAX_LAST_DAY_OFFSET = 30;

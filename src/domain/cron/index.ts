@@ -9,8 +9,8 @@
  *   59, hours 23, day-of-month 31, month 12, day-of-week 7, year unlimited); the same limit is applied
  *   to `a-b/n`, which Quartz leaves unchecked. A step of 0 is rejected (Quartz reads `*\/0` as `*`).
  * - Values are range-checked at both ends of a range (Quartz checks only the upper end of its end).
- * - The year must lie in 1970–2099 (the documented range); open-ended year fields (`*`, `a/n`, a
- *   6-field expression) stop at 2099 where Quartz stops at the current year + 100.
+ * - The year must lie in 1970 to the current year + 100, where open-ended year fields (`*`, `a/n`, a
+ *   6-field expression) stop too, as in Quartz (its documentation still says 1970–2099).
  * - Trailing characters Quartz silently ignores (`5X`, `JANUARY`, `MON-FRI/2`, `1-5W`, `6L,2`,
  *   `6#3,2`) are rejected, as are empty list items (`1,,2`), so what validates always means what it says.
  * - `nW`, `LW`, `L-n` and `L-nW` follow the documentation (and Quartz 2.3/2.4): Quartz 2.5.0–2.5.1

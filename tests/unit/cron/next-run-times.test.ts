@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CronSyntaxError, nextRunTimes } from '@/domain/cron';
+import { CRON_MAX_YEAR, CronSyntaxError, nextRunTimes } from '@/domain/cron';
 
 /**
  * Dates are built with `new Date(y, m, d, h, mi, s)` and read back with local getters, so the vectors hold
@@ -285,12 +285,18 @@ describe('nextRunTimes: worked vectors', () => {
     ]);
   });
 
-  it('open-ended year steps stop at 2099', () => {
-    expect(run('0 0 12 1 1 ? 2070/10', at(2026, 1, 1), 10)).toEqual([
-      '2070-01-01 12:00:00',
-      '2080-01-01 12:00:00',
-      '2090-01-01 12:00:00',
-    ]);
+  it('open-ended year steps stop at the current year + 100', () => {
+    const last = CRON_MAX_YEAR - ((CRON_MAX_YEAR - 2070) % 10);
+    const years = run('0 0 12 1 1 ? 2070/10', at(2026, 1, 1), 20).map((t) => Number(t.slice(0, 4)));
+    expect(years[0]).toBe(2070);
+    expect(years.at(-1)).toBe(last);
+    expect(last).toBeGreaterThan(2099);
+  });
+
+  it('lists the leap days after 2096 (Quartz: up to the current year + 100)', () => {
+    const leapDays = run('0 0 0 29 2 ?', at(2090, 1, 1), 10);
+    expect(leapDays).toContain('2104-02-29 00:00:00');
+    expect(leapDays).not.toContain('2100-02-29 00:00:00');
   });
 
   it('is strictly after from, ignoring milliseconds like Quartz', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCron, validateCron } from '@/domain/cron';
+import { CRON_MAX_YEAR, parseCron, validateCron } from '@/domain/cron';
 
 describe('validateCron: accepted expressions', () => {
   it.each([
@@ -72,8 +72,8 @@ describe('validateCron: messages per field and problem', () => {
     ['0 0 0 * 13 ?', '月字段：数值必须在 1 到 12 之间'],
     ['0 0 0 ? * 0', '周字段：数值必须在 1 到 7 之间'],
     ['0 0 0 ? * 8', '周字段：数值必须在 1 到 7 之间'],
-    ['0 0 0 * * ? 1969', '年字段：数值必须在 1970 到 2099 之间'],
-    ['0 0 0 * * ? 2100', '年字段：数值必须在 1970 到 2099 之间'],
+    ['0 0 0 * * ? 1969', `年字段：数值必须在 1970 到 ${CRON_MAX_YEAR} 之间`],
+    [`0 0 0 * * ? ${CRON_MAX_YEAR + 1}`, `年字段：数值必须在 1970 到 ${CRON_MAX_YEAR} 之间`],
     // allowed characters
     ['0 0 12 * * ?.', '周字段：含有非法字符 "."'],
     ['0 0 1@ * * ?', '时字段：含有非法字符 "@"'],
@@ -166,7 +166,9 @@ describe('parseCron', () => {
     expect(parsed.schedule.hours).toEqual([0, 10, 20]);
     expect(parsed.schedule.day).toMatchObject({ days: [1, 11, 21, 31] });
     expect(parsed.schedule.months).toEqual([1, 6, 11]);
-    expect(parsed.schedule.years).toEqual([2090, 2094, 2098]);
+    const years = Array.from({ length: Math.floor((CRON_MAX_YEAR - 2090) / 4) + 1 }, (_, i) => 2090 + 4 * i);
+    expect(parsed.schedule.years).toEqual(years);
+    expect(years.at(-1)).toBeGreaterThan(CRON_MAX_YEAR - 4);
   });
 
   it('maps day-of-week names and L to Quartz numbers (1 = Sunday, L alone = 7)', () => {

@@ -73,8 +73,8 @@ const TIME_MODES: readonly CronMode[] = ['every', 'range', 'loop', 'specify'];
  *   rejected by Quartz, and the spec's own range default starts at 0);
  * - hours: the interval is 1–23 (a step of 0 is invalid); months: the interval "0-12" → 1–12;
  * - day: last-days-before-month-end "1-31" → 1–30 (Quartz L-n allows n ≤ 30);
- * - years: start and range "2019-2119" → 2019–2099, the year range Quartz documents and validateCron
- *   accepts (the default range, current year to current year + 100, is capped the same way).
+ * - years: start and range "2019-2119" → 2019 to the current year + 100, what Quartz and validateCron accept
+ *   (the default range is the current year to the current year + 100).
  */
 export const FIELD_SPECS: Readonly<Record<CronFieldKey, FieldEditorSpec>> = {
   second: {
@@ -160,7 +160,7 @@ export const FIELD_SPECS: Readonly<Record<CronFieldKey, FieldEditorSpec>> = {
     options: [],
     defaults: () => {
       const now = new Date().getFullYear();
-      return values({ rangeStart: now, rangeEnd: Math.min(now + 100, CRON_MAX_YEAR), loopStart: now });
+      return values({ rangeStart: now, rangeEnd: now + 100, loopStart: now });
     },
   },
 };
