@@ -185,6 +185,11 @@ describe('AdvancedQuery saved queries', () => {
       { title: '姓张的', matchType: 'and', records: [{ field: 'name', rule: 'eq', val: '张', type: 'string' }] },
     ]);
     expect(button('姓张的')).toBeInTheDocument();
+    // The builder is given back to screen readers once the prompt has closed (issue 10).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const builder = screen.getByRole('dialog', { hidden: true });
+    await waitFor(() => expect(builder.closest('[aria-hidden="true"]')).toBeNull(), { timeout: 3000 });
+    expect(screen.getByRole('dialog')).toBe(builder);
   });
 
   it('an existing name asks `{name} 已存在，是否覆盖？`; a saved query loads; deleting asks 是否删除当前查询？', async () => {

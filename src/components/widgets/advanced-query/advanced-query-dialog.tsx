@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -36,6 +37,11 @@ const useStyles = makeStyles({
 
 export interface AdvancedQueryDialogProps {
   open: boolean;
+  /**
+   * Dialogs opened from this one (保存查询's name prompt, confirmations): nested in its surface, so closing them
+   * gives this dialog back to screen readers (side by side, it stayed aria-hidden).
+   */
+  children?: ReactNode;
   title: string;
   fields: QueryField[];
   conditions: QueryCondition[];
@@ -105,6 +111,7 @@ export function AdvancedQueryDialog(props: AdvancedQueryDialogProps) {
             </Button>
           </DialogActions>
         </DialogBody>
+        {props.children}
       </DialogSurface>
     </Dialog>
   );

@@ -151,8 +151,9 @@ export function AdvancedQuery({ fields, onSearch, saveCode, title = '高级查�
         }}
         onDeleteSaved={(q) => void removeSaved(q)}
         onClose={() => setOpen(false)}
-      />
-      {element}
+      >
+        {element}
+      </AdvancedQueryDialog>
     </span>
   );
 }
