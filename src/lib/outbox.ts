@@ -70,9 +70,14 @@ const waiters = new Map<string, (outcome: SendOutcome) => void>();
 const listeners = new Set<() => void>();
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('exam-outbox') : null;
 
+/** Sets what the app provides and starts afresh: entries are read again, no retry or waiter is carried over. */
 export function configureOutbox(next: Partial<OutboxConfig>): void {
   config = { ...config, ...next };
   loaded = null;
+  clearTimeout(retryTimer);
+  failures = 0;
+  for (const settle of waiters.values()) settle({ type: 'pending' });
+  waiters.clear();
 }
 
 function emit() {
