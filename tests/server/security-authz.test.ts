@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like, or } from 'drizzle-orm';
-import { sysPermission, sysRole, sysRolePermission, sysUser, sysUserRole } from '../../server/db/schema';
+import { sysPermission, sysRole, sysRolePermission, sysSmsCode, sysUser, sysUserRole } from '../../server/db/schema';
 import { newId } from '../../server/db/ids';
 import { call, client, login, startTestServer, tokenFor, type TestServer } from './helpers';
 
@@ -240,5 +240,29 @@ describe('an ordinary edit keeps the user signed in', () => {
     const res = await admin.put('/sys/user/edit', { id: row!.id, realname: '黄丽丽', phone: row!.phone });
     expect(res.body.success).toBe(true);
     expect((await user.get('/sys/user/getCurrentUserDeparts')).status).toBe(200);
+  });
+});
+
+describe("one's own phone changes only with a code sent to the new number (item 1)", () => {
+  it('sends a code to a free number and changes the phone with it; other sessions end', async () => {
+    const me = client(server.app, await tokenFor(server.app, 'maqiang'));
+    const other = client(server.app, await tokenFor(server.app, 'maqiang'));
+    expect((await me.post('/sys/user/sendChangePhoneSms', { phone: '13800000000' })).body).toMatchObject({
+      success: false,
+      message: '该手机号已被其他用户使用',
+    });
+    expect((await me.post('/sys/user/sendChangePhoneSms', { phone: '15900000077' })).body.success).toBe(true);
+    expect((await me.put('/sys/user/changePhone', { phone: '15900000077', smscode: '000000' })).body.message).toBe(
+      '手机验证码错误',
+    );
+    const [row] = await server.opened.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, '15900000077'));
+    expect((await me.put('/sys/user/changePhone', { phone: '15900000077', smscode: row!.code })).body).toMatchObject({
+      success: true,
+      message: '手机号修改成功',
+    });
+    const [user] = await server.opened.db.select().from(sysUser).where(eq(sysUser.username, 'maqiang'));
+    expect(user!.phone).toBe('15900000077');
+    expect((await me.get('/sys/user/getCurrentUserDeparts')).status).toBe(200);
+    expect((await other.get('/sys/user/getCurrentUserDeparts')).status).toBe(401);
   });
 });
