@@ -30,6 +30,8 @@ declare module 'fastify' {
     permission?: string;
     /** Reading: the user must hold one of these menus or a code with one of these prefixes (services/readers). */
     readers?: readonly string[];
+    /** A GET that changes data (JeecgBoot's job actions): an X-Request-Id makes it run once, as a POST would. */
+    getWrite?: boolean;
     /** A download opened as a link: the token may come as `?token=` (see requestToken). */
     queryToken?: boolean;
   }

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys: a POST, PUT or DELETE carrying `X-Request-Id` is carried out once. The first answer is
+ * Idempotency keys: a POST, PUT or DELETE (or a GET marked `getWrite`) carrying `X-Request-Id` is carried out once. The first answer is
  * stored per user and key (sys_request_log, 24 h) and a repeat gets it back without the handler running again,
  * so a client that lost an answer (offline outbox, flaky network) can safely send the same edit again. A repeat
  * while the first is still running gets 409 and is tried again later.
@@ -53,7 +53,9 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): void 
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers['x-request-id'];
     const requestId = Array.isArray(header) ? header[0] : header;
-    if (!METHODS.has(request.method) || !request.user || !requestId || !KEY_PATTERN.test(requestId)) return undefined;
+    const write =
+      METHODS.has(request.method) || (request.method === 'GET' && request.routeOptions.config.getWrite === true);
+    if (!write || !request.user || !requestId || !KEY_PATTERN.test(requestId)) return undefined;
     if (request.url.length > MAX_URL) return undefined;
     const key = { userId: request.user.id, requestId };
     const now = ctx.now();

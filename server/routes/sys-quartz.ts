@@ -115,13 +115,13 @@ export async function sysQuartzRoutes(app: FastifyInstance, ctx: AppContext, sch
     remove(request, idList(param(query(request), 'ids'))),
   );
 
-  app.get(`${BASE}/pause`, { config: perm('pause') }, async (request) => {
+  app.get(`${BASE}/pause`, { config: { ...perm('pause'), getWrite: true } }, async (request) => {
     const row = await setStatus(request, await jobById(request), QUARTZ_STATUS.stopped);
     scheduler.unschedule(row.id);
     return okMessage(QUARTZ_MESSAGES.paused);
   });
 
-  app.get(`${BASE}/resume`, { config: perm('resume') }, async (request) => {
+  app.get(`${BASE}/resume`, { config: { ...perm('resume'), getWrite: true } }, async (request) => {
     const job = await jobById(request);
     if (!quartzJobClass(job.jobClassName)) throw new BizError(unknownClassMessage(job.jobClassName));
     const row = await setStatus(request, job, QUARTZ_STATUS.running);
@@ -129,7 +129,7 @@ export async function sysQuartzRoutes(app: FastifyInstance, ctx: AppContext, sch
     return okMessage(QUARTZ_MESSAGES.resumed);
   });
 
-  app.get(`${BASE}/execute`, { config: perm('execute') }, async (request) => {
+  app.get(`${BASE}/execute`, { config: { ...perm('execute'), getWrite: true } }, async (request) => {
     const row = await jobById(request);
     if (!quartzJobClass(row.jobClassName)) throw new BizError(unknownClassMessage(row.jobClassName));
     if (scheduler.isBusy(row.id)) throw new BizError(QUARTZ_MESSAGES.busy);

@@ -1,8 +1,9 @@
 /**
  * Role users and department users (contract §8, under /sys/user): paged lists with the user list's
- * conventions, and adding / removing links. Changing links needs the role or department edit button.
+ * conventions, and adding / removing links. Both are one link kind each, registered by registerLinkRoutes.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { param, type Query } from '../crud/list-query';
@@ -16,11 +17,18 @@ import { assertMayGrantRoles, assertMayManageUsers } from '../services/user-rank
 import { userSpec } from './sys-user-manage';
 import { READERS } from '../services/readers';
 
-const ROLE_EDIT = { permission: 'system:role:edit' };
-const DEPART_EDIT = { permission: 'system:depart:edit' };
-
-function queryOf(request: FastifyRequest): Query {
-  return (request.query ?? {}) as Query;
+/** Users linked to an owner (a role, a department) through a link table (id, user_id, owner id). */
+export interface UserLinkDef {
+  /** Query parameter and body field naming the owner. */
+  ownerParam: string;
+  owner: { table: PgTable; id: PgColumn; missing: string };
+  link: { table: PgTable; userId: PgColumn; ownerId: PgColumn; ownerKey: string };
+  readers: readonly string[];
+  /** The owner's edit button, needed to change its users. */
+  editPermission: string;
+  paths: { list: string; add: string; remove: string; removeBatch: string };
+  /** What else must hold before users are linked (e.g. the actor holds the role being granted). */
+  beforeAdd?: (ctx: AppContext, actorId: string, ownerId: string) => Promise<void>;
 }
 
 function stringList(value: unknown): string[] {
@@ -37,87 +45,89 @@ async function liveUserIds(ctx: AppContext, ids: string[]): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function sysUserLinkRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/sys/user/userRoleList', { config: { readers: READERS.role } }, async (request) => {
+/** The list, add, remove and batch remove routes of one link kind. */
+export function registerLinkRoutes(app: FastifyInstance, ctx: AppContext, def: UserLinkDef): void {
+  const config = { permission: def.editPermission };
+  const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Query;
+
+  app.get(def.paths.list, { config: { readers: def.readers } }, async (request) => {
     const query = queryOf(request);
-    const roleId = param(query, 'roleId')?.trim() ?? '';
-    const inRole = ctx.db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, roleId));
+    const ownerId = param(query, def.ownerParam)?.trim() ?? '';
+    const linked = ctx.db.select({ id: def.link.userId }).from(def.link.table).where(eq(def.link.ownerId, ownerId));
     return plain(
-      await listRecords(userSpec, ctx, request, query, { ignore: ['roleId'], where: [inArray(sysUser.id, inRole)] }),
+      await listRecords(userSpec, ctx, request, query, {
+        ignore: [def.ownerParam],
+        where: [inArray(sysUser.id, linked)],
+      }),
     );
   });
 
-  app.post('/sys/user/addSysUserRole', { config: ROLE_EDIT }, async (request) => {
+  app.post(def.paths.add, { config }, async (request) => {
     const body = bodyOf(request);
-    const roleId = typeof body.roleId === 'string' ? body.roleId : '';
-    const [role] = roleId ? await ctx.db.select().from(sysRole).where(eq(sysRole.id, roleId)).limit(1) : [];
-    if (!role) throw new BizError('角色不存在');
+    const ownerId = typeof body[def.ownerParam] === 'string' ? (body[def.ownerParam] as string) : '';
+    const [owner] = ownerId
+      ? await ctx.db.select({ id: def.owner.id }).from(def.owner.table).where(eq(def.owner.id, ownerId)).limit(1)
+      : [];
+    if (!owner) throw new BizError(def.owner.missing);
     const userIds = await liveUserIds(ctx, stringList(body.userIdList));
     const me = currentUser(request);
-    await assertMayGrantRoles(ctx.db, me.id, [roleId]);
+    await def.beforeAdd?.(ctx, me.id, ownerId);
     await assertMayManageUsers(ctx.db, me.id, userIds);
     if (userIds.length > 0)
       await ctx.db
-        .insert(sysUserRole)
-        .values(userIds.map((userId) => ({ id: newId(ctx.now()), userId, roleId })))
+        .insert(def.link.table)
+        .values(userIds.map((userId) => ({ id: newId(ctx.now()), userId, [def.link.ownerKey]: ownerId })) as never)
         .onConflictDoNothing();
     return okMessage('添加成功!');
   });
 
-  const removeRoleUsers = async (request: FastifyRequest, userIds: string[]) => {
-    const roleId = param(queryOf(request), 'roleId')?.trim() ?? '';
-    if (!roleId || userIds.length === 0) throw new BizError('参数不识别！');
+  const remove = async (request: FastifyRequest, userIds: string[]) => {
+    const ownerId = param(queryOf(request), def.ownerParam)?.trim() ?? '';
+    if (!ownerId || userIds.length === 0) throw new BizError('参数不识别！');
     await assertMayManageUsers(ctx.db, currentUser(request).id, userIds);
     await ctx.db
-      .delete(sysUserRole)
-      .where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds.slice(0, 1000))));
+      .delete(def.link.table)
+      .where(and(eq(def.link.ownerId, ownerId), inArray(def.link.userId, userIds.slice(0, 1000))));
     return okMessage('删除成功!');
   };
-  app.delete('/sys/user/deleteUserRole', { config: ROLE_EDIT }, async (request) =>
-    removeRoleUsers(request, idList(param(queryOf(request), 'userId'))),
+  app.delete(def.paths.remove, { config }, async (request) =>
+    remove(request, idList(param(queryOf(request), 'userId'))),
   );
-  app.delete('/sys/user/deleteUserRoleBatch', { config: ROLE_EDIT }, async (request) =>
-    removeRoleUsers(request, idList(param(queryOf(request), 'userIds'))),
+  app.delete(def.paths.removeBatch, { config }, async (request) =>
+    remove(request, idList(param(queryOf(request), 'userIds'))),
   );
+}
 
-  app.get('/sys/user/departUserList', { config: { readers: READERS.depart } }, async (request) => {
-    const query = queryOf(request);
-    const depId = param(query, 'depId')?.trim() ?? '';
-    const inDepart = ctx.db
-      .select({ id: sysUserDepart.userId })
-      .from(sysUserDepart)
-      .where(eq(sysUserDepart.depId, depId));
-    return plain(
-      await listRecords(userSpec, ctx, request, query, { ignore: ['depId'], where: [inArray(sysUser.id, inDepart)] }),
-    );
-  });
+export const ROLE_USER_LINKS: UserLinkDef = {
+  ownerParam: 'roleId',
+  owner: { table: sysRole, id: sysRole.id, missing: '角色不存在' },
+  link: { table: sysUserRole, userId: sysUserRole.userId, ownerId: sysUserRole.roleId, ownerKey: 'roleId' },
+  readers: READERS.role,
+  editPermission: 'system:role:edit',
+  paths: {
+    list: '/sys/user/userRoleList',
+    add: '/sys/user/addSysUserRole',
+    remove: '/sys/user/deleteUserRole',
+    removeBatch: '/sys/user/deleteUserRoleBatch',
+  },
+  beforeAdd: (ctx, actorId, roleId) => assertMayGrantRoles(ctx.db, actorId, [roleId]),
+};
 
-  app.post('/sys/user/editSysDepartWithUser', { config: DEPART_EDIT }, async (request) => {
-    const body = bodyOf(request);
-    const depId = typeof body.depId === 'string' ? body.depId : '';
-    const [depart] = depId ? await ctx.db.select().from(sysDepart).where(eq(sysDepart.id, depId)).limit(1) : [];
-    if (!depart) throw new BizError('部门不存在');
-    const userIds = await liveUserIds(ctx, stringList(body.userIdList));
-    if (userIds.length > 0)
-      await ctx.db
-        .insert(sysUserDepart)
-        .values(userIds.map((userId) => ({ id: newId(ctx.now()), userId, depId })))
-        .onConflictDoNothing();
-    return okMessage('添加成功!');
-  });
+export const DEPART_USER_LINKS: UserLinkDef = {
+  ownerParam: 'depId',
+  owner: { table: sysDepart, id: sysDepart.id, missing: '部门不存在' },
+  link: { table: sysUserDepart, userId: sysUserDepart.userId, ownerId: sysUserDepart.depId, ownerKey: 'depId' },
+  readers: READERS.depart,
+  editPermission: 'system:depart:edit',
+  paths: {
+    list: '/sys/user/departUserList',
+    add: '/sys/user/editSysDepartWithUser',
+    remove: '/sys/user/deleteUserInDepart',
+    removeBatch: '/sys/user/deleteUserInDepartBatch',
+  },
+};
 
-  const removeDepartUsers = async (request: FastifyRequest, userIds: string[]) => {
-    const depId = param(queryOf(request), 'depId')?.trim() ?? '';
-    if (!depId || userIds.length === 0) throw new BizError('参数不识别！');
-    await ctx.db
-      .delete(sysUserDepart)
-      .where(and(eq(sysUserDepart.depId, depId), inArray(sysUserDepart.userId, userIds.slice(0, 1000))));
-    return okMessage('删除成功!');
-  };
-  app.delete('/sys/user/deleteUserInDepart', { config: DEPART_EDIT }, async (request) =>
-    removeDepartUsers(request, idList(param(queryOf(request), 'userId'))),
-  );
-  app.delete('/sys/user/deleteUserInDepartBatch', { config: DEPART_EDIT }, async (request) =>
-    removeDepartUsers(request, idList(param(queryOf(request), 'userIds'))),
-  );
+export async function sysUserLinkRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerLinkRoutes(app, ctx, ROLE_USER_LINKS);
+  registerLinkRoutes(app, ctx, DEPART_USER_LINKS);
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/notifier';
 import { configureOutbox, loadOutbox, startOutboxSync } from '@/lib/outbox';
-import { entityKeys } from '@/components/crud';
+import { resourceKeys } from '@/lib/resource-keys';
 
 /**
  * Sends the user's waiting edits when the network returns (and on a timer), refreshes the lists they
@@ -14,7 +14,7 @@ export function useOutboxSync(client: QueryClient, userId: string): void {
     configureOutbox({
       onSettled: (entry, outcome, awaited) => {
         if (outcome.type === 'pending') return;
-        if (outcome.type === 'sent') void client.invalidateQueries({ queryKey: entityKeys.lists(entry.meta.scope) });
+        if (outcome.type === 'sent') void client.invalidateQueries({ queryKey: resourceKeys(entry.meta.scope).all() });
         if (awaited) return;
         if (outcome.type === 'sent') notify({ intent: 'success', title: '已同步', message: entry.meta.label });
         else

@@ -9,7 +9,7 @@ import { getStored, STORAGE_KEYS } from './storage';
 export interface OutboxMeta {
   /** The data the edit changes (an entity name). */
   scope: string;
-  kind: 'add' | 'edit' | 'delete';
+  kind: 'add' | 'edit' | 'delete' | 'action';
   /** e.g. 编辑 职务「经理」. */
   label: string;
   recordIds?: string[];
@@ -24,7 +24,7 @@ export interface OutboxEntry {
   id: string;
   userId: string;
   createdAt: number;
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   params?: QueryParams;
   data?: unknown;

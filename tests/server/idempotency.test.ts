@@ -161,6 +161,32 @@ describe('idempotency keys', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('a GET that writes (停止 of a job) runs once per key; a repeat gets the first answer', async () => {
+    const token = await tokenFor(server.app, 'admin'); // the 24-hour case above moved the clock on
+    const list = await server.app.inject({
+      method: 'GET',
+      url: apiUrl('/sys/quartzJob/list'),
+      headers: authed(token),
+    });
+    const job = (list.json().result as PageResult<{ id: string }>).records[0];
+    expect(job).toBeDefined();
+    const id = randomUUID();
+    const pause = () =>
+      server.app.inject({
+        method: 'GET',
+        url: apiUrl('/sys/quartzJob/pause'),
+        query: { id: job!.id },
+        headers: authed(token, { 'X-Request-Id': id }),
+      });
+    const first = await pause();
+    expect(first.json().success).toBe(true);
+    const again = await pause();
+    expect(again.headers[REPLAY_HEADER]).toBe('true');
+    expect(again.body).toBe(first.body);
+    const rows = await server.opened.db.select().from(sysRequestLog).where(eq(sysRequestLog.requestId, id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('reads and unkeyed writes are not logged', async () => {
     const before = (await server.opened.db.select().from(sysRequestLog)).length;
     await server.app.inject({

@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like, or } from 'drizzle-orm';
-import { sysPermission, sysRole, sysRolePermission, sysSmsCode, sysUser, sysUserRole } from '../../server/db/schema';
+import {
+  sysPermission,
+  sysRole,
+  sysRolePermission,
+  sysSmsCode,
+  sysUser,
+  sysUserDepart,
+  sysUserRole,
+} from '../../server/db/schema';
 import { newId } from '../../server/db/ids';
 import { call, client, login, startTestServer, tokenFor, type TestServer } from './helpers';
 
@@ -37,6 +45,7 @@ beforeAll(async () => {
         inArray(sysPermission.url, ['/isystem', '/isystem/user', '/isystem/role']),
         like(sysPermission.perms, 'system:user:%'),
         eq(sysPermission.perms, 'system:role:edit'),
+        eq(sysPermission.perms, 'system:depart:edit'),
       ),
     );
   const roleId = newId();
@@ -78,6 +87,19 @@ describe('privilege escalation through user management (item 1)', () => {
     expect(viaRole.body).toMatchObject({ success: false, message: GRANT });
     const roles = await server.opened.db.select().from(sysUserRole).where(eq(sysUserRole.userId, mgrRow.id));
     expect(roles.map((r) => r.roleId)).not.toContain(adminRoleId);
+  });
+
+  it("refuses taking the admin out of a department or moving the admin's links", async () => {
+    const db = server.opened.db;
+    const [link] = await db.select().from(sysUserDepart).where(eq(sysUserDepart.userId, adminRow.id));
+    expect(link).toBeDefined();
+    const one = await mgr.del('/sys/user/deleteUserInDepart', { depId: link!.depId, userId: adminRow.id });
+    expect(one.body).toMatchObject({ success: false, message: OUTRANKED });
+    const batch = await mgr.del('/sys/user/deleteUserInDepartBatch', { depId: link!.depId, userIds: adminRow.id });
+    expect(batch.body).toMatchObject({ success: false, message: OUTRANKED });
+    const added = await mgr.post('/sys/user/editSysDepartWithUser', { depId: link!.depId, userIdList: [adminRow.id] });
+    expect(added.body).toMatchObject({ success: false, message: OUTRANKED });
+    expect(await db.select().from(sysUserDepart).where(eq(sysUserDepart.userId, adminRow.id))).toHaveLength(1);
   });
 
   it("refuses widening one's own role or changing the admin role", async () => {

@@ -1,10 +1,20 @@
-export { EntityListPage, LIST_MESSAGES, type EntityListPageProps, type ListContext } from './entity-list-page';
+export { EntityListPage, EntityListLayout, type EntityListPageProps } from './entity-list-page';
+export {
+  useEntityListController,
+  LIST_MESSAGES,
+  READ_ONLY_LIST,
+  type EntityListController,
+  type EntityListOptions,
+  type ListCapabilities,
+  type ListContext,
+} from './list-controller';
+export { EntityListBase, EntityListProvider, useEntityListContext } from './list-context';
+export { ListActions, ListDialogs, ListPagination, ListQueryForm, ListRecords, ListStatus } from './list-parts';
 export { EntityFormDialog, FORM_TITLES, type EntityFormDialogProps, type FormContext } from './entity-form-dialog';
 export { FormFieldInput, type FieldInputProps } from './form-field-input';
 export { useEntityList, DOWNLOAD_FAILED, type EntityListState } from './use-entity-list';
 export { useEntityForm } from './use-entity-form';
 export { entityUrls, MISSING_URL, type EntityUrls } from './entity-urls';
-export { entityKeys } from './entity-query-keys';
 export { rowId, type EntityRecord } from './entity-list-api';
 export { CellValue } from './cell-value';
 export { ListPager, totalText } from './list-pager';
@@ -12,3 +22,7 @@ export { useButtonAccess, useNoAuthCodes, type ButtonAccess } from './use-button
 export { checkDuplicate, checkByRuleCode } from './async-checks';
 export { saveBlob } from './save-blob';
 export type { FormMode, FormValues } from './form-values';
+export { LinkedRecordsPanel, type LinkDef } from './linked-records-panel';
+export { RecordPickerDialog } from './record-picker-dialog';
+export { useWrite } from './use-write';
+export { reportSave, saveEdit, type SaveResult } from './offline-edits';

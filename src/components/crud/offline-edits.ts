@@ -42,7 +42,7 @@ export function reportSave(result: SaveResult, savedText: string): boolean {
 }
 
 /** e.g. 编辑 职务「经理」. */
-export const editLabel = (kind: OutboxEntry['meta']['kind'], title: string, summary?: string) =>
+export const editLabel = (kind: 'add' | 'edit' | 'delete', title: string, summary?: string) =>
   `${OFFLINE_TEXT[kind]} ${title}${summary ? `「${summary}」` : ''}`;
 
 /**
@@ -66,7 +66,7 @@ export function overlayPending(
     } else if (entry.meta.kind === 'edit') {
       const id = entry.meta.recordIds?.[0];
       records = records.map((r) => (rowId(r) === id ? { ...r, ...data, id: r.id, [PENDING_FIELD]: 'edit' } : r));
-    } else {
+    } else if (entry.meta.kind === 'delete') {
       const ids = new Set(entry.meta.recordIds);
       const before = records.length;
       records = records.filter((r) => !ids.has(rowId(r)));

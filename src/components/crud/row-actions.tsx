@@ -21,6 +21,8 @@ export interface RowActionAccess {
 export interface RowActionsProps {
   label: string;
   access: RowActionAccess;
+  /** 详情 is offered (default true). */
+  detail?: boolean;
   onEdit: () => void;
   onDetail: () => void;
   onDelete: () => void;
@@ -28,7 +30,7 @@ export interface RowActionsProps {
 }
 
 /** 编辑, 详情, 删除 and the page's own actions of one record. */
-export function RowActions({ label, access, onEdit, onDetail, onDelete, extra }: RowActionsProps) {
+export function RowActions({ label, access, detail = true, onEdit, onDetail, onDelete, extra }: RowActionsProps) {
   const styles = useStyles();
   return (
     <div className={styles.root} role="group" aria-label={`${label} 操作`}>
@@ -37,9 +39,11 @@ export function RowActions({ label, access, onEdit, onDetail, onDelete, extra }:
           编辑
         </Button>
       )}
-      <Button size="small" appearance="transparent" onClick={onDetail}>
-        详情
-      </Button>
+      {detail && (
+        <Button size="small" appearance="transparent" onClick={onDetail}>
+          详情
+        </Button>
+      )}
       {access.remove.visible && (
         <Button size="small" appearance="transparent" disabled={access.remove.disabled} onClick={onDelete}>
           删除

@@ -7,7 +7,7 @@ import { notify } from '@/lib/notifier';
 import { useOnline } from '@/lib/online-status';
 import type { SuperQueryParams } from '@/components/widgets/advanced-query';
 import { useOutbox } from '@/components/offline/use-outbox';
-import { entityKeys } from './entity-query-keys';
+import { resourceKeys } from '@/lib/resource-keys';
 import { fetchListPage, rowId, type EntityRecord } from './entity-list-api';
 import { dropPendingAdds, editLabel, overlayPending, pendingOf, reportSave, saveEdit } from './offline-edits';
 import { MISSING_URL, type EntityUrls } from './entity-urls';
@@ -25,7 +25,7 @@ import { saveBlob } from './save-blob';
 
 export const DOWNLOAD_FAILED = '文件下载失败';
 
-export interface EntityListOptions {
+export interface EntityListQueryOptions {
   entity: EntityDef;
   urls: EntityUrls;
   /** Fixed filters of the page (e.g. the dictionary whose items are listed). */
@@ -36,7 +36,7 @@ export interface EntityListOptions {
  * State and calls of an entity list page: filters, advanced query, sort and paging in component state
  * (the layout keeps pages alive across tabs), the list through TanStack Query, selection, deletes, export.
  */
-export function useEntityList({ entity, urls, extraParams }: EntityListOptions) {
+export function useEntityList({ entity, urls, extraParams }: EntityListQueryOptions) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<FilterValues>({});
   const [superQuery, setSuperQuery] = useState<SuperQueryParams>({});
@@ -61,7 +61,7 @@ export function useEntityList({ entity, urls, extraParams }: EntityListOptions) 
   );
 
   const query = useQuery({
-    queryKey: entityKeys.list(entity.name, params),
+    queryKey: resourceKeys(entity.name).list({ url: urls.list, ...params }),
     queryFn: () => fetchListPage(urls.list ?? '', params),
     enabled: Boolean(urls.list),
     placeholderData: keepPreviousData,
@@ -111,7 +111,7 @@ export function useEntityList({ entity, urls, extraParams }: EntityListOptions) 
   };
 
   const clearSelection = () => setSelected(new Map());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: entityKeys.lists(entity.name) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys(entity.name).lists() });
   const firstPage = () => {
     setPageNo(1);
     clearSelection();

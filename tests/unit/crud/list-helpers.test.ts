@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityKeys } from '@/components/crud/entity-query-keys';
+import { resourceKeys } from '@/lib/resource-keys';
 import { entityUrls } from '@/components/crud/entity-urls';
 import { initialValues, toPayload } from '@/components/crud/form-values';
 import { pageItems, totalText } from '@/components/crud/list-pager';
@@ -60,7 +60,7 @@ describe('list helpers', () => {
       importExcel: '/sys/position/importExcel',
     });
     expect(entityUrls(positionDef, { list: null }).list).toBeNull();
-    expect(entityKeys.list('position', { pageNo: 1 })).toEqual(['entity', 'position', 'list', { pageNo: 1 }]);
+    expect(resourceKeys('position').list({ pageNo: 1 })).toEqual(['entity', 'position', 'list', { pageNo: 1 }]);
   });
 
   it('form values: defaults and record values in, numbers out, id on edit', () => {

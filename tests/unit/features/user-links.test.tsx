@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { configureOutbox, flushOutbox, getOutbox } from '@/lib/outbox';
+import { memoryStore } from '@/lib/kv-store';
 import { DepartUsersPanel } from '@/features/departs/components/depart-users-panel';
 import { RoleUsersDrawer } from '@/features/roles/components/role-users-drawer';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
@@ -10,7 +12,10 @@ import { ok, page, storeDicts, userRow } from './feature-fixtures';
 
 const bed = useApiTestBed();
 useDialogLayout();
-beforeEach(() => storeDicts());
+beforeEach(() => {
+  storeDicts();
+  configureOutbox({ store: memoryStore(), currentUser: () => 'u1', onSettled: () => undefined });
+});
 afterEach(cleanup);
 
 const MEMBERS = [userRow('u2', 'zhangsan', '张三'), userRow('u3', 'lisi', '李四')];
@@ -84,6 +89,33 @@ describe('角色用户 (the 用户 row action of 角色管理)', () => {
       { method: 'POST', path: '/sys/user/addSysUserRole', query: {}, body: { roleId: 'r2', userIdList: ['u4'] } },
     ]);
     expect(bed.notes).toContainEqual({ intent: 'success', message: '添加成功!' });
+    await waitFor(() => expect(served.lists().length).toBeGreaterThan(1));
+  });
+
+  it('offline, 取消关联 is kept in the outbox and reaches the server once online', async () => {
+    const served = serve('/sys/user/userRoleList', WRITES);
+    const user = userEvent.setup();
+    renderWithClient(<RoleUsersDrawer role={{ id: 'r2', roleName: '考务人员' }} canEdit onClose={() => {}} />);
+    await screen.findByText('zhangsan');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'zhangsan 操作' })).getByRole('button', { name: '取消关联' }),
+    );
+    await confirmYes(user, '是否删除选中数据?');
+    await waitFor(() =>
+      expect(getOutbox()).toContainEqual(
+        expect.objectContaining({ url: '/sys/user/deleteUserRole', params: { roleId: 'r2', userId: 'u2' } }),
+      ),
+    );
+    expect(getOutbox().at(-1)?.meta.label).toBe('取消关联 角色「考务人员」 1 项');
+    expect(served.writes()).toHaveLength(0);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    flushOutbox();
+    await waitFor(() => expect(served.writes()).toHaveLength(1));
+    await waitFor(() => expect(getOutbox()).toHaveLength(0));
+    onLine.mockRestore();
   });
 
   it('取消关联: one user with deleteUserRole, the selection with deleteUserRoleBatch', async () => {
@@ -135,7 +167,7 @@ describe('部门用户 (the users panel of 部门管理)', () => {
   it('adds with editSysDepartWithUser and removes with deleteUserInDepart(Batch)', async () => {
     const served = serve('/sys/user/departUserList', WRITES);
     const user = userEvent.setup();
-    renderWithClient(<DepartUsersPanel departId="d2" canEdit />);
+    renderWithClient(<DepartUsersPanel departId="d2" departName="考务部" canEdit />);
     await screen.findByText('zhangsan');
     expect(served.lists()[0]?.query.depId).toBe('d2');
 

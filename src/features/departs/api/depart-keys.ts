@@ -1,12 +1,10 @@
-/** Query keys of the departments feature, ordered resource → list/detail → params (design §1). */
-export const departKeys = {
-  all: () => ['departs'] as const,
-  tree: () => ['departs', 'tree'] as const,
-  search: (keyWord: string) => ['departs', 'search', keyWord] as const,
-};
+import { resourceKeys } from '@/lib/resource-keys';
 
-export const departMutations = {
-  remove: ['departs', 'delete'] as const,
-  addUsers: ['departs', 'add-users'] as const,
-  removeUsers: ['departs', 'remove-users'] as const,
+const depart = resourceKeys('depart');
+
+/** Keys of the departments feature, from the one resource-keyed builder (design §1). */
+export const departKeys = {
+  all: depart.all,
+  tree: () => depart.part('tree'),
+  search: (keyWord: string) => depart.part('search', keyWord),
 };

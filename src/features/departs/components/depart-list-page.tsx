@@ -55,7 +55,12 @@ export default function DepartListPage() {
             <Subtitle2 as="h3" className={styles.heading}>
               部门用户
             </Subtitle2>
-            <DepartUsersPanel key={selected.id} departId={selected.id} canEdit={canEditUsers} />
+            <DepartUsersPanel
+              key={selected.id}
+              departId={selected.id}
+              departName={selected.departName}
+              canEdit={canEditUsers}
+            />
           </div>
         ) : (
           <Text className={styles.muted}>请先在部门树中选择一个部门，查看其基本信息和部门用户。</Text>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { LIST_MESSAGES, type FormMode } from '@/components/crud';
+import { LIST_MESSAGES, reportSave, useWrite, type FormMode } from '@/components/crud';
 import type { ConfirmOptions } from '@/components/widgets/confirm/use-confirm';
 import { notify } from '@/lib/notifier';
 import type { DepartNode } from '../api/fetch-depart-tree';
-import { useDeleteDepartMutation } from '../api/delete-depart';
 
 export const SELECT_DEPART_FIRST = '请先选择一个部门！';
 
@@ -26,7 +25,7 @@ export function useDepartActions(
   confirm: (options: ConfirmOptions) => Promise<boolean>,
 ) {
   const [form, setForm] = useState<DepartFormRequest | null>(null);
-  const remove = useDeleteDepartMutation();
+  const writer = useWrite();
   const open = (request: Omit<DepartFormRequest, 'key'>) =>
     setForm((prev) => ({ ...request, key: (prev?.key ?? 0) + 1 }));
   /** The selected department, or a warning when there is none. */
@@ -38,7 +37,7 @@ export function useDepartActions(
   return {
     form,
     closeForm: () => setForm(null),
-    deleting: remove.isPending,
+    deleting: writer.busy,
     addRoot: () => open({ mode: 'add' }),
     addChild: () => {
       const parent = target();
@@ -52,17 +51,13 @@ export function useDepartActions(
       const depart = target();
       if (!depart) return;
       if (!(await confirm({ title: LIST_MESSAGES.confirmTitle, message: LIST_MESSAGES.confirmDelete }))) return;
-      try {
-        const res = await remove.mutateAsync(depart.id);
-        if (!res.success) {
-          if (res.code !== 510) notify({ intent: 'warning', message: res.message || '删除失败' });
-          return;
-        }
-        notify({ intent: 'success', message: res.message || '删除成功!' });
-        onDeleted(depart.id);
-      } catch {
-        // the http layer showed why
-      }
+      const result = await writer.send({
+        method: 'DELETE',
+        url: '/sys/sysDepart/delete',
+        params: { id: depart.id },
+        meta: { scope: 'depart', kind: 'delete', label: `删除 部门「${depart.departName}」`, recordIds: [depart.id] },
+      });
+      if (reportSave(result, '删除成功!') && result.type === 'saved') onDeleted(depart.id);
     },
   };
 }

@@ -1,4 +1,6 @@
-/** Mutation keys of the dictionaries feature (its lists use the entity keys of the list platform). */
+import { resourceKeys } from '@/lib/resource-keys';
+
+/** Mutation keys of the dictionaries feature (its lists use the list platform's keys). */
 export const dictMutations = {
-  refreshCache: ['dicts', 'refresh-cache'] as const,
+  refreshCache: resourceKeys('dict').mutation('refresh-cache'),
 };

@@ -2,14 +2,8 @@ import { useMemo } from 'react';
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { EntityListPage, type FormValues } from '@/components/crud';
-import { dictItemEntity, type EntityDef } from '@/domain/entities';
+import { dictItemEntity } from '@/domain/entities';
 import { useIsPhone } from '@/components/widgets/use-media-query';
-
-/** The items of one dictionary: its dictId is fixed, so it is neither searched nor typed. */
-const itemsEntity: EntityDef = {
-  ...dictItemEntity,
-  fields: dictItemEntity.fields.map((f) => (f.name === 'dictId' ? { ...f, search: undefined } : f)),
-};
 
 export interface DictItemsDrawerProps {
   dict: { id: string; dictName: string; dictCode: string };
@@ -35,7 +29,7 @@ export function DictItemsDrawer({ dict, onClose }: DictItemsDrawerProps) {
       </DrawerHeader>
       <DrawerBody>
         <EntityListPage
-          entity={itemsEntity}
+          entity={dictItemEntity}
           extraParams={extraParams}
           form={form}
           saveCode="dict-items"

@@ -1,14 +1,10 @@
-/** Query keys of the quartz-jobs feature, ordered resource → list/detail → params (design §1). */
-export const quartzKeys = {
-  all: () => ['quartz-jobs'] as const,
-  logs: (jobId: string, pageNo: number, pageSize: number) =>
-    ['quartz-jobs', 'detail', jobId, 'logs', { pageNo, pageSize }] as const,
-  logsOf: (jobId: string) => ['quartz-jobs', 'detail', jobId, 'logs'] as const,
-};
+import { resourceKeys } from '@/lib/resource-keys';
 
-/** Mutation keys (outbox and devtools name the edits by them). */
-export const quartzMutations = {
-  pause: ['quartz-jobs', 'pause'] as const,
-  resume: ['quartz-jobs', 'resume'] as const,
-  execute: ['quartz-jobs', 'execute'] as const,
+const quartzJob = resourceKeys('quartzJob');
+
+/** Keys of the quartz-jobs feature, from the one resource-keyed builder (design §1). */
+export const quartzKeys = {
+  all: quartzJob.all,
+  logs: (jobId: string, pageNo: number, pageSize: number) => quartzJob.detail(jobId, 'logs', { pageNo, pageSize }),
+  logsOf: (jobId: string) => quartzJob.detail(jobId, 'logs'),
 };

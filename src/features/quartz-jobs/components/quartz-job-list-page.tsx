@@ -90,12 +90,12 @@ export default function QuartzJobListPage() {
         entity={quartzJobEntity}
         cells={cells}
         form={form}
-        rowActionsExtra={(record, context) => (
+        rowActionsExtra={(record) => (
           <JobRowActions
             record={record}
             access={access}
             pending={actions.pending}
-            onAction={(action) => void actions.run(action, record, context)}
+            onAction={(action) => void actions.run(action, record)}
             onLogs={() => setLogsOf(record)}
           />
         )}

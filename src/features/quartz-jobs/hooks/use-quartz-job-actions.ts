@@ -1,12 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { rowId, type EntityRecord, type ListContext } from '@/components/crud';
+import { rowId, useWrite, type EntityRecord } from '@/components/crud';
 import type { ConfirmOptions } from '@/components/widgets/confirm/use-confirm';
-import type { ApiEnvelope } from '@/domain/api';
-import { notify } from '@/lib/notifier';
-import { useExecuteQuartzJobMutation } from '../api/execute-quartz-job';
-import { usePauseQuartzJobMutation } from '../api/pause-quartz-job';
-import { quartzKeys } from '../api/quartz-keys';
-import { useResumeQuartzJobMutation } from '../api/resume-quartz-job';
+import { quartzJobEntity } from '@/domain/entities';
 
 /** Confirmation texts of JeecgBoot's QuartzJobList (resumeJob, pauseJob, executeImmediately). */
 export const QUARTZ_CONFIRMS = {
@@ -17,38 +11,31 @@ export const QUARTZ_CONFIRMS = {
 
 export type QuartzAction = keyof typeof QUARTZ_CONFIRMS;
 
+const VERBS: Record<QuartzAction, string> = { resume: '启动', pause: '停止', execute: '执行一次' };
+
 /**
- * 启动 (resume), 停止 (pause) and 执行一次 (execute) of one job: a confirmation, the GET call, the server's
- * message, then a fresh list (and, after 执行一次, fresh run logs of that job).
+ * 启动 (GET resume), 停止 (GET pause) and 执行一次 (GET execute) of one job: a confirmation, then the write
+ * through the outbox; the job list and its run logs are read again once the server has it.
  */
 export function useQuartzJobActions(confirm: (options: ConfirmOptions) => Promise<boolean>) {
-  const queryClient = useQueryClient();
-  const pause = usePauseQuartzJobMutation();
-  const resume = useResumeQuartzJobMutation();
-  const execute = useExecuteQuartzJobMutation();
-  const mutations = { pause, resume, execute };
-
-  const run = async (action: QuartzAction, record: EntityRecord, context: ListContext): Promise<void> => {
+  const { busy, write } = useWrite();
+  const run = async (action: QuartzAction, record: EntityRecord): Promise<void> => {
     if (!(await confirm(QUARTZ_CONFIRMS[action]))) return;
     const id = rowId(record);
-    let res: ApiEnvelope;
-    try {
-      res = await mutations[action].mutateAsync(id);
-    } catch {
-      return; // the http layer showed why
-    }
-    if (!res.success) {
-      if (res.code !== 510) notify({ intent: 'warning', message: res.message || '操作失败' });
-      return;
-    }
-    notify({ intent: 'success', message: res.message || '操作成功' });
-    if (action === 'execute') {
-      // The run starts about 100 ms later; an open 日志 dialog shows it on its next refresh.
-      void queryClient.invalidateQueries({ queryKey: quartzKeys.logsOf(id) });
-    } else {
-      await context.refresh();
-    }
+    await write(
+      {
+        method: 'GET',
+        url: `${quartzJobEntity.apiPath}/${action}`,
+        params: { id },
+        meta: {
+          scope: quartzJobEntity.name,
+          kind: 'action',
+          label: `${VERBS[action]} ${quartzJobEntity.title}「${String(record.jobClassName ?? id)}」`,
+          recordIds: [id],
+        },
+      },
+      '操作成功',
+    );
   };
-
-  return { run, pending: pause.isPending || resume.isPending || execute.isPending };
+  return { run, pending: busy };
 }

@@ -1,12 +1,10 @@
-/** Query keys of the roles feature, ordered resource → list/detail → params (design §1). */
-export const roleKeys = {
-  all: () => ['roles'] as const,
-  permissionTree: () => ['roles', 'permission-tree'] as const,
-  permissions: (roleId: string) => ['roles', 'detail', roleId, 'permissions'] as const,
-};
+import { resourceKeys } from '@/lib/resource-keys';
 
-export const roleMutations = {
-  savePermissions: ['roles', 'save-permissions'] as const,
-  addUsers: ['roles', 'add-users'] as const,
-  removeUsers: ['roles', 'remove-users'] as const,
+const role = resourceKeys('role');
+
+/** Keys of the roles feature, from the one resource-keyed builder (design §1). */
+export const roleKeys = {
+  all: role.all,
+  permissionTree: () => resourceKeys('permission').part('tree'),
+  permissions: (roleId: string) => role.detail(roleId, 'permissions'),
 };

@@ -41,7 +41,7 @@ export interface RolePermissionDrawerProps {
 export function RolePermissionDrawer({ role, canSave, onClose }: RolePermissionDrawerProps) {
   const styles = useStyles();
   const isPhone = useIsPhone();
-  const state = useRolePermissions(role.id);
+  const state = useRolePermissions(role.id, role.roleName);
   const busy = state.saving || state.isLoading;
 
   return (

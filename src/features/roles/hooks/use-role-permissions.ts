@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { TreeItemValue } from '@fluentui/react-components';
-import { notify } from '@/lib/notifier';
+import { reportSave, useWrite } from '@/components/crud';
 import { usePermissionTree } from '../api/fetch-permission-tree';
 import { useRolePermissionIds } from '../api/fetch-role-permission-ids';
-import { useSaveRolePermissionsMutation } from '../api/save-role-permissions';
 import { indexPermissionTree, toggleChecked } from './index-permission-tree';
 
 const EMPTY: string[] = [];
@@ -12,10 +11,10 @@ const EMPTY: string[] = [];
  * State of a role's 授权 drawer: the permission tree, the checked ids (the role's own until changed),
  * open branches, linkage, and the save (`permissionIds` = checked, `lastpermissionIds` = as loaded).
  */
-export function useRolePermissions(roleId: string) {
+export function useRolePermissions(roleId: string, roleName = '') {
   const tree = usePermissionTree();
   const held = useRolePermissionIds(roleId);
-  const mutation = useSaveRolePermissionsMutation();
+  const writer = useWrite();
   const roots = tree.data?.treeList;
   const index = useMemo(() => indexPermissionTree(roots ?? []), [roots]);
   const loaded = held.data ?? EMPTY;
@@ -25,24 +24,18 @@ export function useRolePermissions(roleId: string) {
   const checked = useMemo(() => edited ?? new Set(loaded), [edited, loaded]);
   const openItems = openState ?? new Set<TreeItemValue>(index.topBranchKeys);
 
-  /** Saves; true when the server accepted. */
+  /** Saves through the outbox; true when the server has it or it waits there (offline). */
   const save = async (): Promise<boolean> => {
-    try {
-      const res = await mutation.mutateAsync({
-        roleId,
-        permissionIds: [...checked].join(','),
-        lastpermissionIds: loaded.join(','),
-      });
-      if (!res.success) {
-        if (res.code !== 510) notify({ intent: 'warning', message: res.message || '保存失败' });
-        return false;
-      }
-      notify({ intent: 'success', message: res.message || '保存成功！' });
-      setEdited(null); // the role's permissions as read again become the starting point
-      return true;
-    } catch {
-      return false;
-    }
+    const result = await writer.send({
+      method: 'POST',
+      url: '/sys/permission/saveRolePermission',
+      data: { roleId, permissionIds: [...checked].join(','), lastpermissionIds: loaded.join(',') },
+      meta: { scope: 'role', kind: 'action', label: `授权 角色「${roleName || roleId}」`, recordIds: [roleId] },
+    });
+    if (!reportSave(result, '保存成功！')) return false;
+    // Saved: the role's permissions as read again become the starting point; queued: the edit stays shown.
+    if (result.type === 'saved') setEdited(null);
+    return true;
   };
 
   return {
@@ -52,7 +45,7 @@ export function useRolePermissions(roleId: string) {
     checked,
     openItems,
     linked,
-    saving: mutation.isPending,
+    saving: writer.busy,
     setLinked,
     setOpenItems: (items: ReadonlySet<TreeItemValue>) => setOpenState(items),
     toggle: (key: string, on: boolean) => setEdited(toggleChecked(checked, key, on, linked, index)),

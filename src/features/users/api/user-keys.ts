@@ -1,14 +1,18 @@
-/** Query keys of the users feature, ordered resource → list/detail → params (design §1). */
+import { resourceKeys } from '@/lib/resource-keys';
+
+const user = resourceKeys('user');
+
+/** Keys of the users feature, from the one resource-keyed builder (design §1). */
 export const userKeys = {
-  all: () => ['users'] as const,
-  roleOptions: () => ['users', 'role-options'] as const,
-  departTree: () => ['users', 'depart-tree'] as const,
-  roles: (userId: string) => ['users', 'detail', userId, 'roles'] as const,
-  departs: (userId: string) => ['users', 'detail', userId, 'departs'] as const,
+  all: user.all,
+  roleOptions: () => resourceKeys('role').part('options'),
+  departTree: () => resourceKeys('depart').part('tree', 'options'),
+  roles: (userId: string) => user.detail(userId, 'roles'),
+  departs: (userId: string) => user.detail(userId, 'departs'),
 };
 
 /** Mutation keys (outbox and devtools name the edits by them). */
+/** Password changes are sent directly, never through the outbox: a password is not kept on the device. */
 export const userMutations = {
-  freeze: ['users', 'freeze'] as const,
-  changePassword: ['users', 'change-password'] as const,
+  changePassword: user.mutation('change-password'),
 };

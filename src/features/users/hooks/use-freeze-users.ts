@@ -1,7 +1,8 @@
-import { LIST_MESSAGES, type ListContext } from '@/components/crud';
+import { LIST_MESSAGES, useWrite, type ListContext } from '@/components/crud';
 import type { ConfirmOptions } from '@/components/widgets/confirm/use-confirm';
 import { notify } from '@/lib/notifier';
-import { useFreezeUsersMutation, type UserStatus } from '../api/freeze-users';
+/** 1 normal (解冻), 2 frozen (冻结): the user_status dictionary. */
+export type UserStatus = 1 | 2;
 
 /** Texts of 冻结 / 解冻 (JeecgBoot's UserList batchFrozen). */
 export const FREEZE_MESSAGES = {
@@ -16,7 +17,7 @@ export const FREEZE_MESSAGES = {
  * admin account is refused, then a confirmation, PUT frozenBatch, the server's message, a fresh list.
  */
 export function useFreezeUsers(confirm: (options: ConfirmOptions) => Promise<boolean>) {
-  const mutation = useFreezeUsersMutation();
+  const writer = useWrite();
   const run = async (context: ListContext, status: UserStatus): Promise<void> => {
     if (context.selectedIds.length === 0) {
       notify({ intent: 'warning', message: FREEZE_MESSAGES.selectOne });
@@ -27,18 +28,23 @@ export function useFreezeUsers(confirm: (options: ConfirmOptions) => Promise<boo
       return;
     }
     if (!(await confirm({ title: FREEZE_MESSAGES.confirmTitle, message: FREEZE_MESSAGES.confirm(status) }))) return;
-    try {
-      const res = await mutation.mutateAsync({ ids: context.selectedIds.join(','), status });
-      if (!res.success) {
-        if (res.code !== 510) notify({ intent: 'warning', message: res.message || '操作失败' });
-        return;
-      }
-      notify({ intent: 'success', message: res.message || '操作成功' });
-      context.clearSelection();
-      await context.refresh();
-    } catch {
-      // the http layer showed why
-    }
+    const ids = context.selectedIds;
+    const names = context.selectedRecords.map((r) => String(r.username ?? '')).join('、');
+    const done = await writer.write(
+      {
+        method: 'PUT',
+        url: '/sys/user/frozenBatch',
+        data: { ids: ids.join(','), status },
+        meta: {
+          scope: 'user',
+          kind: 'action',
+          label: `${status === 1 ? '解冻' : '冻结'} 用户「${names}」`,
+          recordIds: ids,
+        },
+      },
+      '操作成功',
+    );
+    if (done) context.clearSelection();
   };
-  return { run, pending: mutation.isPending };
+  return { run, pending: writer.busy };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Dialog,
@@ -9,30 +9,32 @@ import {
   DialogTitle,
   makeStyles,
 } from '@fluentui/react-components';
-import { EntityListPage } from '@/components/crud';
-import type { EntityDef } from '@/domain/entities';
+import type { EntityDef } from '@/domain/entities/entity-types';
+import { EntityListLayout } from './entity-list-page';
+import { EntityListProvider } from './list-context';
+import { READ_ONLY_LIST, useEntityListController } from './list-controller';
 
 const useStyles = makeStyles({ surface: { width: '1200px', maxWidth: '100%' } });
 
-/** Passes the list's selection up (the list keeps it in its own state). */
-function SelectionSync({ ids, onChange }: { ids: string[]; onChange: (ids: string[]) => void }) {
-  const key = ids.join(',');
-  useEffect(() => onChange(key ? key.split(',') : []), [key, onChange]);
-  return null;
-}
-
-export interface UserPickerDialogProps {
+export interface RecordPickerDialogProps {
   title: string;
   entity: EntityDef;
-  /** Adds the chosen users; true closes the picker. */
-  onPick: (userIds: string[]) => Promise<boolean>;
+  columns?: readonly string[];
+  /** Adds the chosen records; true closes the picker. */
+  onPick: (ids: string[]) => Promise<boolean>;
   onClose: () => void;
 }
 
-/** Picks existing users from the paged, searchable user list (width 1200, spec document 2 §9). */
-export function UserPickerDialog({ title, entity, onPick, onClose }: UserPickerDialogProps) {
+/** Picks existing records from their paged, searchable list (width 1200, spec document 2 §9). */
+export function RecordPickerDialog({ title, entity, columns, onPick, onClose }: RecordPickerDialogProps) {
   const styles = useStyles();
-  const [selected, setSelected] = useState<string[]>([]);
+  const controller = useEntityListController({
+    entity,
+    columns,
+    actions: { ...READ_ONLY_LIST, detail: false },
+    saveCode: `${entity.name}-picker`,
+  });
+  const selected = [...controller.list.selected.keys()];
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -46,11 +48,9 @@ export function UserPickerDialog({ title, entity, onPick, onClose }: UserPickerD
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
-            <EntityListPage
-              entity={entity}
-              saveCode={entity.name}
-              toolbarExtra={(context) => <SelectionSync ids={context.selectedIds} onChange={setSelected} />}
-            />
+            <EntityListProvider value={controller}>
+              <EntityListLayout />
+            </EntityListProvider>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>取消</Button>

@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react';
+import { Badge, Link, makeStyles, Spinner, Text } from '@fluentui/react-components';
+import { AdvancedQuery } from '@/components/widgets/advanced-query';
+import { ImportDialog } from '@/components/widgets/import-dialog';
+import { useIsPhone } from '@/components/widgets/use-media-query';
+import { DataAge } from '@/components/offline/data-age';
+import { EntityCards } from './entity-cards';
+import { EntityFormDialog, type EntityFormDialogProps } from './entity-form-dialog';
+import type { EntityRecord } from './entity-list-api';
+import { EntityTable } from './entity-table';
+import { useEntityListContext } from './list-context';
+import type { ListContext } from './list-controller';
+import { ListPager } from './list-pager';
+import { ListToolbar } from './list-toolbar';
+import { pendingOf } from './offline-edits';
+import { QueryForm } from './query-form';
+import { RowActions } from './row-actions';
+
+const useStyles = makeStyles({
+  selection: { display: 'flex', gap: '8px', alignItems: 'center', marginBottom: '8px' },
+  age: { display: 'block', marginBottom: '8px' },
+});
+
+/** The search fields with 查询 and 重置. */
+export function ListQueryForm() {
+  const { entity, list } = useEntityListContext();
+  return <QueryForm entity={entity} onSearch={list.search} onReset={list.reset} />;
+}
+
+/** 新增 导入 导出 批量删除 高级查询, then the page's own buttons. */
+export function ListActions({ extra }: { extra?: (context: ListContext) => ReactNode }) {
+  const c = useEntityListContext();
+  return (
+    <ListToolbar
+      access={c.access}
+      exporting={c.exporting}
+      onAdd={() => c.context.openForm('add')}
+      onImport={() => c.setImportOpen(true)}
+      onExport={() => void c.exportXls()}
+      onDeleteBatch={() => void c.deleteBatch()}
+      advancedQuery={
+        c.can.superQuery && (
+          <AdvancedQuery fields={c.queryFields} onSearch={c.list.applySuperQuery} saveCode={c.saveCode} />
+        )
+      }
+      extra={extra?.(c.context)}
+    />
+  );
+}
+
+/** 已选择 N 项 清空, the loading spinner and, offline, the age of the data shown. */
+export function ListStatus() {
+  const styles = useStyles();
+  const { list } = useEntityListContext();
+  return (
+    <>
+      {list.selected.size > 0 && (
+        <div className={styles.selection}>
+          <Text>已选择 {list.selected.size} 项</Text>
+          <Link onClick={list.clearSelection}>清空</Link>
+        </div>
+      )}
+      {list.isLoading && <Spinner size="tiny" label="加载中…" />}
+      {list.showDataAge && (
+        <span className={styles.age}>
+          <DataAge updatedAt={list.dataUpdatedAt} />
+        </span>
+      )}
+    </>
+  );
+}
+
+export interface ListRecordsProps {
+  /** Custom cells by field name. */
+  cells?: Record<string, (record: EntityRecord) => ReactNode>;
+  rowActionsExtra?: (record: EntityRecord, context: ListContext) => ReactNode;
+  /** Phone widths show cards (default true). */
+  cardsOnPhone?: boolean;
+}
+
+/** The records as a table (cards on phones), each with 编辑 详情 删除 and the page's own actions. */
+export function ListRecords({ cells, rowActionsExtra, cardsOnPhone = true }: ListRecordsProps) {
+  const c = useEntityListContext();
+  const isPhone = useIsPhone();
+  const { list } = c;
+  const actions = (record: EntityRecord) => (
+    <RowActions
+      label={c.rowLabel(record)}
+      access={{ edit: c.access.edit, remove: c.access.delete }}
+      detail={c.can.detail}
+      onEdit={() => c.context.openForm('edit', record)}
+      onDetail={() => c.context.openForm('detail', record)}
+      onDelete={() => void c.deleteOne(record)}
+      extra={
+        <>
+          {pendingOf(record) && (
+            <Badge appearance="tint" color="warning" title="尚未同步到服务器">
+              待同步
+            </Badge>
+          )}
+          {rowActionsExtra?.(record, c.context)}
+        </>
+      }
+    />
+  );
+  const shared = {
+    title: c.entity.title,
+    columns: c.columns,
+    records: list.records,
+    selected: list.selected,
+    cells,
+    onToggleRow: list.toggleRow,
+    actions,
+    rowLabel: c.rowLabel,
+  };
+  return isPhone && cardsOnPhone ? (
+    <EntityCards {...shared} />
+  ) : (
+    <EntityTable {...shared} sort={list.effectiveSort} onSort={list.toggleSort} onTogglePage={list.togglePage} />
+  );
+}
+
+export function ListPagination() {
+  const { list } = useEntityListContext();
+  return (
+    <ListPager
+      pageNo={list.pageNo}
+      pageSize={list.pageSize}
+      total={list.total}
+      onPage={list.setPage}
+      onPageSize={list.changePageSize}
+    />
+  );
+}
+
+export type ListFormProps = Pick<EntityFormDialogProps, 'fieldRenderers' | 'renderExtra' | 'transformSubmit'>;
+
+/** The add / edit / detail form, the import dialog and the delete confirmations. */
+export function ListDialogs({ form }: { form?: ListFormProps }) {
+  const c = useEntityListContext();
+  const { formState } = c;
+  return (
+    <>
+      {formState && (
+        <EntityFormDialog
+          key={formState.key}
+          {...form}
+          entity={c.entity}
+          mode={formState.mode}
+          record={formState.record}
+          initialValues={formState.initial}
+          replaces={formState.replaces}
+          open
+          addUrl={c.urls.add}
+          editUrl={c.urls.edit}
+          onClose={c.closeForm}
+          onSaved={() => void c.list.refresh()}
+        />
+      )}
+      <ImportDialog
+        open={c.importOpen}
+        url={c.urls.importExcel ?? ''}
+        onClose={() => c.setImportOpen(false)}
+        onImported={() => void c.list.refresh()}
+      />
+      {c.confirmElement}
+    </>
+  );
+}
