@@ -4,6 +4,7 @@ import { needsSignature } from '@/domain/signed-paths';
 import { fileNameFromContentDisposition } from './content-disposition';
 import {
   ApiError,
+  RefusedError,
   asEnvelope,
   handleHttpError,
   resetUnauthorizedState,
@@ -14,7 +15,7 @@ import {
 import { notify } from './notifier';
 import { getTenantId, getToken } from './storage';
 
-export { ApiError, type ApiErrorKind } from './http-errors';
+export { ApiError, RefusedError, type ApiErrorKind } from './http-errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryParams = Record<string, unknown>;
@@ -226,3 +227,23 @@ export const downloadFile = (url: string, params?: QueryParams, opts?: CallOptio
 /** Multipart POST (the browser sets the boundary). */
 export const uploadAction = <T = unknown>(url: string, formData: FormData, opts?: CallOptions) =>
   request<T>({ method: 'POST', url, data: formData, ...opts });
+
+/**
+ * The answer when its envelope says `success: true`; otherwise a RefusedError with the server's
+ * message (else `fallback`). Query and mutation functions throw it and the query client tells the
+ * user once (see query-client).
+ */
+export function accepted<T>(envelope: ApiEnvelope<T>, fallback: string): ApiEnvelope<T> {
+  if (envelope.success) return envelope;
+  throw new RefusedError(envelope.message || fallback, envelope);
+}
+
+/** GET an accepted answer's result; `fallback` is the message of a refusal that carries none. */
+export async function fetchResult<T>(
+  url: string,
+  params?: QueryParams,
+  opts?: CallOptions & { fallback?: string },
+): Promise<T | undefined> {
+  const envelope = accepted(await getAction<T>(url, params, opts), opts?.fallback ?? '加载失败');
+  return envelope.result ?? undefined;
+}

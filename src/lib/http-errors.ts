@@ -27,6 +27,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 2xx answer whose envelope says `success: false`: the server refused, and its message is for the
+ * user. Code 510 (no permission) was already shown by the http layer.
+ */
+export class RefusedError extends Error {
+  readonly code: number;
+  readonly envelope: Partial<ApiEnvelope>;
+
+  constructor(message: string, envelope: Partial<ApiEnvelope>) {
+    super(message);
+    this.name = 'RefusedError';
+    this.code = Number(envelope.code ?? 0);
+    this.envelope = envelope;
+  }
+}
+
 /** Texts of the error catalogue (spec document 1 §8), verbatim. */
 export const HTTP_MESSAGES = {
   title: '系统提示',

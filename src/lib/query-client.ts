@@ -1,5 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './http-errors';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, RefusedError } from './http-errors';
+import { notify } from './notifier';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `quiet`: the screen shows this query's refusal itself. */
+    queryMeta: { quiet?: boolean };
+    mutationMeta: { quiet?: boolean };
+  }
+}
 
 /** How long unused data stays in memory (and so in the persisted cache). Keep the persister's maxAge ≤ this. */
 export const QUERY_GC_TIME_MS = 24 * 60 * 60 * 1000;
@@ -15,8 +24,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'network' && failureCount < NETWORK_RETRIES;
 }
 
+/** A refusal is told once, by the cache that saw it; 510 was already told by the http layer. */
+function tellRefusal(error: unknown, meta: { quiet?: boolean } | undefined): void {
+  if (error instanceof RefusedError && error.code !== 510 && !meta?.quiet) {
+    notify({ intent: 'warning', message: error.message });
+  }
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => tellRefusal(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => tellRefusal(error, mutation.meta) }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,

@@ -2,17 +2,18 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DictMap } from '@/domain/session-types';
 import { SESSION_TTL_MS } from '@/domain/constants';
-import { getAction } from '@/lib/api-client';
+import { fetchResult } from '@/lib/api-client';
 import { dictKeys } from '@/lib/query-keys';
 import { getStoredExpiry, STORAGE_KEYS } from '@/lib/storage';
 import { getStoredDicts, saveDicts } from './session-store';
 
 /** GET sys/dict/queryAllDictItems: every dictionary, kept in the login's storage too. */
 export async function fetchAllDicts(): Promise<DictMap> {
-  const res = await getAction<DictMap>('sys/dict/queryAllDictItems', undefined, { silent: true });
-  if (!res.success) throw new Error(res.message || '字典加载失败');
-  saveDicts(res.result ?? {});
-  return res.result ?? {};
+  const result =
+    (await fetchResult<DictMap>('sys/dict/queryAllDictItems', undefined, { silent: true, fallback: '字典加载失败' })) ??
+    {};
+  saveDicts(result);
+  return result;
 }
 
 /**
@@ -24,6 +25,7 @@ export function allDictsQueryOptions() {
   return queryOptions({
     queryKey: dictKeys.allItems(),
     queryFn: fetchAllDicts,
+    meta: { quiet: true }, // the stored copy stands in; a failed refresh needs no message
     staleTime: SESSION_TTL_MS,
     gcTime: SESSION_TTL_MS,
     initialData: expire === null ? undefined : getStoredDicts(),

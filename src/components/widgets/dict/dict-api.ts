@@ -1,4 +1,4 @@
-import { getAction, type CallOptions } from '@/lib/api-client';
+import { fetchResult, getAction, type CallOptions } from '@/lib/api-client';
 import type { DictItem } from '@/domain/session-types';
 
 /** Spec document 2 §5, quoted verbatim (English in the spec). */
@@ -28,23 +28,24 @@ export function splitTableDict(dict: string): { tableName: string; text: string;
 /** A dictionary code as a path segment; commas stay as they are, as JeecgBoot clients send them. */
 const segment = (code: string) => encodeURIComponent(code).replace(/%2C/gi, ',');
 
-function failWith(message: string | undefined, fallback: string): never {
-  throw new Error(message || fallback);
-}
-
 /** GET /sys/dict/getDictItems/{code} (signed by the api client). */
 export async function fetchDictItems(code: string, opts?: CallOptions): Promise<DictOption[]> {
   if (!code) throw new Error(DICT_CODE_EMPTY);
-  const res = await getAction<DictItem[]>(`/sys/dict/getDictItems/${segment(code)}`, undefined, opts);
-  if (!res.success) failWith(res.message, '字典加载失败');
-  return (res.result ?? []).map(toOption);
+  const items = await fetchResult<DictItem[]>(`/sys/dict/getDictItems/${segment(code)}`, undefined, {
+    ...opts,
+    fallback: '字典加载失败',
+  });
+  return (items ?? []).map(toOption);
 }
 
 /** GET /sys/dict/loadDict/{table,text,code}?keyword=&pageSize= (search select). */
 export async function searchDict(dict: string, keyword: string, pageSize: number): Promise<DictOption[]> {
-  const res = await getAction<DictItem[]>(`/sys/dict/loadDict/${segment(dict)}`, { keyword, pageSize });
-  if (!res.success) failWith(res.message, '字典加载失败');
-  return (res.result ?? []).map(toOption);
+  const items = await fetchResult<DictItem[]>(
+    `/sys/dict/loadDict/${segment(dict)}`,
+    { keyword, pageSize },
+    { fallback: '字典加载失败' },
+  );
+  return (items ?? []).map(toOption);
 }
 
 /** GET /sys/dict/loadDictItem/{table,text,code}?key=a,b → the texts of those keys. */

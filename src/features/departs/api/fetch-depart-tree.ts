@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAction } from '@/lib/api-client';
+import { fetchResult } from '@/lib/api-client';
 import { departKeys } from './depart-keys';
 
 /** A department as the tree calls return it: the SysDepart record plus key, title and children. */
@@ -32,12 +32,11 @@ export function toDepartNode(raw: Raw): DepartNode {
 
 /** The whole department tree (GET /sys/sysDepart/queryTreeList). */
 export async function fetchDepartTree(): Promise<DepartNode[]> {
-  const res = await getAction<Raw[]>('/sys/sysDepart/queryTreeList');
-  if (!res.success) throw new Error(res.message || '部门加载失败');
-  return (Array.isArray(res.result) ? res.result : []).map(toDepartNode);
+  const result = await fetchResult<Raw[]>('/sys/sysDepart/queryTreeList', undefined, { fallback: '部门加载失败' });
+  return (Array.isArray(result) ? result : []).map(toDepartNode);
 }
 
 export const departTreeQuery = () =>
-  queryOptions({ queryKey: departKeys.tree(), queryFn: fetchDepartTree, staleTime: 0 });
+  queryOptions({ queryKey: departKeys.tree(), queryFn: fetchDepartTree, staleTime: 0, meta: { quiet: true } });
 
 export const useDepartTree = () => useQuery(departTreeQuery());

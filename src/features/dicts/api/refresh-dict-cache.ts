@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DictMap } from '@/domain/session-types';
-import { getAction } from '@/lib/api-client';
+import { fetchResult } from '@/lib/api-client';
 import { dictMutations } from './dict-keys';
 
 /**
@@ -8,12 +8,11 @@ import { dictMutations } from './dict-keys';
  * (every dictionary, as at login). Rejects when either call fails; the caller shows one message.
  */
 export async function refreshDictCache(): Promise<DictMap> {
-  const cleared = await getAction('sys/dict/refleshCache', undefined, { silent: true });
-  if (!cleared.success) throw new Error(cleared.message);
-  const all = await getAction<DictMap>('sys/dict/queryAllDictItems', undefined, { silent: true });
-  if (!all.success || !all.result || typeof all.result !== 'object') throw new Error(all.message);
-  return all.result;
+  await fetchResult('sys/dict/refleshCache', undefined, { silent: true });
+  const all = await fetchResult<DictMap>('sys/dict/queryAllDictItems', undefined, { silent: true });
+  if (!all || typeof all !== 'object') throw new Error('字典加载失败');
+  return all;
 }
 
 export const useRefreshDictCacheMutation = () =>
-  useMutation({ mutationKey: dictMutations.refreshCache, mutationFn: refreshDictCache });
+  useMutation({ mutationKey: dictMutations.refreshCache, mutationFn: refreshDictCache, meta: { quiet: true } });

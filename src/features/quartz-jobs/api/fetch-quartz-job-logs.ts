@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageResult } from '@/domain/api';
-import { getAction } from '@/lib/api-client';
+import { fetchResult } from '@/lib/api-client';
 import { quartzKeys } from './quartz-keys';
 
 /** One run of a job (quartz_job_log). */
@@ -19,9 +19,7 @@ export interface QuartzJobRun {
 
 /** GET /sys/quartzJob/logList?jobId=&pageNo=&pageSize= (newest first). */
 export async function fetchQuartzJobLogs(jobId: string, pageNo: number, pageSize: number) {
-  const res = await getAction<PageResult<QuartzJobRun>>('/sys/quartzJob/logList', { jobId, pageNo, pageSize });
-  if (!res.success) throw new Error(res.message || '加载失败');
-  return res.result;
+  return fetchResult<PageResult<QuartzJobRun>>('/sys/quartzJob/logList', { jobId, pageNo, pageSize });
 }
 
 export const quartzJobLogsQuery = (jobId: string, pageNo: number, pageSize: number) =>
@@ -29,6 +27,7 @@ export const quartzJobLogsQuery = (jobId: string, pageNo: number, pageSize: numb
     queryKey: quartzKeys.logs(jobId, pageNo, pageSize),
     queryFn: () => fetchQuartzJobLogs(jobId, pageNo, pageSize),
     placeholderData: keepPreviousData,
+    meta: { quiet: true }, // the dialog shows the refusal in place
   });
 
 export const useQuartzJobLogs = (jobId: string, pageNo: number, pageSize: number) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAction } from '@/lib/api-client';
+import { fetchResult } from '@/lib/api-client';
 import { roleKeys } from './role-keys';
 
 /** A menu or button of the permission tree. */
@@ -31,11 +31,12 @@ function toNode(raw: Raw): PermissionNode {
 
 /** Every menu and button (GET /sys/role/queryTreeList → {treeList, ids}). */
 export async function fetchPermissionTree(): Promise<PermissionTree> {
-  const res = await getAction<{ treeList?: Raw[]; ids?: unknown[] }>('/sys/role/queryTreeList');
-  if (!res.success) throw new Error(res.message || '权限加载失败');
+  const result = await fetchResult<{ treeList?: Raw[]; ids?: unknown[] }>('/sys/role/queryTreeList', undefined, {
+    fallback: '权限加载失败',
+  });
   return {
-    treeList: (res.result?.treeList ?? []).map(toNode),
-    ids: (res.result?.ids ?? []).map(String),
+    treeList: (result?.treeList ?? []).map(toNode),
+    ids: (result?.ids ?? []).map(String),
   };
 }
 

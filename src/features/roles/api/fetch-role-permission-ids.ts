@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAction } from '@/lib/api-client';
+import { fetchResult } from '@/lib/api-client';
 import { roleKeys } from './role-keys';
 
 /** Ids of the menus and buttons a role holds (GET /sys/permission/queryRolePermission?roleId=). */
 export async function fetchRolePermissionIds(roleId: string): Promise<string[]> {
-  const res = await getAction<unknown[]>('/sys/permission/queryRolePermission', { roleId });
-  if (!res.success) throw new Error(res.message || '角色权限加载失败');
-  return (res.result ?? []).map(String);
+  const result = await fetchResult<unknown[]>(
+    '/sys/permission/queryRolePermission',
+    { roleId },
+    { fallback: '角色权限加载失败' },
+  );
+  return (result ?? []).map(String);
 }
 
 export const rolePermissionIdsQuery = (roleId: string) =>

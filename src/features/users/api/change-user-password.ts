@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@/domain/api';
-import { putAction } from '@/lib/api-client';
+import { accepted, putAction } from '@/lib/api-client';
 import { userMutations } from './user-keys';
 
 export interface ChangeUserPasswordInput {
@@ -9,8 +9,8 @@ export interface ChangeUserPasswordInput {
 }
 
 /** An administrator sets another user's password: PUT /sys/user/changePassword {username, password}. */
-export const changeUserPassword = (input: ChangeUserPasswordInput): Promise<ApiEnvelope> =>
-  putAction('/sys/user/changePassword', input);
+export const changeUserPassword = async (input: ChangeUserPasswordInput): Promise<ApiEnvelope> =>
+  accepted(await putAction('/sys/user/changePassword', input), '操作失败');
 
 export const useChangeUserPasswordMutation = () =>
   useMutation({ mutationKey: userMutations.changePassword, mutationFn: changeUserPassword });

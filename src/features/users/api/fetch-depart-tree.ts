@@ -1,13 +1,11 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { getAction } from '@/lib/api-client';
+import { fetchResult } from '@/lib/api-client';
 import { treeFromResult, type TreeNode } from '@/components/widgets/dict';
 import { userKeys } from './user-keys';
 
 /** The whole department tree (GET /sys/sysDepart/queryTreeList), the choices of a user's departments. */
 export async function fetchDepartTree(): Promise<TreeNode[]> {
-  const res = await getAction('/sys/sysDepart/queryTreeList');
-  if (!res.success) throw new Error(res.message || '部门加载失败');
-  return treeFromResult(res.result);
+  return treeFromResult(await fetchResult('/sys/sysDepart/queryTreeList', undefined, { fallback: '部门加载失败' }));
 }
 
 export const departTreeQuery = () => queryOptions({ queryKey: userKeys.departTree(), queryFn: fetchDepartTree });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAction } from '@/lib/api-client';
+import { fetchResult } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 
 export interface RoleOption {
@@ -10,9 +10,7 @@ export interface RoleOption {
 
 /** Every role (GET /sys/role/queryall), the choices of a user's roles. */
 export async function fetchRoleOptions(): Promise<RoleOption[]> {
-  const res = await getAction<RoleOption[]>('/sys/role/queryall');
-  if (!res.success) throw new Error(res.message || '角色加载失败');
-  return res.result ?? [];
+  return (await fetchResult<RoleOption[]>('/sys/role/queryall', undefined, { fallback: '角色加载失败' })) ?? [];
 }
 
 export const roleOptionsQuery = () => queryOptions({ queryKey: userKeys.roleOptions(), queryFn: fetchRoleOptions });

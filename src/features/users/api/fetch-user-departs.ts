@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAction } from '@/lib/api-client';
+import { fetchResult } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 
 export interface UserDepart {
@@ -10,9 +10,12 @@ export interface UserDepart {
 
 /** A user's departments (GET /sys/user/userDepartList?userId=) as `{key, value, title}`. */
 export async function fetchUserDeparts(userId: string): Promise<UserDepart[]> {
-  const res = await getAction<UserDepart[]>('/sys/user/userDepartList', { userId });
-  if (!res.success) throw new Error(res.message || '用户部门加载失败');
-  return (res.result ?? []).map((d) => ({ key: String(d.key), value: String(d.value), title: String(d.title) }));
+  const result = await fetchResult<UserDepart[]>(
+    '/sys/user/userDepartList',
+    { userId },
+    { fallback: '用户部门加载失败' },
+  );
+  return (result ?? []).map((d) => ({ key: String(d.key), value: String(d.value), title: String(d.title) }));
 }
 
 export const userDepartsQuery = (userId: string) =>

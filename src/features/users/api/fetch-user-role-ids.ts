@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAction } from '@/lib/api-client';
+import { fetchResult } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 
 /** Ids of a user's roles (GET /sys/user/queryUserRole?userid=). */
 export async function fetchUserRoleIds(userId: string): Promise<string[]> {
-  const res = await getAction<string[]>('/sys/user/queryUserRole', { userid: userId });
-  if (!res.success) throw new Error(res.message || '用户角色加载失败');
-  return (res.result ?? []).map(String);
+  const result = await fetchResult<string[]>(
+    '/sys/user/queryUserRole',
+    { userid: userId },
+    { fallback: '用户角色加载失败' },
+  );
+  return (result ?? []).map(String);
 }
 
 export const userRoleIdsQuery = (userId: string) =>
