@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { EntityFormDialog, type EntityFormDialogProps } from '@/components/crud';
@@ -227,9 +227,17 @@ describe('EntityFormDialog field types', () => {
     await user.tab();
     expect(await within(d).findByText('最多选择1项')).toBeInTheDocument();
     await user.click(within(d).getByRole('checkbox', { name: '乙' }));
-    fireEvent.change(within(d).getByLabelText('日期'), { target: { value: '2024-05-01' } });
-    fireEvent.change(within(d).getByLabelText('时间点'), { target: { value: '2024-05-01T10:20:30' } });
-    fireEvent.change(within(d).getByLabelText('时刻'), { target: { value: '08:30' } });
+    await user.type(await within(d).findByRole('combobox', { name: '日期' }), '2024-05-01');
+    await user.tab();
+    await user.type(within(d).getByRole('combobox', { name: '时间点' }), '2024-05-01');
+    await user.tab();
+    const atTime = within(d).getByRole('combobox', { name: '时间' });
+    expect(atTime).toHaveValue('00:00:00'); // a day alone starts at midnight
+    await user.clear(atTime);
+    await user.type(atTime, '10:20:30');
+    await user.tab();
+    await user.type(within(d).getByRole('combobox', { name: '时刻' }), '8:30');
+    await user.tab();
     await user.click(within(d).getByRole('switch', { name: /启用/ }));
     await user.type(textbox('代码'), '1ab');
     await user.tab();

@@ -73,8 +73,9 @@ describe('EntityListPage: list, paging, sort and search', () => {
     await totalShown('11-20 共23条');
     await user.type(screen.getByRole('textbox', { name: '职务名称' }), '经理');
     await user.selectOptions(screen.getByRole('combobox', { name: '职级' }), '2');
-    const begin = screen.getByLabelText('创建时间开始');
+    const begin = await screen.findByRole('combobox', { name: '创建时间开始' });
     await user.type(begin, '2024-01-01');
+    await user.tab();
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(list.last().searchParams.get('name')).toBe('*经理*'));
     const params = list.last().searchParams;

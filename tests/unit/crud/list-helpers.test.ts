@@ -5,7 +5,6 @@ import { initialValues, toPayload } from '@/components/crud/form-values';
 import { pageItems, totalText } from '@/components/crud/list-pager';
 import { fieldParam, filterParams, nextSort, pageAfterDelete } from '@/components/crud/list-params';
 import { columnName } from '@/components/crud/async-checks';
-import { fromNativeValue, toNativeValue } from '@/components/widgets/date-input';
 import { toTreeNode, treeFromResult } from '@/components/widgets/dict';
 import { positionDef } from './list-fixtures';
 
@@ -86,16 +85,6 @@ describe('list helpers', () => {
     });
     expect(toPayload(fields, { sort: '' }, undefined)).toEqual({ sort: null });
     expect(columnName('workNo')).toBe('work_no');
-  });
-
-  it('date inputs speak the spec formats', () => {
-    expect(toNativeValue('datetime', '2024-05-01 10:20:30')).toBe('2024-05-01T10:20:30');
-    expect(fromNativeValue('datetime', '2024-05-01T10:20')).toBe('2024-05-01 10:20:00');
-    expect(fromNativeValue('date', '2024-05-01')).toBe('2024-05-01');
-    expect(toNativeValue('date', '2024-05-01 00:00:00')).toBe('2024-05-01');
-    expect(fromNativeValue('time', '08:30')).toBe('08:30:00');
-    expect(fromNativeValue('time', '08:30:15')).toBe('08:30:15');
-    expect(fromNativeValue('date', '')).toBe('');
   });
 
   it('tree nodes from the API shapes', () => {
