@@ -9,7 +9,7 @@ export const dictItemEntity: EntityDef = {
   permissionPrefix: 'system:dictItem',
   defaultSort: { column: 'sortOrder', order: 'asc' },
   fields: [
-    { name: 'dictId', label: '字典', type: 'string', required: true, form: false },
+    { name: 'dictId', label: '字典', type: 'string', required: true, maxLength: 32, form: false },
     { name: 'itemText', label: '名称', type: 'string', required: true, maxLength: 100, list: true, search: 'like' },
     { name: 'itemValue', label: '数据值', type: 'string', required: true, maxLength: 100, list: true },
     { name: 'description', label: '描述', type: 'string', maxLength: 255, list: true },
