@@ -66,14 +66,14 @@ export function columnKind(column: Column): ColumnKind {
   }
 }
 
-export function bindEntity(def: EntityDef, table: PgTable, hiddenColumns: string[] = []): EntityTable {
+export function bindEntity(def: EntityDef, table: PgTable): EntityTable {
   const columns = getTableColumns(table) as Record<string, Column>;
   const tableName = getTableName(table);
   if (tableName !== def.table) throw new Error(`entity ${def.name}: table ${def.table} bound to ${tableName}`);
   const idColumn = columns.id;
   if (!idColumn) throw new Error(`entity ${def.name}: table ${tableName} has no id column`);
   const queryable = new Map<string, ColumnInfo>();
-  const hidden = new Set(hiddenColumns);
+  const hidden = new Set<string>();
   const fields = new Map<string, FieldDef>();
   for (const field of def.fields) {
     fields.set(field.name, field);

@@ -1,4 +1,4 @@
-/** Every entity definition bound to its drizzle table (checked at start-up). */
+/** Every entity definition bound to the drizzle table of its name (checked at start-up). */
 import {
   departEntity,
   dictEntity,
@@ -9,31 +9,29 @@ import {
   roleEntity,
   tenantEntity,
   userEntity,
+  type EntityDef,
 } from '../../src/domain/entities';
-import { quartzJob, sysDepart, sysDict, sysDictItem, sysPosition, sysRole, sysTenant, sysUser } from '../db/schema';
+import { schemaTable } from '../db/schema-tables';
 import { bindEntity, type EntityTable } from './entity-table';
 
-export const USER_TABLE = bindEntity(userEntity, sysUser, ['password', 'salt']);
-export const ROLE_TABLE = bindEntity(roleEntity, sysRole);
-export const DEPART_TABLE = bindEntity(departEntity, sysDepart);
-export const POSITION_TABLE = bindEntity(positionEntity, sysPosition);
-export const DICT_TABLE = bindEntity(dictEntity, sysDict);
-export const DICT_ITEM_TABLE = bindEntity(dictItemEntity, sysDictItem);
-export const TENANT_TABLE = bindEntity(tenantEntity, sysTenant);
-export const QUARTZ_JOB_TABLE = bindEntity(quartzJobEntity, quartzJob);
+export const ENTITY_TABLES: readonly EntityTable[] = ENTITIES.map((def) => {
+  const table = schemaTable(def.table);
+  if (!table) throw new Error(`entity ${def.name}: no table ${def.table} in server/db/schema.ts`);
+  return bindEntity(def, table);
+});
 
-export const ENTITY_TABLES: readonly EntityTable[] = [
-  USER_TABLE,
-  ROLE_TABLE,
-  DEPART_TABLE,
-  POSITION_TABLE,
-  DICT_TABLE,
-  DICT_ITEM_TABLE,
-  TENANT_TABLE,
-  QUARTZ_JOB_TABLE,
-];
+function tableOf(def: EntityDef): EntityTable {
+  return ENTITY_TABLES.find((et) => et.def === def)!;
+}
 
-if (ENTITY_TABLES.length !== ENTITIES.length) throw new Error('every entity definition needs its table binding');
+export const USER_TABLE = tableOf(userEntity);
+export const ROLE_TABLE = tableOf(roleEntity);
+export const DEPART_TABLE = tableOf(departEntity);
+export const POSITION_TABLE = tableOf(positionEntity);
+export const DICT_TABLE = tableOf(dictEntity);
+export const DICT_ITEM_TABLE = tableOf(dictItemEntity);
+export const TENANT_TABLE = tableOf(tenantEntity);
+export const QUARTZ_JOB_TABLE = tableOf(quartzJobEntity);
 
 /** The bound entity of a database table name (e.g. sys_user), or undefined. */
 export function entityTableByName(tableName: string): EntityTable | undefined {

@@ -3,6 +3,7 @@
  * edit, delete, deleteBatch, exportXls, importExcel. Each write declares its button permission
  * `<permissionPrefix>:<action>`; list and queryById need only a token.
  */
+import { permissionCode } from '../../src/domain/entities/crud-actions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth';
@@ -74,7 +75,7 @@ export async function registerCrud(
 ): Promise<void> {
   const { def } = spec.et;
   const base = def.apiPath;
-  const perm = (action: string) => ({ permission: `${def.permissionPrefix}:${action}` });
+  const perm = (action: string) => ({ permission: permissionCode(def, action) });
   const wants = (action: CrudAction) => !skip.includes(action);
 
   if (wants('list'))

@@ -36,6 +36,21 @@
  * a parent is granted to every role that holds one of its descendants. Buttons list their roles
  * explicitly. The admin role holds everything.
  */
+import {
+  CRUD_ACTION_VERBS,
+  CRUD_ACTIONS,
+  departEntity,
+  dictEntity,
+  dictItemEntity,
+  permissionCode,
+  positionEntity,
+  quartzJobEntity,
+  roleEntity,
+  tenantEntity,
+  userEntity,
+  type CrudAction,
+  type EntityDef,
+} from '../../src/domain/entities';
 import { SEED_TIME, seedId } from './ids';
 import type { RoleCode } from './seed-org';
 
@@ -49,7 +64,7 @@ interface ButtonDef {
   roles?: Grant[];
 }
 
-interface MenuDef {
+export interface MenuDef {
   name: string;
   url: string;
   component?: string;
@@ -67,37 +82,30 @@ interface MenuDef {
 
 const RV = 'layouts/RouteView';
 
-function crudButtons(entity: string, label: string, staff: string[] = []): ButtonDef[] {
-  const actions: [string, string][] = [
-    ['add', '添加'],
-    ['edit', '编辑'],
-    ['delete', '删除'],
-    ['deleteBatch', '批量删除'],
-    ['import', '导入'],
-    ['export', '导出'],
-  ];
-  return actions.map(([action, verb]) => ({
-    name: `${label}${verb}`,
-    perms: `system:${entity}:${action}`,
+/** The CRUD buttons of an entity screen: 用户添加 … with `permissionCode(def, action)`; `staff` actions go to staff. */
+function crudButtons(def: EntityDef, staff: CrudAction[] = []): ButtonDef[] {
+  return CRUD_ACTIONS.map((action) => ({
+    name: `${def.title}${CRUD_ACTION_VERBS[action]}`,
+    perms: permissionCode(def, action),
     roles: staff.includes(action) ? ['staff'] : [],
   }));
 }
 
-const userButtons: ButtonDef[] = crudButtons('user', '用户', ['edit', 'export']).map((b) =>
+const userButtons: ButtonDef[] = crudButtons(userEntity, ['edit', 'export']).map((b) =>
   // Shown disabled (not hidden) to users without it.
   b.perms === 'system:user:import' ? { ...b, permsType: '2' } : b,
 );
 userButtons.push({ name: '用户冻结', perms: 'system:user:frozen' });
 userButtons.push({ name: '用户密码修改', perms: 'system:user:changepwd' });
 
-const positionButtons: ButtonDef[] = crudButtons('position', '职务', ['edit']).map((b) =>
+const positionButtons: ButtonDef[] = crudButtons(positionEntity, ['edit']).map((b) =>
   // Rule switched off: every user may export positions.
   b.perms === 'system:position:export' ? { ...b, status: '0' } : b,
 );
 
 /** 定时任务: the CRUD buttons plus 执行一次, 停止 (pause) and 启动 (resume); admin only. */
 const quartzJobButtons: ButtonDef[] = [
-  ...crudButtons('quartzJob', '定时任务'),
+  ...crudButtons(quartzJobEntity),
   { name: '定时任务执行一次', perms: 'system:quartzJob:execute' },
   { name: '定时任务停止', perms: 'system:quartzJob:pause' },
   { name: '定时任务启动', perms: 'system:quartzJob:resume' },
@@ -136,12 +144,12 @@ export const MENU: MenuDef[] = [
         roles: ['staff'],
         buttons: userButtons,
       }),
-      page('角色管理', '/isystem/role', 'system/RoleList', { icon: 'solution', buttons: crudButtons('role', '角色') }),
+      page('角色管理', '/isystem/role', 'system/RoleList', { icon: 'solution', buttons: crudButtons(roleEntity) }),
       page('角色用户', '/isystem/roleUserList', 'system/RoleUserList', { hidden: true }),
       page('部门管理', '/isystem/depart', 'system/DepartList', {
         icon: 'team',
         roles: ['staff'],
-        buttons: crudButtons('depart', '部门'),
+        buttons: crudButtons(departEntity),
       }),
       page('部门用户', '/isystem/departUserList', 'system/DepartUserList', { hidden: true, roles: ['staff'] }),
       page('菜单管理', '/isystem/permission', 'system/PermissionList', { icon: 'menu' }),
@@ -149,12 +157,12 @@ export const MENU: MenuDef[] = [
       page('数据字典', '/isystem/dict', 'system/DictList', {
         icon: 'book',
         roles: ['staff'],
-        buttons: crudButtons('dict', '字典'),
+        buttons: crudButtons(dictEntity),
       }),
       page('字典项', '/isystem/dictItem', 'system/DictItemList', {
         hidden: true,
         roles: ['staff'],
-        buttons: crudButtons('dictItem', '字典项'),
+        buttons: crudButtons(dictItemEntity),
       }),
       page('分类字典', '/isystem/category', 'system/SysCategoryList', { icon: 'apartment' }),
       page('定时任务', '/isystem/quartzJob', 'system/QuartzJobList', {
@@ -175,7 +183,7 @@ export const MENU: MenuDef[] = [
       }),
       page('租户管理', '/isystem/tenant', 'system/TenantList', {
         icon: 'appstore',
-        buttons: crudButtons('tenant', '租户'),
+        buttons: crudButtons(tenantEntity),
       }),
       page('通讯录', '/isystem/addressList', 'system/AddressList', { icon: 'contacts' }),
       page('消息管理', '/isystem/message', 'message/SysMessageList', { icon: 'mail' }),

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/components/layout/use-page-title';
 import { IframePage } from '@/components/layout/iframe-page';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { ScreenPendingPage } from '@/features/pending/screen-pending-page';
-import { resolveScreen } from './screen-registry';
+import { resolveScreen } from './resolve-screen';
 
 const CONTAINER = /^layouts\/(RouteView|PageView|TabLayout|BasicLayout|UserLayout|BlankLayout)$/;
 const IFRAME = /^layouts\/IframePageView$/;

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../../server/db/schema';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { SCHEMA_TABLES } from '../../server/db/schema-tables';
 import { migrate } from '../../server/db/migrate';
 import { openDb, type OpenedDb } from '../../server/db/open-db';
 import { ENTITY_TABLES } from '../../server/crud/entity-tables';
@@ -27,7 +27,7 @@ let dataDir: string;
 let dbColumns: DbColumn[];
 let dbUniqueIndexes: { table: string; name: string }[];
 
-const tables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable);
+const tables = SCHEMA_TABLES;
 
 /** drizzle's SQL type as PostgreSQL's format_type() spells it. */
 function pgType(sqlType: string): string {
@@ -44,16 +44,20 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'exam-drift-'));
   opened = await openDb({ dataDir, seed: false });
   await migrate(opened.db);
-  const columns = await opened.db.execute(sql`
+  const columns = (await opened.db.execute(sql`
     select c.relname as "table", a.attname as "column", format_type(a.atttypid, a.atttypmod) as "type",
            a.attnotnull as "not_null"
     from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped`);
-  dbColumns = columns.rows as unknown as DbColumn[];
-  const indexes = await opened.db.execute(sql`
+    where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped`)) as unknown as {
+    rows: DbColumn[];
+  };
+  dbColumns = columns.rows;
+  const indexes = (await opened.db.execute(sql`
     select tablename as "table", indexname as "name" from pg_indexes
-    where schemaname = 'public' and indexdef like 'CREATE UNIQUE INDEX%' and indexname not like '%_pkey'`);
-  dbUniqueIndexes = indexes.rows as unknown as { table: string; name: string }[];
+    where schemaname = 'public' and indexdef like 'CREATE UNIQUE INDEX%' and indexname not like '%_pkey'`)) as unknown as {
+    rows: { table: string; name: string }[];
+  };
+  dbUniqueIndexes = indexes.rows;
 }, 120_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { EntityDef } from '@/domain/entities/entity-types';
+import { permissionCode } from '@/domain/entities/crud-actions';
 import { notify } from '@/lib/notifier';
 import { queryFieldsOf } from '@/components/widgets/advanced-query';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
@@ -96,14 +97,13 @@ export function useEntityListController(options: EntityListOptions) {
   const list = useEntityList({ entity, urls, extraParams: options.extraParams });
   const { confirm, element: confirmElement } = useConfirm();
   const noAuth = useNoAuthCodes(options.authPre);
-  const prefix = definition.permissionPrefix;
   const granted = {
-    add: useButtonAccess(`${prefix}:add`),
-    edit: useButtonAccess(`${prefix}:edit`),
-    delete: useButtonAccess(`${prefix}:delete`),
-    deleteBatch: useButtonAccess(`${prefix}:deleteBatch`),
-    import: useButtonAccess(`${prefix}:import`),
-    export: useButtonAccess(`${prefix}:export`),
+    add: useButtonAccess(permissionCode(definition, 'add')),
+    edit: useButtonAccess(permissionCode(definition, 'edit')),
+    delete: useButtonAccess(permissionCode(definition, 'delete')),
+    deleteBatch: useButtonAccess(permissionCode(definition, 'deleteBatch')),
+    import: useButtonAccess(permissionCode(definition, 'import')),
+    export: useButtonAccess(permissionCode(definition, 'export')),
   };
   /** authPre keys of the toolbar buttons (JeecgBoot's names). */
   const preKey: Partial<Record<keyof typeof granted, string>> = {

@@ -96,8 +96,13 @@ export interface EntityDef {
   table: string;
   /** API base relative to /jeecg-boot, e.g. `/sys/position` (list, add, edit, delete, deleteBatch …). */
   apiPath: string;
-  /** Button permission prefix, e.g. `system:position` → `system:position:add`. */
+  /** Button permission prefix, e.g. `system:position` → `system:position:add` (see permissionCode). */
   permissionPrefix: string;
+  /**
+   * Menu component key of the plain list screen this definition alone makes (e.g. `system/PositionList`): the
+   * screen registry serves it with EntityListPage, no page file. Left out when a feature builds the screen.
+   */
+  screen?: string;
   fields: FieldDef[];
   /** Default sort (createTime desc). */
   defaultSort?: { column: string; order: 'asc' | 'desc' };

@@ -10,6 +10,7 @@ import { tenantEntity } from './tenant';
 import { userEntity } from './user';
 
 export type { EntityDef, FieldDef, FieldType, RuleCode } from './entity-types';
+export { CRUD_ACTIONS, CRUD_ACTION_VERBS, permissionCode, type CrudAction } from './crud-actions';
 export { departEntity, dictEntity, dictItemEntity, positionEntity, roleEntity, tenantEntity, userEntity };
 export { quartzJobEntity };
 

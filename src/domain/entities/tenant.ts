@@ -7,6 +7,7 @@ export const tenantEntity: EntityDef = {
   table: 'sys_tenant',
   apiPath: '/sys/tenant',
   permissionPrefix: 'system:tenant',
+  screen: 'system/TenantList',
   defaultSort: { column: 'id', order: 'asc' },
   fields: [
     {

@@ -1,5 +1,6 @@
 import { Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useButtonAccess } from '@/components/crud';
+import { departEntity, permissionCode } from '@/domain/entities';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import { useDepartActions } from '../hooks/use-depart-actions';
 import { useDepartTreeState } from '../hooks/use-depart-tree';
@@ -32,8 +33,8 @@ export default function DepartListPage() {
   const { confirm, element } = useConfirm();
   const actions = useDepartActions(tree.selected, (id) => id === tree.selected?.id && tree.select(null), confirm);
   const access = {
-    add: useButtonAccess('system:depart:add'),
-    edit: useButtonAccess('system:depart:edit'),
+    add: useButtonAccess(permissionCode(departEntity, 'add')),
+    edit: useButtonAccess(permissionCode(departEntity, 'edit')),
     remove: useButtonAccess('system:depart:delete'),
   };
   const canEditUsers = access.edit.visible && !access.edit.disabled;

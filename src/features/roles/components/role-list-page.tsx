@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, makeStyles } from '@fluentui/react-components';
 import { EntityListPage, rowId, useButtonAccess, type EntityRecord } from '@/components/crud';
-import { roleEntity } from '@/domain/entities';
+import { permissionCode, roleEntity } from '@/domain/entities';
 import { RolePermissionDrawer } from './role-permission-drawer';
 import { RoleUsersDrawer } from './role-users-drawer';
 
@@ -20,7 +20,7 @@ export default function RoleListPage() {
   const styles = useStyles();
   const [grantFor, setGrantFor] = useState<RoleRef | null>(null);
   const [usersFor, setUsersFor] = useState<RoleRef | null>(null);
-  const edit = useButtonAccess('system:role:edit');
+  const edit = useButtonAccess(permissionCode(roleEntity, 'edit'));
   const canEdit = edit.visible && !edit.disabled;
   return (
     <>

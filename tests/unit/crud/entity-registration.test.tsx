@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { CRUD_ACTIONS, ENTITIES, permissionCode } from '@/domain/entities';
+import { resolveScreen } from '@/app/resolve-screen';
+import { MENU, type MenuDef } from '../../../server/db/seed-menu';
+import { renderWithClient } from '../widgets/test-utils';
+
+function pages(menu: MenuDef[]): MenuDef[] {
+  return menu.flatMap((m) => [m, ...pages(m.children ?? [])]);
+}
+
+describe('one registration point: the entity definitions', () => {
+  it('every seeded CRUD button is the permissionCode of an entity action', () => {
+    for (const def of ENTITIES) {
+      const codes = pages(MENU).flatMap((p) => (p.buttons ?? []).map((b) => b.perms));
+      for (const action of CRUD_ACTIONS) expect(codes).toContain(permissionCode(def, action));
+      expect(permissionCode(def, 'add')).toBe(`${def.permissionPrefix}:add`);
+    }
+  });
+
+  it('a definition naming its screen is served at that menu component with no page file', async () => {
+    const plain = ENTITIES.filter((def) => def.screen);
+    expect(plain.map((def) => def.name).sort()).toEqual(['position', 'tenant']);
+    for (const def of plain) {
+      expect(pages(MENU).map((p) => p.component)).toContain(def.screen);
+      expect(resolveScreen(def.screen!)).toBeDefined();
+    }
+  });
+
+  it('the served screen is the list page of the definition', async () => {
+    const Screen = resolveScreen('system/TenantList')!;
+    renderWithClient(
+      <Suspense fallback="…">
+        <Screen title="租户管理" meta={{ title: '租户管理' } as never} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('textbox', { name: '租户名称' }, { timeout: 5000 })).toBeInTheDocument();
+    cleanup();
+  });
+});
