@@ -38,12 +38,12 @@ export interface CrudSpec {
   scope?(ctx: AppContext, request: FastifyRequest): Promise<SQL | undefined>;
   /** Adds computed values (virtual fields) to records of lists, exports and queryById. */
   decorate?(ctx: AppContext, records: Row[]): Promise<void>;
-  /** Checks before a write (outside its transaction: may use `w.ctx.db`); throws BizError to refuse. */
+  /** Checks before a write, in its transaction like the hooks below; throws BizError to refuse. */
   check?(w: WriteContext, body: Row, existing?: Row): Promise<void>;
   /**
    * May change `values` (the columns to insert); `body` is the request body or the import row.
-   * This and the other before/after hooks run inside the write's transaction: use `w.db` only
-   * (PGlite has one connection, so a query on `ctx.db` there would wait forever).
+   * This and the other hooks run inside the write's transaction, with the checks, the id and the row: `w.db` and
+   * `w.ctx.db` are both the transaction.
    */
   beforeAdd?(w: WriteContext, values: Row, body: Row): Promise<void>;
   afterAdd?(w: WriteContext, row: Row, body: Row): Promise<void>;

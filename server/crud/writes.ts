@@ -2,8 +2,8 @@
  * Add, edit and delete for any entity: values typed per column, validated with the form's rules
  * (src/domain/validation), unique fields and check rules checked, audit columns filled, ids made.
  */
-import { and, count, eq, inArray, max, ne, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { FieldDef } from '../../src/domain/entities/entity-types';
 import type { AppContext } from '../context';
@@ -136,9 +136,44 @@ export function writeContext(ctx: AppContext, request: FastifyRequest, mode: Wri
   };
 }
 
+/**
+ * The next integer id from the table's sequence `<table>_id_seq`, never below max(id) + 1 (seeded and imported rows
+ * carry their own ids), so concurrent adds never get the same one.
+ */
 async function nextIntegerId(db: DbLike, et: EntityTable): Promise<number> {
-  const [row] = await db.select({ m: max(et.idColumn) }).from(et.table);
-  return Number(row?.m ?? 0) + 1;
+  const sequence = `${et.tableName}_id_seq`;
+  const result = (await db.execute(
+    sql`select setval(${sequence}::regclass, greatest(nextval(${sequence}::regclass), (select coalesce(max(${et.idColumn}), 0) + 1 from ${et.table}))) as id`,
+  )) as unknown as { rows: { id: number | string }[] };
+  return Number(result.rows[0]!.id);
+}
+
+/**
+ * PostgreSQL's unique_violation as the field's 「x」已存在: another request stored the same value between the check
+ * and the write (or the column is unique without the definition saying so).
+ */
+export function uniqueViolation(et: EntityTable, error: unknown, values: Row): BizError | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code !== '23505') continue;
+    const index = getTableConfig(et.table).indexes.find((i) => i.config.name === constraint);
+    const columns = new Set(index?.config.columns.map((c) => (c as PgColumn).name) ?? []);
+    const field = et.def.fields.find((f) => columns.has(et.columns[f.name]?.name ?? ''));
+    return new BizError(field ? `${field.label}「${String(values[field.name])}」已存在` : '数据已存在');
+  }
+  return undefined;
+}
+
+/**
+ * Runs a write in one transaction: its checks, id, row and hooks. The hooks' context holds only the transaction
+ * (`t.db` and `t.ctx.db` are both it), so nothing reads around it.
+ */
+async function inTransaction<T>(w: WriteContext, values: Row, et: EntityTable, work: (t: WriteContext) => Promise<T>) {
+  try {
+    return await w.ctx.db.transaction((tx) => work({ ...w, db: tx, ctx: { ...w.ctx, db: tx } }));
+  } catch (error) {
+    throw uniqueViolation(et, error, values) ?? error;
+  }
 }
 
 /** Validates and inserts one record; returns the stored row as the API shows it. */
@@ -152,16 +187,15 @@ export async function insertRecord(spec: CrudSpec, w: WriteContext, body: Row): 
   const message = validationMessage(et, { ...defaults, ...body }, w.mode);
   if (message) throw new BizError(message);
   const values = buildValues(et, body, w.mode);
-  await spec.check?.(w, body);
-  await checkUnique(w.db, et, values, null);
-  await checkRules(w.ctx, et, values);
-  if (values.id === undefined || values.id === null)
-    values.id = et.idKind === 'integer' ? await nextIntegerId(w.db, et) : newId(w.ctx.now());
-  audit(et, w, values, true);
-  return w.ctx.db.transaction(async (tx) => {
-    const t: WriteContext = { ...w, db: tx };
+  return inTransaction(w, values, et, async (t) => {
+    await spec.check?.(t, body);
+    await checkUnique(t.db, et, values, null);
+    await checkRules(t.ctx, et, values);
+    if (values.id === undefined || values.id === null)
+      values.id = et.idKind === 'integer' ? await nextIntegerId(t.db, et) : newId(t.ctx.now());
+    audit(et, t, values, true);
     await spec.beforeAdd?.(t, values, body);
-    const [row] = (await tx.insert(et.table).values(values).returning()) as Row[];
+    const [row] = (await t.db.insert(et.table).values(values).returning()) as Row[];
     await spec.afterAdd?.(t, row!, body);
     return toRecord(et, row!);
   });
@@ -171,19 +205,19 @@ export async function insertRecord(spec: CrudSpec, w: WriteContext, body: Row): 
 export async function updateRecord(spec: CrudSpec, w: WriteContext, body: Row): Promise<Row> {
   const { et } = spec;
   const id = typedId(et, body.id);
-  const [existing] = id === null ? [] : await findRows(w.ctx, et, [id], await spec.scope?.(w.ctx, w.request));
-  if (!existing) throw new BizError(NOT_FOUND_MESSAGE);
-  const message = validationMessage(et, { ...toRecord(et, existing), ...body }, 'edit');
-  if (message) throw new BizError(message);
-  const values = buildValues(et, body, 'edit');
-  await spec.check?.(w, body, existing);
-  await checkUnique(w.db, et, values, id);
-  await checkRules(w.ctx, et, values);
-  audit(et, w, values, false);
-  return w.ctx.db.transaction(async (tx) => {
-    const t: WriteContext = { ...w, db: tx };
+  const values: Row = {};
+  return inTransaction(w, values, et, async (t) => {
+    const [existing] = id === null ? [] : await findRows(t.ctx, et, [id], await spec.scope?.(t.ctx, t.request));
+    if (!existing) throw new BizError(NOT_FOUND_MESSAGE);
+    const message = validationMessage(et, { ...toRecord(et, existing), ...body }, 'edit');
+    if (message) throw new BizError(message);
+    Object.assign(values, buildValues(et, body, 'edit'));
+    await spec.check?.(t, body, existing);
+    await checkUnique(t.db, et, values, id);
+    await checkRules(t.ctx, et, values);
+    audit(et, t, values, false);
     await spec.beforeEdit?.(t, values, body, existing);
-    const [row] = (await tx.update(et.table).set(values).where(eq(et.idColumn, id)).returning()) as Row[];
+    const [row] = (await t.db.update(et.table).set(values).where(eq(et.idColumn, id!)).returning()) as Row[];
     await spec.afterEdit?.(t, row!, body);
     return toRecord(et, row!);
   });

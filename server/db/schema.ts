@@ -12,6 +12,7 @@ import {
   doublePrecision,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -120,6 +121,9 @@ export const sysUserDepart = pgTable(
   },
   (t) => [uniqueIndex('uniq_sys_user_depart').on(t.userId, t.depId), index('idx_sys_user_depart_dep').on(t.depId)],
 );
+
+/** Ids of new tenants (crud/writes nextIntegerId). */
+export const sysTenantIdSeq = pgSequence('sys_tenant_id_seq');
 
 export const sysTenant = pgTable('sys_tenant', {
   id: integer('id').primaryKey(),

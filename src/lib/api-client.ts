@@ -13,6 +13,7 @@ import {
   type ErrorContext,
 } from './http-errors';
 import { notify } from './notifier';
+import { reportReachable } from './online-status';
 import { getTenantId, getToken } from './storage';
 
 export { ApiError, RefusedError, type ApiErrorKind } from './http-errors';
@@ -74,6 +75,8 @@ export function configureApiClient(next: Partial<ApiClientConfig>): void {
 /** Back to the defaults (tests). */
 export function resetApiClient(): void {
   config = defaults();
+  clearInterval(probeTimer);
+  probeTimer = undefined;
   resetUnauthorizedState();
 }
 
@@ -168,6 +171,7 @@ export async function request<T>(opts: RequestOptions): Promise<ApiEnvelope<T> |
 
   try {
     const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    answered();
     if (!response.ok) {
       throw handleHttpError(response.status, response.statusText, await readBody(response), ctx);
     }
@@ -182,11 +186,29 @@ export async function request<T>(opts: RequestOptions): Promise<ApiEnvelope<T> |
     if (error instanceof ApiError) throw error;
     if (timedOut) throw timeoutError(ctx, error);
     if (opts.signal?.aborted) throw new ApiError('aborted', '请求已取消', { cause: error });
+    unanswered();
     throw new ApiError('network', error instanceof Error ? error.message : String(error), { cause: error });
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/** How often an unreachable server is asked again (HEAD on the API: any answer will do). */
+export const REACHABILITY_PROBE_MS = 5000;
+let probeTimer: ReturnType<typeof setInterval> | undefined;
+
+function answered(): void {
+  clearInterval(probeTimer);
+  probeTimer = undefined;
+  reportReachable(true);
+}
+
+function unanswered(): void {
+  reportReachable(false);
+  probeTimer ??= setInterval(() => {
+    fetch(apiUrl('sys/ping'), { method: 'HEAD', cache: 'no-store' }).then(answered, () => undefined);
+  }, REACHABILITY_PROBE_MS);
 }
 
 function pickCallbacks(): Pick<ErrorContext, 'onUnauthorized' | 'onTokenExpired' | 'reload'> {

@@ -1,7 +1,7 @@
 import type { ApiEnvelope } from '@/domain/api';
 import { ApiError, request, type QueryParams } from './api-client';
 import { idbStore, type KeyValueStore } from './kv-store';
-import { isOnline } from './online-status';
+import { browserOnline, isOnline, subscribeOnline } from './online-status';
 import { newRequestId } from './request-id';
 import { getStored, STORAGE_KEYS } from './storage';
 
@@ -206,7 +206,7 @@ async function sendPending(): Promise<void> {
   await loadOutbox();
   for (;;) {
     const user = config.currentUser() ?? '';
-    if (!isOnline()) return;
+    if (!browserOnline()) return; // otherwise the attempt itself finds out whether the server answers
     const next = entries.find((e) => e.userId === user && e.status === 'pending' && !sending.has(e.id));
     if (!next) return;
     const outcome = await attempt(next);
@@ -251,7 +251,7 @@ export async function sendEdit(
   waitMs: number,
 ): Promise<{ entry: OutboxEntry; outcome: SendOutcome }> {
   const entry = await enqueue(input);
-  if (!isOnline()) return { entry, outcome: { type: 'pending' } };
+  if (!browserOnline()) return { entry, outcome: { type: 'pending' } };
   const outcome = new Promise<SendOutcome>((resolve) => {
     const timer = setTimeout(() => {
       waiters.delete(entry.id);
@@ -268,14 +268,14 @@ export async function sendEdit(
 
 /** Sends when the network returns and on a timer; returns the stop function. */
 export function startOutboxSync(): () => void {
-  const onOnline = () => {
+  const stop = subscribeOnline(() => {
+    if (!isOnline()) return;
     failures = 0;
     flushOutbox();
-  };
-  window.addEventListener('online', onOnline);
+  });
   flushOutbox();
   return () => {
-    window.removeEventListener('online', onOnline);
+    stop();
     clearTimeout(retryTimer);
   };
 }

@@ -1,6 +1,7 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, RefusedError } from './http-errors';
 import { notify } from './notifier';
+import { isOnline, subscribeOnline } from './online-status';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -32,6 +33,8 @@ function tellRefusal(error: unknown, meta: { quiet?: boolean } | undefined): voi
 }
 
 export function createQueryClient(): QueryClient {
+  // Queries pause and resume with what requests learn of the server, not only with the browser's flag.
+  onlineManager.setEventListener((setOnline) => subscribeOnline(() => setOnline(isOnline())));
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => tellRefusal(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => tellRefusal(error, mutation.meta) }),

@@ -91,6 +91,16 @@ describe('schema drift', () => {
     expect(dbUniqueIndexes.map((i) => `${i.table}.${i.name}`).sort()).toEqual(fromSchema.sort());
   });
 
+  it('every entity with integer ids has its id sequence', async () => {
+    const result = (await opened.db.execute(
+      sql`select sequence_name as name from information_schema.sequences where sequence_schema = 'public'`,
+    )) as unknown as { rows: { name: string }[] };
+    const sequences = result.rows.map((r) => r.name);
+    const wanted = ENTITY_TABLES.filter((et) => et.idKind === 'integer').map((et) => `${et.tableName}_id_seq`);
+    expect(wanted.length).toBeGreaterThan(0);
+    for (const name of wanted) expect(sequences).toContain(name);
+  });
+
   it('no definition lets a form send more characters than its column holds', () => {
     const problems: string[] = [];
     for (const et of ENTITY_TABLES) {

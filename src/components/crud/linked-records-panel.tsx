@@ -20,6 +20,8 @@ const useStyles = makeStyles({ compact: { minWidth: 'auto' } });
 export interface LinkDef {
   /** The linked records' entity (its list conventions, columns, dictionaries). */
   entity: EntityDef;
+  /** What the list is called, e.g. 角色用户 (its table is 「角色用户列表」). */
+  title: string;
   /** Query parameter and body field naming the owner (roleId, depId). */
   ownerParam: string;
   listUrl: string;
@@ -103,6 +105,7 @@ export function LinkedRecordsPanel({ link, ownerId, ownerLabel, canEdit }: Linke
     <>
       <EntityListPage
         entity={link.entity}
+        title={link.title}
         urls={urls}
         extraParams={extraParams}
         columns={link.columns}

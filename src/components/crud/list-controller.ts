@@ -59,6 +59,8 @@ export interface EntityListOptions {
   extraParams?: Record<string, unknown>;
   /** The columns shown, in order (default: the definition's list fields). */
   columns?: readonly string[];
+  /** What this list is called (table caption 「title列表」, cards); default the definition's title. */
+  title?: string;
   actions?: ListCapabilities;
   /** Export file name without .xls (default: the entity's, else 导出文件). */
   exportFileName?: string;
@@ -69,8 +71,13 @@ export interface EntityListOptions {
 }
 
 /** The definition as this list shows it: chosen columns, fixed filters out of the query form. */
-function viewOf(entity: EntityDef, columns?: readonly string[], fixed?: Record<string, unknown>): EntityDef {
-  if (!columns && !fixed) return entity;
+function viewOf(
+  entity: EntityDef,
+  columns?: readonly string[],
+  fixed?: Record<string, unknown>,
+  title?: string,
+): EntityDef {
+  if (!columns && !fixed) return title ? { ...entity, title } : entity;
   const order = columns ? new Map(columns.map((name, i) => [name, i])) : null;
   const fields = entity.fields.map((f) => ({
     ...f,
@@ -78,7 +85,7 @@ function viewOf(entity: EntityDef, columns?: readonly string[], fixed?: Record<s
     search: fixed && f.name in fixed ? undefined : f.search,
   }));
   if (order) fields.sort((a, b) => (order.get(a.name) ?? 1e6) - (order.get(b.name) ?? 1e6));
-  return { ...entity, fields };
+  return { ...entity, title: title ?? entity.title, fields };
 }
 
 const HIDDEN: ButtonAccess = { visible: false, disabled: true };
@@ -90,8 +97,8 @@ const HIDDEN: ButtonAccess = { visible: false, disabled: true };
 export function useEntityListController(options: EntityListOptions) {
   const { entity: definition, actions = {} } = options;
   const entity = useMemo(
-    () => viewOf(definition, options.columns, options.extraParams),
-    [definition, options.columns, options.extraParams],
+    () => viewOf(definition, options.columns, options.extraParams, options.title),
+    [definition, options.columns, options.extraParams, options.title],
   );
   const urls = useMemo(() => entityUrls(definition, options.urls), [definition, options.urls]);
   const list = useEntityList({ entity, urls, extraParams: options.extraParams });

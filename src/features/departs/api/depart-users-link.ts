@@ -4,6 +4,7 @@ import { userEntity } from '@/domain/entities';
 /** A department's users (contract §8): listed with the user list's conventions, linked through sys_user_depart. */
 export const DEPART_USERS: LinkDef = {
   entity: userEntity,
+  title: '部门用户',
   ownerParam: 'depId',
   listUrl: '/sys/user/departUserList',
   addUrl: '/sys/user/editSysDepartWithUser',

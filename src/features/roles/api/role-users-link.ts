@@ -4,6 +4,7 @@ import { userEntity } from '@/domain/entities';
 /** A role's users (contract §8): listed with the user list's conventions, linked through sys_user_role. */
 export const ROLE_USERS: LinkDef = {
   entity: userEntity,
+  title: '角色用户',
   ownerParam: 'roleId',
   listUrl: '/sys/user/userRoleList',
   addUrl: '/sys/user/addSysUserRole',
