@@ -81,6 +81,7 @@ export function FormFieldInput({ field, value, onChange, onBlur, disabled }: Fie
       return (
         <UrlTreeSelect
           url={field.tree.url}
+          resource={field.tree.resource}
           multiple={field.tree.multiple}
           value={text}
           disabled={disabled}

@@ -36,6 +36,16 @@ export interface EntityListQueryOptions {
  * State and calls of an entity list page: filters, advanced query, sort and paging in component state
  * (the layout keeps pages alive across tabs), the list through TanStack Query, selection, deletes, export.
  */
+function sameFilters(a: FilterValues, b: FilterValues): boolean {
+  const filled = (values: FilterValues) =>
+    JSON.stringify(
+      Object.entries(values)
+        .filter(([, v]) => v !== undefined && v !== '')
+        .sort(([x], [y]) => x.localeCompare(y)),
+    );
+  return filled(a) === filled(b);
+}
+
 export function useEntityList({ entity, urls, extraParams }: EntityListQueryOptions) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<FilterValues>({});
@@ -65,6 +75,8 @@ export function useEntityList({ entity, urls, extraParams }: EntityListQueryOpti
     queryFn: () => fetchListPage(urls.list ?? '', params),
     enabled: Boolean(urls.list),
     placeholderData: keepPreviousData,
+    // A page seen before shows at once and is asked for again: another user may have changed it.
+    staleTime: 0,
   });
 
   useEffect(() => {
@@ -141,11 +153,14 @@ export function useEntityList({ entity, urls, extraParams }: EntityListQueryOpti
     selected,
     refresh,
     clearSelection,
+    // 查询 and 重置 always ask the server, also when the filters are the ones shown.
     search: (values: FilterValues) => {
+      if (sameFilters(values, filters) && pageNo === 1) void query.refetch();
       setFilters(values);
       firstPage();
     },
     reset: () => {
+      if (sameFilters({}, filters) && pageNo === 1) void query.refetch();
       setFilters({});
       firstPage();
     },

@@ -24,7 +24,7 @@ export const departEntity: EntityDef = {
       name: 'parentId',
       label: '上级部门',
       type: 'treeSelect',
-      tree: { url: '/sys/sysDepart/queryTreeList' },
+      tree: { url: '/sys/sysDepart/queryTreeList', resource: 'depart' },
       dictCode: 'sys_depart,depart_name,id',
     },
     {

@@ -54,7 +54,11 @@ export interface FieldDef {
   /** Dictionary code: a plain code (`sex`) or the table form `table,text,code`. */
   dictCode?: string;
   /** For treeSelect: where the tree comes from (an API path answering key/title/children). */
-  tree?: { url: string; multiple?: boolean };
+  tree?: {
+    url: string;
+    multiple?: boolean;
+    /** Whose tree (its writes refresh it), e.g. 'depart'. */ resource?: string;
+  };
   switchValues?: [on: string, off: string];
   required?: boolean;
   rules?: RuleCode[];

@@ -90,6 +90,20 @@ describe('EntityListPage: list, paging, sort and search', () => {
   });
 });
 
+describe('EntityListPage: 查询 and 重置 always ask the server', () => {
+  it('sends a new request with unchanged filters (another user may have changed the rows)', async () => {
+    const list = serveList(bed.server, makeRows(3));
+    const user = userEvent.setup();
+    renderPage();
+    await totalShown('1-3 共3条');
+    const before = list.count();
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(list.count()).toBe(before + 1));
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(list.count()).toBe(before + 2));
+  });
+});
+
 describe('EntityListPage: deletes', () => {
   it('删除 asks 确认删除 / 是否删除选中数据? and shows the server message', async () => {
     serveList(bed.server, makeRows(3));

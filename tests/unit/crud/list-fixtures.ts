@@ -74,5 +74,5 @@ export function serveList(server: SetupServer, rows: Row[]) {
       });
     }),
   );
-  return { requests, last: () => requests[requests.length - 1] as URL };
+  return { requests, last: () => requests[requests.length - 1] as URL, count: () => requests.length };
 }

@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
 import { PermissionProvider } from '@/access/permission-context';
 import type { AuthEntry, PermissionResult } from '@/domain/permission-types';
 
@@ -34,7 +35,10 @@ export const grant = (...codes: string[]): PermissionResult => ({
 });
 
 export function renderWithClient(ui: ReactElement, permissions: PermissionResult | null = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The app's own query client (it tells refusals once), without retries.
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const wrap = (node: ReactNode) => (
     <QueryClientProvider client={client}>
       <PermissionProvider value={permissions}>{node}</PermissionProvider>

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { getAction } from '@/lib/api-client';
-import { notify } from '@/lib/notifier';
+import { fetchResult } from '@/lib/api-client';
 import { TreePicker } from './tree-picker';
-import { treeFromResult, type TreeNode } from './tree-node';
+import { useTreeLoader } from './tree-loader';
 
 export interface CategoryTreeSelectProps {
   /** Code of the category whose children are offered. */
@@ -15,24 +14,16 @@ export interface CategoryTreeSelectProps {
   'aria-label'?: string;
 }
 
-async function loadNodes(url: string, params: Record<string, unknown>): Promise<TreeNode[]> {
-  const res = await getAction(url, params);
-  if (!res.success) {
-    notify({ intent: 'warning', message: res.message }); // failed root tree load: the server message
-    return [];
-  }
-  return treeFromResult(res.result);
-}
-
 /** JCategorySelect: the category (tree) dictionary; roots by loadTreeRoot, children by loadTreeChildren. */
 export function CategoryTreeSelect({ pcode = '', value, onChange, ...rest }: CategoryTreeSelectProps) {
   const [backFill, setBackFill] = useState<{ value: string; text: string } | null>(null);
+  const loadNodes = useTreeLoader('category');
 
   useEffect(() => {
     if (!value || backFill?.value === value) return;
     let live = true;
-    void getAction<string[]>('/sys/category/loadDictItem', { ids: value })
-      .then((res) => (res.success ? (res.result ?? []) : []))
+    void fetchResult<string[]>('/sys/category/loadDictItem', { ids: value })
+      .then((texts) => texts ?? [])
       .catch(() => [] as string[])
       .then((texts) => {
         if (live && texts.length > 0) setBackFill({ value, text: texts.join(',') });

@@ -11,3 +11,4 @@ export { CategoryTreeSelect, type CategoryTreeSelectProps } from './category-tre
 export { UrlTreeSelect, type UrlTreeSelectProps } from './url-tree-select';
 export { TreePicker, type TreePickerProps } from './tree-picker';
 export { toTreeNode, treeFromResult, type TreeNode } from './tree-node';
+export { useTreeLoader, type TreeLoader } from './tree-loader';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { getAction } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
 import { loadDictTexts, splitTableDict } from './dict-api';
 import { TreePicker } from './tree-picker';
-import { treeFromResult, type TreeNode } from './tree-node';
+import { useTreeLoader } from './tree-loader';
+import type { TreeNode } from './tree-node';
 
 /** Spec document 2 §5, verbatim. */
 export const TREE_CONDITION_ERROR = '组件JTreeSelect-condition传值有误，需要一个json字符串!';
@@ -48,6 +48,8 @@ export function TreeSelect({
   ...rest
 }: TreeSelectProps) {
   const valid = isValidTreeCondition(condition);
+  const { tableName, text, code } = splitTableDict(dict);
+  const loadTree = useTreeLoader(tableName);
   const [backFill, setBackFill] = useState<{ value: string; text: string } | null>(null);
 
   useEffect(() => {
@@ -69,21 +71,7 @@ export function TreeSelect({
 
   const load = async (pid: string): Promise<TreeNode[]> => {
     if (!valid) return [];
-    const { tableName, text, code } = splitTableDict(dict);
-    const res = await getAction('/sys/dict/loadTreeData', {
-      pid,
-      pidField,
-      hasChildField,
-      condition,
-      tableName,
-      text,
-      code,
-    });
-    if (!res.success) {
-      notify({ intent: 'warning', message: res.message });
-      return [];
-    }
-    return treeFromResult(res.result);
+    return loadTree('/sys/dict/loadTreeData', { pid, pidField, hasChildField, condition, tableName, text, code });
   };
 
   return (

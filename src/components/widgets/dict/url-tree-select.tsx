@@ -1,10 +1,11 @@
-import { getAction } from '@/lib/api-client';
 import { TreePicker } from './tree-picker';
-import { treeFromResult } from './tree-node';
+import { useTreeLoader } from './tree-loader';
 
 export interface UrlTreeSelectProps {
   /** An API path answering the whole tree (key/title/children), e.g. /sys/sysDepart/queryTreeList. */
   url: string;
+  /** Whose tree it is (invalidated with that resource's writes), e.g. 'depart'. */
+  resource?: string;
   value: string | undefined;
   onChange: (value: string) => void;
   multiple?: boolean;
@@ -14,15 +15,7 @@ export interface UrlTreeSelectProps {
 }
 
 /** The tree of a `treeSelect` field (FieldDef.tree): loaded whole from its address. */
-export function UrlTreeSelect({ url, onChange, ...rest }: UrlTreeSelectProps) {
-  return (
-    <TreePicker
-      {...rest}
-      onChange={(value) => onChange(value)}
-      loadRoots={async () => {
-        const res = await getAction(url);
-        return res.success ? treeFromResult(res.result) : [];
-      }}
-    />
-  );
+export function UrlTreeSelect({ url, resource = 'tree', onChange, ...rest }: UrlTreeSelectProps) {
+  const load = useTreeLoader(resource);
+  return <TreePicker {...rest} onChange={(value) => onChange(value)} loadRoots={() => load(url)} />;
 }

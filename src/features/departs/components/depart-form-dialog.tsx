@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { Field, Input } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { EntityFormDialog, type FieldInputProps } from '@/components/crud';
-import { toTreeNode, TreePicker } from '@/components/widgets/dict';
+import { TreePicker, useTreeLoader } from '@/components/widgets/dict';
 import { departEntity, type EntityDef } from '@/domain/entities';
 import { valueText } from '@/domain/validation';
 import { departKeys } from '../api/depart-keys';
-import { departTreeQuery } from '../api/fetch-depart-tree';
 import type { DepartIndex } from '../hooks/use-depart-tree';
 import type { DepartFormRequest } from '../hooks/use-depart-actions';
 
@@ -34,6 +33,7 @@ export interface DepartFormDialogProps {
 /** 新增 / 编辑 of a department; 机构编码 is shown read-only (the server generates it). */
 export function DepartFormDialog({ request, index, onClose }: DepartFormDialogProps) {
   const client = useQueryClient();
+  const loadTree = useTreeLoader('depart');
   const entity = useMemo(
     () => (request.mode === 'add' ? withAddDefaults(request.parentId) : departEntity),
     [request.mode, request.parentId],
@@ -46,7 +46,7 @@ export function DepartFormDialog({ request, index, onClose }: DepartFormDialogPr
         valueText={index.byId.get(value)?.title}
         placeholder="无（顶级部门）"
         disabled={props.disabled}
-        loadRoots={async () => (await client.fetchQuery(departTreeQuery())).map(toTreeNode)}
+        loadRoots={() => loadTree('/sys/sysDepart/queryTreeList')}
         onChange={(next) => {
           props.onChange(next);
           props.onBlur();

@@ -6,7 +6,6 @@ const user = resourceKeys('user');
 export const userKeys = {
   all: user.all,
   roleOptions: () => resourceKeys('role').part('options'),
-  departTree: () => resourceKeys('depart').part('tree', 'options'),
   roles: (userId: string) => user.detail(userId, 'roles'),
   departs: (userId: string) => user.detail(userId, 'departs'),
 };

@@ -1,10 +1,11 @@
 import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
 import type { FormContext } from '@/components/crud';
-import { splitValues, TreePicker } from '@/components/widgets/dict';
-import { useDepartTreeLoader } from '../api/fetch-depart-tree';
+import { splitValues, TreePicker, useTreeLoader } from '@/components/widgets/dict';
 import { useRoleOptions } from '../api/fetch-role-options';
 import { useUserDeparts } from '../api/fetch-user-departs';
 import { useUserRoleIds } from '../api/fetch-user-role-ids';
+
+const DEPART_TREE_URL = '/sys/sysDepart/queryTreeList';
 
 const useStyles = makeStyles({
   grid: {
@@ -32,7 +33,7 @@ export function UserLinksFields({ context }: { context: FormContext }) {
   const roles = useRoleOptions();
   const currentRoles = useUserRoleIds(userId);
   const currentDeparts = useUserDeparts(userId);
-  const loadDepartTree = useDepartTreeLoader();
+  const loadTree = useTreeLoader('depart');
 
   const roleValue = asText(context.values[ROLES_KEY]) ?? (currentRoles.data ?? []).join(',');
   const selectedRoles = splitValues(roleValue);
@@ -72,7 +73,7 @@ export function UserLinksFields({ context }: { context: FormContext }) {
           value={departValue}
           valueText={departText}
           disabled={context.disabled}
-          loadRoots={loadDepartTree}
+          loadRoots={() => loadTree(DEPART_TREE_URL)}
           onChange={(value) => context.setValue(DEPARTS_KEY, value)}
         />
       </Field>
