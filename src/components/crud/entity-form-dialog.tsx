@@ -1,17 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  makeStyles,
-  mergeClasses,
-} from '@fluentui/react-components';
-import { DismissRegular, FullScreenMaximizeRegular, FullScreenMinimizeRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { Field, makeStyles } from '@fluentui/react-components';
+import { FormDialog } from '@/components/widgets/form-dialog';
 import type { EntityDef } from '@/domain/entities/entity-types';
 import type { EntityRecord } from './entity-list-api';
 import { FormFieldInput, type FieldInputProps } from './form-field-input';
@@ -19,8 +8,6 @@ import type { FormMode, FormValues } from './form-values';
 import { useEntityForm } from './use-entity-form';
 
 const useStyles = makeStyles({
-  surface: { width: '800px', maxWidth: '100%' },
-  fullscreen: { width: '100vw', maxWidth: '100vw', height: '100vh', maxHeight: '100vh', borderRadius: 0 },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -28,7 +15,6 @@ const useStyles = makeStyles({
     '@media (max-width: 767.99px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   wide: { gridColumn: '1 / -1' },
-  titleActions: { display: 'flex', gap: '2px' },
 });
 
 export const FORM_TITLES: Record<FormMode, string> = { add: '新增', edit: '编辑', detail: '详情' };
@@ -71,7 +57,6 @@ export interface EntityFormDialogProps {
 export function EntityFormDialog(props: EntityFormDialogProps) {
   const styles = useStyles();
   const { entity, mode, record, onClose } = props;
-  const [fullscreen, setFullscreen] = useState(false);
   const form = useEntityForm({
     entity,
     mode,
@@ -89,79 +74,48 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
   const readOnly = mode === 'detail';
 
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      // A stray click beside the dialog must not throw away what was typed; Escape and 取消 still close it.
-      onOpenChange={(_, d) => !d.open && d.type !== 'backdropClick' && onClose()}
+      title={props.title ?? FORM_TITLES[mode]}
+      onClose={onClose}
+      onSubmit={form.submit}
+      saving={form.saving}
+      readOnly={readOnly}
+      fullscreenToggle
     >
-      <DialogSurface className={mergeClasses(styles.surface, fullscreen && styles.fullscreen)}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle
-              action={
-                <div className={styles.titleActions}>
-                  <Button
-                    appearance="subtle"
-                    aria-label={fullscreen ? '退出全屏' : '全屏'}
-                    icon={fullscreen ? <FullScreenMinimizeRegular /> : <FullScreenMaximizeRegular />}
-                    onClick={() => setFullscreen((v) => !v)}
-                  />
-                  <Button appearance="subtle" aria-label="关闭" icon={<DismissRegular />} onClick={onClose} />
-                </div>
-              }
+      <div className={styles.grid}>
+        {form.fields.map((field) => {
+          const inputProps: FieldInputProps = {
+            field,
+            value: form.values[field.name],
+            onChange: (value) => form.setValue(field.name, value),
+            onBlur: () => void form.blur(field.name),
+            disabled: readOnly || form.saving,
+          };
+          return (
+            <Field
+              key={field.name}
+              label={field.label}
+              required={field.required && !readOnly}
+              validationMessage={form.errors[field.name]}
+              className={field.type === 'textarea' ? styles.wide : undefined}
             >
-              {props.title ?? FORM_TITLES[mode]}
-            </DialogTitle>
-            <DialogContent>
-              <div className={styles.grid}>
-                {form.fields.map((field) => {
-                  const inputProps: FieldInputProps = {
-                    field,
-                    value: form.values[field.name],
-                    onChange: (value) => form.setValue(field.name, value),
-                    onBlur: () => void form.blur(field.name),
-                    disabled: readOnly || form.saving,
-                  };
-                  return (
-                    <Field
-                      key={field.name}
-                      label={field.label}
-                      required={field.required && !readOnly}
-                      validationMessage={form.errors[field.name]}
-                      className={field.type === 'textarea' ? styles.wide : undefined}
-                    >
-                      {props.fieldRenderers?.[field.name]?.(inputProps) ?? <FormFieldInput {...inputProps} />}
-                    </Field>
-                  );
-                })}
-                {props.renderExtra && (
-                  <div className={styles.wide}>
-                    {props.renderExtra({
-                      mode,
-                      record,
-                      values: form.values,
-                      setValue: form.setValue,
-                      disabled: readOnly,
-                    })}
-                  </div>
-                )}
-              </div>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>取消</Button>
-              <Button type="submit" appearance="primary" disabled={readOnly || form.saving}>
-                {form.saving ? '保存中…' : '确定'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+              {props.fieldRenderers?.[field.name]?.(inputProps) ?? <FormFieldInput {...inputProps} />}
+            </Field>
+          );
+        })}
+        {props.renderExtra && (
+          <div className={styles.wide}>
+            {props.renderExtra({
+              mode,
+              record,
+              values: form.values,
+              setValue: form.setValue,
+              disabled: readOnly,
+            })}
+          </div>
+        )}
+      </div>
+    </FormDialog>
   );
 }

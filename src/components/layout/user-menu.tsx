@@ -4,8 +4,8 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles 
 import { PersonCircleRegular } from '@fluentui/react-icons';
 import { useSession } from '@/session/session-store';
 import { logoutAndReload } from '@/session/logout';
-import { ChangePasswordDialog } from '@/session/change-password-dialog';
-import { DepartmentDialog } from '@/session/department-dialog';
+import { ChangePasswordDialog } from '@/components/account/change-password-dialog';
+import { DepartmentDialog } from '@/components/account/department-dialog';
 
 const useStyles = makeStyles({ name: { maxWidth: '120px', overflow: 'hidden', textOverflow: 'ellipsis' } });
 

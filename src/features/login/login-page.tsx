@@ -15,7 +15,7 @@ import { LoginModeTabs, type LoginMode } from './login-mode-tabs';
 const PhoneLoginForm = lazy(() => import('./phone-login-form'));
 const TenantChoice = lazy(() => import('./tenant-choice'));
 const DepartmentDialog = lazy(() =>
-  import('@/session/department-dialog').then((m) => ({ default: m.DepartmentDialog })),
+  import('@/components/account/department-dialog').then((m) => ({ default: m.DepartmentDialog })),
 );
 
 const useStyles = makeStyles({

@@ -1,20 +1,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Select,
-} from '@fluentui/react-components';
+import { Field, Select } from '@fluentui/react-components';
+import { FormDialog } from '@/components/widgets/form-dialog';
 import type { Depart } from '@/domain/session-types';
 import { MSG } from '@/domain/messages';
 import { notify } from '@/lib/notifier';
-import { fetchCurrentUserDeparts, selectDepart } from './api/session-api';
-import { saveUserInfo, storedUsername } from './session-store';
+import { fetchCurrentUserDeparts, selectDepart } from '@/session/api/session-api';
+import { saveUserInfo, storedUsername } from '@/session/session-store';
 
 interface Props {
   /** Called after a department was chosen and the returned user info stored. */
@@ -85,44 +76,23 @@ export function DepartmentDialog({ onSelected, onEmpty, onClose, open = true }: 
   };
 
   return (
-    <Dialog
-      open={open && departs !== null}
-      modalType={onClose ? 'modal' : 'alert'}
-      onOpenChange={(_, d) => !d.open && onClose?.()}
-    >
-      <DialogSurface style={{ maxWidth: 500 }}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
-            <Field label="部门" required validationMessage={error}>
-              <Select
-                value={orgCode}
-                onChange={(_, d) => {
-                  setOrgCode(d.value);
-                  setError(undefined);
-                }}
-              >
-                <option value="">请选择登录部门</option>
-                {(departs ?? []).map((d) => (
-                  <option key={d.id} value={d.orgCode}>
-                    {d.departName}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            {onClose && (
-              <Button appearance="secondary" onClick={onClose}>
-                取消
-              </Button>
-            )}
-            <Button appearance="primary" onClick={confirm} disabledFocusable={busy}>
-              确定
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={title} open={open && departs !== null} onClose={onClose} onSubmit={confirm} saving={busy} narrow>
+      <Field label="部门" required validationMessage={error}>
+        <Select
+          value={orgCode}
+          onChange={(_, d) => {
+            setOrgCode(d.value);
+            setError(undefined);
+          }}
+        >
+          <option value="">请选择登录部门</option>
+          {(departs ?? []).map((d) => (
+            <option key={d.id} value={d.orgCode}>
+              {d.departName}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,23 +1,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
+import { FormDialog } from '@/components/widgets/form-dialog';
 import { MSG } from '@/domain/messages';
 import { PASSWORD_RULE_MESSAGE, passwordProblem } from '@/domain/validation';
 import { notify } from '@/lib/notifier';
-import { updatePassword } from './api/session-api';
-import { getSession } from './session-store';
-
-const useStyles = makeStyles({ fields: { display: 'flex', flexDirection: 'column', gap: '12px' } });
+import { updatePassword } from '@/session/api/session-api';
+import { getSession } from '@/session/session-store';
 
 type Values = { oldpassword: string; password: string; confirmpassword: string };
 const EMPTY: Values = { oldpassword: '', password: '', confirmpassword: '' };
@@ -35,7 +23,6 @@ export function validatePasswordChange(v: Values): Partial<Values> {
 
 /** 修改密码 (spec document 1 §4–§5), width 800. Mount it to open it. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
-  const styles = useStyles();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [busy, setBusy] = useState(false);
@@ -83,25 +70,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open={!!username} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface style={{ maxWidth: 800 }}>
-        <DialogBody>
-          <DialogTitle>修改密码</DialogTitle>
-          <DialogContent className={styles.fields}>
-            {field('oldpassword', '旧密码')}
-            {field('password', '新密码')}
-            {field('confirmpassword', '确认新密码')}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              取消
-            </Button>
-            <Button appearance="primary" onClick={submit} disabledFocusable={busy}>
-              确定
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title="修改密码" open={Boolean(username)} onClose={onClose} onSubmit={submit} saving={busy}>
+      {field('oldpassword', '旧密码')}
+      {field('password', '新密码')}
+      {field('confirmpassword', '确认新密码')}
+    </FormDialog>
   );
 }
