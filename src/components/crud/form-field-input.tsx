@@ -1,5 +1,6 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Input, Switch, Textarea } from '@fluentui/react-components';
-import type { FieldDef } from '@/domain/entities/entity-types';
+import type { FieldDef, FieldType } from '@/domain/entities/entity-types';
 import { valueText } from '@/domain/validation';
 import { DateInput } from '@/components/widgets/date-input';
 import { DictCheckbox } from '@/components/widgets/dict/dict-checkbox';
@@ -16,95 +17,106 @@ export interface FieldInputProps {
   disabled: boolean;
 }
 
-/** The input of a form field by its type. It sits inside a Fluent Field, which labels it. */
-export function FormFieldInput({ field, value, onChange, onBlur, disabled }: FieldInputProps) {
-  const text = valueText(value);
-  const placeholder = field.placeholder;
-  switch (field.type) {
-    case 'textarea':
-      return (
-        <Textarea
-          value={text}
-          placeholder={placeholder ?? `请输入${field.label}`}
-          disabled={disabled}
-          resize="vertical"
-          onChange={(_, d) => onChange(d.value)}
-          onBlur={onBlur}
-        />
-      );
-    case 'select':
-      if (!field.dictCode) break;
-      return (
-        <DictSelect dictCode={field.dictCode} value={text} disabled={disabled} onChange={onChange} onBlur={onBlur} />
-      );
-    case 'radio':
-      if (!field.dictCode) break;
-      return (
-        <DictRadio dictCode={field.dictCode} value={text} disabled={disabled} onChange={onChange} onBlur={onBlur} />
-      );
-    case 'checkbox':
-      if (!field.dictCode) break;
-      return (
-        <DictCheckbox dictCode={field.dictCode} value={text} disabled={disabled} onChange={onChange} onBlur={onBlur} />
-      );
-    case 'multiSelect':
-      if (!field.dictCode) break;
-      return (
-        <DictMultiSelect
-          dictCode={field.dictCode}
-          value={text}
-          disabled={disabled}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
-      );
-    case 'date':
-    case 'datetime':
-    case 'time':
-      return <DateInput kind={field.type} value={text} disabled={disabled} onChange={onChange} onBlur={onBlur} />;
-    case 'switch': {
-      const [on, off] = field.switchValues ?? ['Y', 'N'];
-      return (
-        <Switch
-          checked={text === on}
-          disabled={disabled}
-          label={text === on ? '是' : '否'}
-          onChange={(_, d) => {
-            onChange(d.checked ? on : off);
-            onBlur();
-          }}
-        />
-      );
-    }
-    case 'treeSelect':
-      if (!field.tree) break;
-      return (
-        <UrlTreeSelect
-          url={field.tree.url}
-          resource={field.tree.resource}
-          multiple={field.tree.multiple}
-          value={text}
-          disabled={disabled}
-          onChange={(v) => {
-            onChange(v);
-            onBlur();
-          }}
-        />
-      );
-    default:
-      break;
-  }
+/** A form widget: what it shows for a field of its type, or null when the field lacks what it needs. */
+export type FieldWidget = (props: FieldInputProps & { text: string }) => ReactNode;
+
+/** The text box every other widget falls back to (number, integer, password, string). */
+const textWidget: FieldWidget = ({ field, text, disabled, onChange, onBlur }) => {
   const numeric = field.type === 'number' || field.type === 'integer';
   return (
     <Input
       type={field.type === 'password' ? 'password' : numeric ? 'number' : 'text'}
       step={field.type === 'integer' ? 1 : undefined}
       value={text}
-      placeholder={placeholder ?? `请输入${field.label}`}
+      placeholder={field.placeholder ?? `请输入${field.label}`}
       disabled={disabled}
       autoComplete={field.type === 'password' ? 'new-password' : undefined}
       onChange={(_, d) => onChange(d.value)}
       onBlur={onBlur}
     />
   );
+};
+
+const dateWidget: FieldWidget = ({ field, text, disabled, onChange, onBlur }) =>
+  field.type === 'date' || field.type === 'datetime' || field.type === 'time' ? (
+    <DateInput kind={field.type} value={text} disabled={disabled} onChange={onChange} onBlur={onBlur} />
+  ) : null;
+
+interface DictWidgetProps {
+  dictCode: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** A dictionary widget for fields with a dictCode. */
+const dictWidget =
+  (Widget: ComponentType<DictWidgetProps>): FieldWidget =>
+  ({ field, text, disabled, onChange, onBlur }) =>
+    field.dictCode ? (
+      <Widget dictCode={field.dictCode} value={text} disabled={disabled} onChange={onChange} onBlur={onBlur} />
+    ) : null;
+
+/**
+ * The widget of each field type (the widget kit and the editable grid add theirs with registerFieldWidget). A type
+ * without one, or a widget answering null, gets the text box.
+ */
+const FIELD_WIDGETS: Partial<Record<FieldType, FieldWidget>> = {
+  textarea: ({ field, text, disabled, onChange, onBlur }) => (
+    <Textarea
+      value={text}
+      placeholder={field.placeholder ?? `请输入${field.label}`}
+      disabled={disabled}
+      resize="vertical"
+      onChange={(_, d) => onChange(d.value)}
+      onBlur={onBlur}
+    />
+  ),
+  select: dictWidget(DictSelect),
+  radio: dictWidget(DictRadio),
+  checkbox: dictWidget(DictCheckbox),
+  multiSelect: dictWidget(DictMultiSelect),
+  date: dateWidget,
+  datetime: dateWidget,
+  time: dateWidget,
+  switch: ({ field, text, disabled, onChange, onBlur }) => {
+    const [on, off] = field.switchValues ?? ['Y', 'N'];
+    return (
+      <Switch
+        checked={text === on}
+        disabled={disabled}
+        label={text === on ? '是' : '否'}
+        onChange={(_, d) => {
+          onChange(d.checked ? on : off);
+          onBlur();
+        }}
+      />
+    );
+  },
+  treeSelect: ({ field, text, disabled, onChange, onBlur }) =>
+    field.tree ? (
+      <UrlTreeSelect
+        url={field.tree.url}
+        resource={field.tree.resource}
+        multiple={field.tree.multiple}
+        value={text}
+        disabled={disabled}
+        onChange={(v) => {
+          onChange(v);
+          onBlur();
+        }}
+      />
+    ) : null,
+};
+
+/** Adds or replaces the widget of a field type. */
+export function registerFieldWidget(type: FieldType, widget: FieldWidget): void {
+  FIELD_WIDGETS[type] = widget;
+}
+
+/** The input of a form field by its type. It sits inside a Fluent Field, which labels it. */
+export function FormFieldInput(props: FieldInputProps) {
+  const widgetProps = { ...props, text: valueText(props.value) };
+  return FIELD_WIDGETS[props.field.type]?.(widgetProps) ?? textWidget(widgetProps);
 }

@@ -11,7 +11,7 @@ export {
 export { EntityListBase, EntityListProvider, useEntityListContext } from './list-context';
 export { ListActions, ListDialogs, ListPagination, ListQueryForm, ListRecords, ListStatus } from './list-parts';
 export { EntityFormDialog, FORM_TITLES, type EntityFormDialogProps, type FormContext } from './entity-form-dialog';
-export { FormFieldInput, type FieldInputProps } from './form-field-input';
+export { FormFieldInput, registerFieldWidget, type FieldInputProps, type FieldWidget } from './form-field-input';
 export { useEntityList, DOWNLOAD_FAILED, type EntityListState } from './use-entity-list';
 export { useEntityForm } from './use-entity-form';
 export { entityUrls, MISSING_URL, type EntityUrls } from './entity-urls';
