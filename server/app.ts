@@ -1,4 +1,5 @@
 /** Builds the Fastify instance of the reference server; tests use it through `inject` without listening. */
+import { registerPlainEntities } from './crud/routes';
 import { resolve } from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await sysCommonRoutes(api, ctx);
       await sysQuartzRoutes(api, ctx, scheduler);
       for (const routes of opts.routes ?? []) await routes(api, ctx);
+      await registerPlainEntities(api, ctx);
     },
     { prefix: API_PREFIX },
   );

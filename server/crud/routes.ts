@@ -14,6 +14,9 @@ import { toRecord } from './entity-table';
 import { buildWorkbook } from './excel';
 import { importExcel } from './import';
 import { exportRows, listPage, param, type ListOptions, type Query } from './list-query';
+import { entityReaders } from '../services/readers';
+import { ENTITY_TABLES } from './entity-tables';
+import type { EntityTable } from './entity-table';
 import type { CrudSpec, Row } from './spec';
 import { bodyOf, deleteRows, findRows, insertRecord, NOT_FOUND_MESSAGE, updateRecord, writeContext } from './writes';
 
@@ -161,4 +164,22 @@ export async function registerCrud(
     app.post(`${base}/importExcel`, { config: { ...perm('import'), rateLimit: RATE_LIMITS.import } }, async (request) =>
       importExcel(spec, ctx, request),
     );
+}
+
+/**
+ * The CRUD routes of every definition no route file registered: a plain entity needs none. Who may read it is its
+ * screen's menu or any of its buttons (entityReaders); each write needs its button (permissionCode).
+ */
+export async function registerPlainEntities(
+  app: FastifyInstance,
+  ctx: AppContext,
+  tables: readonly EntityTable[] = ENTITY_TABLES,
+): Promise<string[]> {
+  const registered: string[] = [];
+  for (const et of tables) {
+    if (app.hasRoute({ method: 'GET', url: `${app.prefix}${et.def.apiPath}/list` })) continue;
+    await registerCrud(app, ctx, { et, readers: entityReaders(et.def) });
+    registered.push(et.def.name);
+  }
+  return registered;
 }

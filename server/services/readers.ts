@@ -5,7 +5,9 @@
  * departments and roles in the user form).
  */
 import { and, eq } from 'drizzle-orm';
+import type { EntityDef } from '../../src/domain/entities/entity-types';
 import type { AppContext } from '../context';
+import { MENU, type MenuDef } from '../db/seed-menu';
 import { sysPermission, sysRolePermission, sysUserRole } from '../db/schema';
 
 export const READERS = {
@@ -24,6 +26,16 @@ export const READERS = {
   dict: ['/isystem/dict', '/isystem/dictItem', 'system:dict:', 'system:dictItem:'],
   quartzJob: ['/isystem/quartzJob', 'system:quartzJob:'],
 } as const satisfies Record<string, readonly string[]>;
+
+const menuPages = (menu: MenuDef[]): MenuDef[] => menu.flatMap((m) => [m, ...menuPages(m.children ?? [])]);
+
+/** Who may read a plain entity: its screen's menu (by the definition's `screen`) or any of its buttons. */
+export function entityReaders(def: EntityDef): string[] {
+  const urls = menuPages(MENU)
+    .filter((page) => def.screen && page.component === def.screen)
+    .map((page) => page.url);
+  return [...urls, `${def.permissionPrefix}:`];
+}
 
 /** Does the user hold one of the menus (urls) or a code starting with one of the prefixes (ending in ':')? */
 export async function mayRead(ctx: AppContext, userId: string, readers: readonly string[]): Promise<boolean> {
