@@ -1,9 +1,9 @@
 // npm run generate entity <name> [--title 机构] [--table cpc_organisation] [--api /cpc/organisation]
 //                                  [--prefix cpc:organisation] [--screen cpc/OrganisationList]
-// Writes what a new plain entity needs: its definition (added to ENTITIES), its drizzle table and the migration
-// creating it. The server serves its CRUD without a route file and the screen registry its list page at `screen`;
-// the schema drift test checks the three agree. Then add fields to all three (and to the menu seed if the screen is
-// not in it yet).
+// Writes what a new plain entity needs: its definition (added to ENTITIES), its drizzle table (built from the
+// definition) and the migration creating it. The server serves its CRUD without a route file and the screen
+// registry its list page at `screen`; the schema drift test checks the migration agrees. Then add fields to the
+// definition and the migration (and to the menu seed if the screen is not in it yet).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,13 +28,19 @@ export const ${o.name}Entity: EntityDef = {
 }
 
 const schemaTable = (o) => `
-/** ${o.title} (npm run generate entity ${o.name}). */
-export const ${o.name}Table = pgTable('${o.table}', {
-  id: varchar('id', { length: 32 }).primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  ...audit,
-});
+/** ${o.title}: built from its definition (npm run generate entity ${o.name}). */
+export const ${o.name}Table = definitionTable(${o.name}Entity);
 `;
+
+/** The table line at the end of schema.ts, its imports after the last import at the top. */
+function addToSchema(text, o) {
+  const imports = [`import { ${o.name}Entity } from '../../src/domain/entities/${kebab(o.name)}';`];
+  if (!text.includes("from './definition-table'"))
+    imports.unshift("import { definitionTable } from './definition-table';");
+  const lastImport = text.lastIndexOf('\nimport ');
+  const endOfImport = text.indexOf(';\n', lastImport) + 2;
+  return `${text.slice(0, endOfImport)}${imports.join('\n')}\n${text.slice(endOfImport)}${schemaTable(o)}`;
+}
 
 const migration = (o) => `-- ${o.title} (npm run generate entity ${o.name}).
 CREATE TABLE ${o.table} (
@@ -87,7 +93,7 @@ export function generateEntity(root, options) {
 
   writeFileSync(definition, definitionFile(o));
   writeFileSync(join(entities, 'index.ts'), addToIndex(readFileSync(join(entities, 'index.ts'), 'utf8'), o));
-  writeFileSync(schema, readFileSync(schema, 'utf8') + schemaTable(o));
+  writeFileSync(schema, addToSchema(readFileSync(schema, 'utf8'), o));
   writeFileSync(migrationFile, migration(o));
   return [definition, join(entities, 'index.ts'), schema, migrationFile];
 }
@@ -108,7 +114,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     const root = fileURLToPath(new URL('..', import.meta.url));
     for (const path of generateEntity(root, parseArgs(process.argv.slice(2)))) console.log(`written: ${path}`);
-    console.log('Next: fields in the definition, the table and the migration; the menu entry if the screen is new.');
+    console.log('Next: fields in the definition and the migration; the menu entry if the screen is new.');
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -30,7 +30,8 @@ beforeAll(async () => {
   mkdirSync(join(root, '.tmp'), { recursive: true });
   scratch = mkdtempSync(join(root, '.tmp', 'generate-'));
   cpSync(join(root, 'src/domain/entities'), join(scratch, 'src/domain/entities'), { recursive: true });
-  cpSync(join(root, 'server/db/schema.ts'), join(scratch, 'server/db/schema.ts'));
+  for (const file of ['schema.ts', 'columns.ts', 'definition-table.ts'])
+    cpSync(join(root, 'server/db', file), join(scratch, 'server/db', file));
   cpSync(join(root, 'server/db/migrations'), join(scratch, 'server/db/migrations'), { recursive: true });
   written = generateEntity(scratch, {
     name: 'demoThing',

@@ -14,6 +14,7 @@ import { SCHEMA_TABLES } from '../../server/db/schema-tables';
 import { migrate } from '../../server/db/migrate';
 import { openDb, type OpenedDb } from '../../server/db/open-db';
 import { ENTITY_TABLES } from '../../server/crud/entity-tables';
+import { definitionTable } from '../../server/db/definition-table';
 import { databaseColumns, schemaColumns } from './schema-columns';
 
 let opened: OpenedDb;
@@ -92,5 +93,48 @@ describe('schema drift', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('a table built from a definition has the columns its fields imply (ColumnFacts where they differ)', () => {
+    const table = definitionTable({
+      name: 'sample',
+      title: '样例',
+      table: 'cpc_sample',
+      apiPath: '/cpc/sample',
+      permissionPrefix: 'cpc:sample',
+      fields: [
+        { name: 'orgName', label: '名称', type: 'string', required: true, maxLength: 100 },
+        {
+          name: 'orgType',
+          label: '类型',
+          type: 'select',
+          dictCode: 'org_type',
+          required: true,
+          column: { length: 2, notNull: false },
+        },
+        { name: 'studentCount', label: '人数', type: 'integer' },
+        { name: 'score', label: '分数', type: 'number' },
+        { name: 'foundedOn', label: '成立日期', type: 'date' },
+        { name: 'checkedAt', label: '核对时间', type: 'datetime' },
+        { name: 'memo', label: '备注', type: 'textarea' },
+        { name: 'code', label: '代码', type: 'string', column: { name: 'org_code' } },
+        { name: 'total', label: '合计', type: 'integer', virtual: true },
+      ],
+    });
+    expect(schemaColumns(table)).toEqual([
+      'cpc_sample.id character varying(32) not null',
+      'cpc_sample.org_name character varying(100) not null',
+      'cpc_sample.org_type character varying(2)',
+      'cpc_sample.student_count integer',
+      'cpc_sample.score double precision',
+      'cpc_sample.founded_on date',
+      'cpc_sample.checked_at timestamp(0) without time zone',
+      'cpc_sample.memo text',
+      'cpc_sample.org_code character varying(255)',
+      'cpc_sample.create_by character varying(32)',
+      'cpc_sample.create_time timestamp(0) without time zone',
+      'cpc_sample.update_by character varying(32)',
+      'cpc_sample.update_time timestamp(0) without time zone',
+    ]);
   });
 });

@@ -45,6 +45,17 @@ export type FieldType =
   /** A value from a tree (`tree`), e.g. a department. */
   | 'treeSelect';
 
+/**
+ * Where the table built from a definition (server/db/definition-table.ts) differs from what the field implies:
+ * column `snake_case(name)`, varchar(maxLength, else 255) — integer, double precision, date, timestamp(0) or text
+ * by the field type — NOT NULL when required.
+ */
+export interface ColumnFacts {
+  name?: string;
+  length?: number;
+  notNull?: boolean;
+}
+
 export interface FieldDef {
   /** JSON property name (camelCase), also the drizzle property name. */
   name: string;
@@ -89,6 +100,8 @@ export interface FieldDef {
   /** In exports and imports (default: true for list columns). */
   excel?: boolean;
   placeholder?: string;
+  /** Column facts for a table built from the definition, where the defaults do not fit. */
+  column?: ColumnFacts;
 }
 
 export interface EntityDef {
