@@ -17,6 +17,7 @@ export const LIST_MESSAGES = {
   confirmTitle: '确认删除',
   confirmDelete: '是否删除选中数据?',
   confirmBatch: (n: number) => `确定要删除这 ${n} 项吗?`,
+  notSavedOffline: '离线：这个列表还没有保存到本机。联网后打开一次，之后离线也能查看。',
 } as const;
 
 /** What a list offers; each is on unless turned off (and then still needs its permission code). */

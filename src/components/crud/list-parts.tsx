@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Link, makeStyles, Spinner, Text } from '@fluentui/react-components';
+import { Badge, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { AdvancedQuery } from '@/components/widgets/advanced-query';
 import { ImportDialog } from '@/components/widgets/import-dialog';
 import { useIsPhone } from '@/components/widgets/use-media-query';
@@ -9,7 +9,7 @@ import { EntityFormDialog, type EntityFormDialogProps } from './entity-form-dial
 import type { EntityRecord } from './entity-list-api';
 import { EntityTable } from './entity-table';
 import { useEntityListContext } from './list-context';
-import type { ListContext } from './list-controller';
+import { LIST_MESSAGES, type ListContext } from './list-controller';
 import { ListPager } from './list-pager';
 import { ListToolbar } from './list-toolbar';
 import { pendingOf } from './offline-edits';
@@ -103,6 +103,13 @@ export function ListRecords({ cells, rowActionsExtra, cardsOnPhone = true }: Lis
       }
     />
   );
+  if (list.notSaved) {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>{LIST_MESSAGES.notSavedOffline}</MessageBarBody>
+      </MessageBar>
+    );
+  }
   const shared = {
     title: c.entity.title,
     columns: c.columns,
@@ -122,6 +129,7 @@ export function ListRecords({ cells, rowActionsExtra, cardsOnPhone = true }: Lis
 
 export function ListPagination() {
   const { list } = useEntityListContext();
+  if (list.notSaved) return null;
   return (
     <ListPager
       pageNo={list.pageNo}

@@ -150,6 +150,8 @@ export function useEntityList({ entity, urls, extraParams }: EntityListQueryOpti
     /** When the shown data came from the server; shown while offline or when the last refresh failed. */
     dataUpdatedAt: query.dataUpdatedAt,
     showDataAge: Boolean(query.data) && (!online || query.isRefetchError),
+    /** Offline with nothing of this list on the device (it was never opened with a network). */
+    notSaved: !query.data && !online,
     selected,
     refresh,
     clearSelection,

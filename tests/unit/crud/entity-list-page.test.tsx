@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { EntityListPage } from '@/components/crud';
+import { resetReachable } from '@/lib/online-status';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
 import { makeRows, PERMS, positionDef, serveList, storeRankDict } from './list-fixtures';
@@ -101,6 +102,18 @@ describe('EntityListPage: 查询 and 重置 always ask the server', () => {
     await waitFor(() => expect(list.count()).toBe(before + 1));
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(list.count()).toBe(before + 2));
+  });
+});
+
+describe('EntityListPage offline', () => {
+  afterEach(() => resetReachable());
+
+  it('a list never opened with a network says so plainly, not 暂无数据 0-0 共0条', async () => {
+    bed.server.use(http.get(api('/sys/position/list'), () => HttpResponse.error()));
+    renderPage();
+    expect(await screen.findByText(/这个列表还没有保存到本机/)).toBeInTheDocument();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(screen.queryByText(/共0条/)).toBeNull();
   });
 });
 
