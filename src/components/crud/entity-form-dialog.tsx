@@ -12,7 +12,7 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: '12px 16px',
-    '@media (max-width: 767.99px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    '@media (max-width: 767.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   wide: { gridColumn: '1 / -1' },
 });

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Badge, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { FilterRegular } from '@fluentui/react-icons';
+import { Badge, Button, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { AdvancedQuery } from '@/components/widgets/advanced-query';
 import { ImportDialog } from '@/components/widgets/import-dialog';
 import { useIsPhone } from '@/components/widgets/use-media-query';
@@ -17,14 +18,34 @@ import { QueryForm } from './query-form';
 import { RowActions } from './row-actions';
 
 const useStyles = makeStyles({
+  filterToggle: { minHeight: '44px', marginBottom: '8px' },
   selection: { display: 'flex', gap: '8px', alignItems: 'center', marginBottom: '8px' },
   age: { display: 'block', marginBottom: '8px' },
 });
 
-/** The search fields with 查询 and 重置. */
+/** The search fields with 查询 and 重置; on a phone behind 筛选, so the records come first. */
 export function ListQueryForm() {
+  const styles = useStyles();
   const { entity, list } = useEntityListContext();
-  return <QueryForm entity={entity} onSearch={list.search} onReset={list.reset} />;
+  const phone = useIsPhone();
+  const [open, setOpen] = useState(false);
+  const form = <QueryForm entity={entity} onSearch={list.search} onReset={list.reset} />;
+  if (!phone) return form;
+  const active = Object.values(list.filters).filter((v) => v !== undefined && v !== '').length;
+  return (
+    <>
+      <Button
+        className={styles.filterToggle}
+        icon={<FilterRegular />}
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {active > 0 ? `筛选 (${active})` : '筛选'}
+      </Button>
+      {/* Hidden, not unmounted: what was typed stays. */}
+      <div hidden={!open}>{form}</div>
+    </>
+  );
 }
 
 /** 新增 导入 导出 批量删除 高级查询, then the page's own buttons. */

@@ -8,7 +8,7 @@ import { rangeKey, searchFields, type FilterValues } from './list-params';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'flex-end', marginBottom: '12px' },
-  field: { width: '240px', '@media (max-width: 767.99px)': { width: '100%' } },
+  field: { width: '240px', '@media (max-width: 767.98px)': { width: '100%' } },
   range: { display: 'flex', alignItems: 'center', gap: '4px' },
   rangeInput: { minWidth: 0, flexGrow: 1 },
   buttons: { display: 'flex', gap: '8px' },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { useIsPhone } from '@/components/widgets/use-media-query';
 import type { ButtonAccess } from './use-button-access';
 
 const useStyles = makeStyles({
@@ -11,6 +12,8 @@ const useStyles = makeStyles({
     // Text-sized buttons so a row's actions sit on one line.
     '& > button': { minWidth: 'auto', paddingLeft: '6px', paddingRight: '6px' },
   },
+  // Tap targets of at least 44 px on phones.
+  phone: { '& > button': { minHeight: '44px', minWidth: '44px' } },
 });
 
 export interface RowActionAccess {
@@ -32,8 +35,9 @@ export interface RowActionsProps {
 /** 编辑, 详情, 删除 and the page's own actions of one record. */
 export function RowActions({ label, access, detail = true, onEdit, onDetail, onDelete, extra }: RowActionsProps) {
   const styles = useStyles();
+  const phone = useIsPhone();
   return (
-    <div className={styles.root} role="group" aria-label={`${label} 操作`}>
+    <div className={mergeClasses(styles.root, phone && styles.phone)} role="group" aria-label={`${label} 操作`}>
       {access.edit.visible && (
         <Button size="small" appearance="transparent" disabled={access.edit.disabled} onClick={onEdit}>
           编辑

@@ -1,8 +1,11 @@
-/** Breakpoints of spec document 1 §2 and document 2 §9. */
-export const MOBILE_MAX_WIDTH = 1087.99;
-export const SMALLER_MAX_WIDTH = 767.99;
+/**
+ * Breakpoints of spec document 1 §2 and document 2 §9. The maxima end in .98, not .99: Chromium matches
+ * `max-width: 767.99px` at a 768 px viewport (a tablet got the phone layout); .98 is what Bootstrap uses.
+ */
+export const MOBILE_MAX_WIDTH = 1087.98;
+export const SMALLER_MAX_WIDTH = 767.98;
 /** Below this, list pages scroll horizontally at LIST_MIN_WIDTH. */
-export const NARROW_MAX_WIDTH = 499.99;
+export const NARROW_MAX_WIDTH = 499.98;
 export const LIST_MIN_WIDTH = 800;
 
 export const SIDE_MENU_WIDTH = 208;

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Phone widths (spec: smaller mode under 768 px). */
-export const PHONE_QUERY = '(max-width: 767.99px)';
+export const PHONE_QUERY = '(max-width: 767.98px)';
 
 function matches(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;

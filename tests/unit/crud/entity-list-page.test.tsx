@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { EntityListPage } from '@/components/crud';
 import { resetReachable } from '@/lib/online-status';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
-import { grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
+import { grant, mockMatchMedia, renderWithClient, useDialogLayout } from '../widgets/test-utils';
 import { makeRows, PERMS, positionDef, serveList, storeRankDict } from './list-fixtures';
 
 const bed = useApiTestBed();
@@ -102,6 +102,35 @@ describe('EntityListPage: 查询 and 重置 always ask the server', () => {
     await waitFor(() => expect(list.count()).toBe(before + 1));
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(list.count()).toBe(before + 2));
+  });
+});
+
+describe('EntityListPage on a phone', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = mockMatchMedia(true);
+  });
+  afterEach(() => restore());
+
+  it('puts the records first: filters behind 筛选, all but 新增 behind 更多', async () => {
+    serveList(bed.server, makeRows(3));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('list', { name: '职务列表' });
+    expect(screen.queryByRole('button', { name: '导出' })).toBeNull();
+    const name = screen.getByRole('textbox', { name: '职务名称', hidden: true });
+    expect(name).not.toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: '筛选' }));
+    expect(screen.getByRole('textbox', { name: '职务名称' })).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: '职务名称' }), '经理');
+    await user.click(screen.getByRole('button', { name: '筛选' }));
+    await user.click(screen.getByRole('button', { name: '筛选' }));
+    expect(screen.getByRole('textbox', { name: '职务名称' })).toHaveValue('经理'); // hidden, not lost
+
+    await user.click(screen.getByRole('button', { name: '更多' }));
+    expect(screen.getByRole('button', { name: '导出' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '新增' })).toBeVisible();
   });
 });
 

@@ -4,7 +4,11 @@ import { Suspense } from 'react';
 import { CRUD_ACTIONS, ENTITIES, permissionCode } from '@/domain/entities';
 import { resolveScreen } from '@/app/resolve-screen';
 import { MENU, type MenuDef } from '../../../server/db/seed-menu';
+import { http, HttpResponse } from 'msw';
+import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { renderWithClient } from '../widgets/test-utils';
+
+const bed = useApiTestBed();
 
 function pages(menu: MenuDef[]): MenuDef[] {
   return menu.flatMap((m) => [m, ...pages(m.children ?? [])]);
@@ -29,6 +33,16 @@ describe('one registration point: the entity definitions', () => {
   });
 
   it('the served screen is the list page of the definition', async () => {
+    bed.server.use(
+      http.get(api('/sys/tenant/list'), () =>
+        HttpResponse.json({
+          success: true,
+          code: 0,
+          message: '',
+          result: { records: [{ id: 1, name: '考试中心' }], total: 1 },
+        }),
+      ),
+    );
     const Screen = resolveScreen('system/TenantList')!;
     renderWithClient(
       <Suspense fallback="…">
@@ -36,6 +50,7 @@ describe('one registration point: the entity definitions', () => {
       </Suspense>,
     );
     expect(await screen.findByRole('textbox', { name: '租户名称' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('考试中心')).toBeInTheDocument();
     cleanup();
   });
 });

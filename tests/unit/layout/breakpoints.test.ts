@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { headerVisibleAfterScroll, screenClassFor } from '@/components/layout/breakpoints';
 
 describe('breakpoints', () => {
-  it('mobile mode below 1088 px (1087.99)', () => {
+  it('mobile mode below 1088 px (1087.98)', () => {
     expect(screenClassFor(1088).mobile).toBe(false);
-    expect(screenClassFor(1087.99).mobile).toBe(true);
+    expect(screenClassFor(1087.98).mobile).toBe(true);
     expect(screenClassFor(1440)).toEqual({ mobile: false, smaller: false, narrow: false });
   });
 
-  it('smaller mode below 768 px (767.99)', () => {
+  it('smaller mode below 768 px (767.98)', () => {
     expect(screenClassFor(768)).toEqual({ mobile: true, smaller: false, narrow: false });
-    expect(screenClassFor(767.99)).toEqual({ mobile: true, smaller: true, narrow: false });
+    expect(screenClassFor(767.98)).toEqual({ mobile: true, smaller: true, narrow: false });
   });
 
   it('list pages scroll horizontally below 500 px', () => {

@@ -29,7 +29,7 @@ const useStyles = makeStyles({
   body: {
     display: 'flex',
     gap: '12px',
-    '@media (max-width: 767.99px)': { flexDirection: 'column' },
+    '@media (max-width: 767.98px)': { flexDirection: 'column' },
   },
   conditions: { display: 'flex', flexDirection: 'column', gap: '8px', flexGrow: 1 },
   empty: { display: 'flex', alignItems: 'center', gap: '8px' },

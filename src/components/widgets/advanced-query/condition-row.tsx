@@ -16,7 +16,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(120px, 1fr) minmax(100px, 0.8fr) minmax(140px, 1.4fr) auto auto',
     gap: '8px',
     alignItems: 'center',
-    '@media (max-width: 767.99px)': { gridTemplateColumns: '1fr 1fr' },
+    '@media (max-width: 767.98px)': { gridTemplateColumns: '1fr 1fr' },
   },
 });
 

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
     minWidth: '180px',
     paddingLeft: '12px',
     borderLeft: `1px solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 767.99px)': { borderLeft: 'none', paddingLeft: 0 },
+    '@media (max-width: 767.98px)': { borderLeft: 'none', paddingLeft: 0 },
   },
   item: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
   title: { justifyContent: 'flex-start', flexGrow: 1 },

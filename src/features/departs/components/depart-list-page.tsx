@@ -15,7 +15,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(320px, 440px) minmax(0, 1fr)',
     gap: '12px',
     alignItems: 'start',
-    '@media (max-width: 1087.99px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    '@media (max-width: 1087.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   card: { minWidth: 0 },
   section: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
     padding: '4px',
     maxHeight: '560px',
     overflowY: 'auto',
-    '@media (max-width: 1087.99px)': { maxHeight: '320px' },
+    '@media (max-width: 1087.98px)': { maxHeight: '320px' },
   },
   muted: { color: tokens.colorNeutralForeground3, padding: '8px' },
 });
