@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { HEADER_HEIGHT } from '@/components/layout/breakpoints';
 import { setNotifier, type Notification } from '@/lib/notifier';
 
 /** Shows the http layer's and the app's notifications as Fluent toasts, first those raised before it loaded. */
@@ -18,5 +19,6 @@ export default function ToastNotifier({ early }: { early: Notification[] }) {
     setNotifier({ notify });
     early.splice(0).forEach(notify);
   }, [dispatchToast, early]);
-  return <Toaster toasterId={toasterId} position="top" />;
+  // Below the header, never over the menu, the search box or the user menu.
+  return <Toaster toasterId={toasterId} position="top" offset={{ vertical: HEADER_HEIGHT + 8 }} />;
 }

@@ -392,6 +392,23 @@ describe('top navigation', () => {
   });
 });
 
+describe('notifications', () => {
+  it.each([
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const)('the welcome toast shows below the header (%s)', async (_name, viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    await signIn(page, 'admin');
+    await waitForPath(page, '/dashboard/analysis');
+    const welcome = page.getByText('欢迎', { exact: true });
+    await visible(welcome);
+    const toast = (await welcome.boundingBox())!;
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await context.close();
+  });
+});
+
 describe('fixed header', () => {
   it('hides on scrolling down past 100 px and shows on scrolling up, the fixed side menu stays', async () => {
     const { context, page } = await newPage(browser, { width: 1440, height: 400 });
