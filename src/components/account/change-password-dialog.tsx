@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Field, Input } from '@fluentui/react-components';
 import { FormDialog } from '@/components/widgets/form-dialog';
+import { PasswordField } from './password-field';
 import { MSG } from '@/domain/messages';
-import { PASSWORD_RULE_MESSAGE, passwordProblem } from '@/domain/validation';
+import { validateNewPassword } from '@/domain/validation';
 import { notify } from '@/lib/notifier';
 import { updatePassword } from '@/session/api/session-api';
 import { getSession } from '@/session/session-store';
@@ -10,14 +10,10 @@ import { getSession } from '@/session/session-store';
 type Values = { oldpassword: string; password: string; confirmpassword: string };
 const EMPTY: Values = { oldpassword: '', password: '', confirmpassword: '' };
 
+/** 请输入旧密码! and the new password's rules. */
 export function validatePasswordChange(v: Values): Partial<Values> {
-  const errors: Partial<Values> = {};
+  const errors: Partial<Values> = validateNewPassword(v);
   if (!v.oldpassword) errors.oldpassword = MSG.enterOldPassword;
-  const weak = passwordProblem(v.password);
-  if (!v.password) errors.password = MSG.enterNewPassword;
-  else if (weak) errors.password = weak;
-  if (!v.confirmpassword) errors.confirmpassword = MSG.confirmNewPassword;
-  else if (v.confirmpassword !== v.password) errors.confirmpassword = MSG.passwordsDiffer;
   return errors;
 }
 
@@ -36,19 +32,14 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   }, [username]);
 
   const field = (name: keyof Values, label: string) => (
-    <Field
+    <PasswordField
       label={label}
-      required
-      validationMessage={errors[name]}
-      hint={name === 'password' && !errors.password ? PASSWORD_RULE_MESSAGE : undefined}
-    >
-      <Input
-        type="password"
-        value={values[name]}
-        autoComplete={name === 'oldpassword' ? 'current-password' : 'new-password'}
-        onChange={(_, d) => setValues((v) => ({ ...v, [name]: d.value }))}
-      />
-    </Field>
+      value={values[name]}
+      error={errors[name]}
+      showRule={name === 'password'}
+      autoComplete={name === 'oldpassword' ? 'current-password' : 'new-password'}
+      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+    />
   );
 
   const submit = async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import UserListPage from '@/features/users/components/user-list-page';
 import { FREEZE_MESSAGES } from '@/features/users/hooks/use-freeze-users';
-import { validateNewPassword } from '@/features/users/hooks/use-user-password-form';
+import { validateNewPassword } from '@/domain/validation';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
 import { ok, page, refused, storeDicts, userRow } from './feature-fixtures';

@@ -1,7 +1,8 @@
 import { Field, Input } from '@fluentui/react-components';
 import { FormDialog } from '@/components/widgets/form-dialog';
-import { PASSWORD_RULE_MESSAGE } from '@/domain/validation';
-import { useUserPasswordForm, type PasswordValues } from '../hooks/use-user-password-form';
+import { PasswordField } from '@/components/account/password-field';
+import type { NewPasswordValues } from '@/domain/validation';
+import { useUserPasswordForm } from '../hooks/use-user-password-form';
 
 export interface UserPasswordDialogProps {
   username: string;
@@ -12,22 +13,16 @@ export interface UserPasswordDialogProps {
 export function UserPasswordDialog({ username, onClose }: UserPasswordDialogProps) {
   const form = useUserPasswordForm(username, onClose);
 
-  const passwordField = (name: keyof PasswordValues, label: string, placeholder: string) => (
-    <Field
+  const passwordField = (name: keyof NewPasswordValues, label: string, placeholder: string) => (
+    <PasswordField
       label={label}
-      required
-      validationMessage={form.errors[name]}
-      hint={name === 'password' && !form.errors.password ? PASSWORD_RULE_MESSAGE : undefined}
-    >
-      <Input
-        type="password"
-        autoComplete="new-password"
-        placeholder={placeholder}
-        value={form.values[name]}
-        disabled={form.saving}
-        onChange={(_, d) => form.setValue(name, d.value)}
-      />
-    </Field>
+      placeholder={placeholder}
+      value={form.values[name]}
+      error={form.errors[name]}
+      showRule={name === 'password'}
+      disabled={form.saving}
+      onChange={(value) => form.setValue(name, value)}
+    />
   );
 
   return (
