@@ -357,6 +357,9 @@ export interface PermissionSeed {
   createTime: string;
 }
 
+/** Every entry of a menu tree, groups and pages, in tree order. */
+export const menuPages = (menu: MenuDef[]): MenuDef[] => menu.flatMap((m) => [m, ...menuPages(m.children ?? [])]);
+
 /** Flattens MENU into rows (ids in tree order) and the role grants (admin excluded: it gets all). */
 export function buildPermissions(): { rows: PermissionSeed[]; grants: Record<Grant, string[]> } {
   const rows: PermissionSeed[] = [];

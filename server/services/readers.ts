@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { EntityDef } from '../../src/domain/entities/entity-types';
 import type { AppContext } from '../context';
-import { MENU, type MenuDef } from '../db/seed-menu';
+import { MENU, menuPages } from '../db/seed-menu';
 import { sysPermission, sysRolePermission, sysUserRole } from '../db/schema';
 
 export const READERS = {
@@ -26,8 +26,6 @@ export const READERS = {
   dict: ['/isystem/dict', '/isystem/dictItem', 'system:dict:', 'system:dictItem:'],
   quartzJob: ['/isystem/quartzJob', 'system:quartzJob:'],
 } as const satisfies Record<string, readonly string[]>;
-
-const menuPages = (menu: MenuDef[]): MenuDef[] => menu.flatMap((m) => [m, ...menuPages(m.children ?? [])]);
 
 /** Who may read a plain entity: its screen's menu (by the definition's `screen`) or any of its buttons. */
 export function entityReaders(def: EntityDef): string[] {

@@ -3,21 +3,17 @@ import { cleanup, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { CRUD_ACTIONS, ENTITIES, permissionCode } from '@/domain/entities';
 import { resolveScreen } from '@/app/resolve-screen';
-import { MENU, type MenuDef } from '../../../server/db/seed-menu';
+import { MENU, menuPages } from '../../../server/db/seed-menu';
 import { http, HttpResponse } from 'msw';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { renderWithClient } from '../widgets/test-utils';
 
 const bed = useApiTestBed();
 
-function pages(menu: MenuDef[]): MenuDef[] {
-  return menu.flatMap((m) => [m, ...pages(m.children ?? [])]);
-}
-
 describe('one registration point: the entity definitions', () => {
   it('every seeded CRUD button is the permissionCode of an entity action', () => {
     for (const def of ENTITIES) {
-      const codes = pages(MENU).flatMap((p) => (p.buttons ?? []).map((b) => b.perms));
+      const codes = menuPages(MENU).flatMap((p) => (p.buttons ?? []).map((b) => b.perms));
       for (const action of CRUD_ACTIONS) expect(codes).toContain(permissionCode(def, action));
       expect(permissionCode(def, 'add')).toBe(`${def.permissionPrefix}:add`);
     }
@@ -27,7 +23,7 @@ describe('one registration point: the entity definitions', () => {
     const plain = ENTITIES.filter((def) => def.screen);
     expect(plain.map((def) => def.name).sort()).toEqual(['position', 'tenant']);
     for (const def of plain) {
-      expect(pages(MENU).map((p) => p.component)).toContain(def.screen);
+      expect(menuPages(MENU).map((p) => p.component)).toContain(def.screen);
       expect(resolveScreen(def.screen!)).toBeDefined();
     }
   });

@@ -9,6 +9,7 @@ import {
   DATE_PLACEHOLDERS,
   dayPart,
   formatDay,
+  formatTime,
   joinDateTime,
   parseDayText,
   parseTimeText,
@@ -35,8 +36,6 @@ function timeToDate(time: string): Date | null {
   const [h, m, s] = time.split(':').map(Number) as [number, number, number];
   return new Date(2000, 0, 1, h, m, s);
 }
-
-const formatTime = (date: Date) => date.toTimeString().slice(0, 8);
 
 /**
  * Inside a Field, Fluent labels the input by the Field's label whatever its aria-label; a part of a range or

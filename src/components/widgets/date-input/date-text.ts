@@ -1,13 +1,7 @@
 import dayjs from 'dayjs';
-import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '@/domain/constants';
+import { DATE_FORMAT, TIME_FORMAT } from '@/domain/constants';
 
 export type DateKind = 'date' | 'datetime' | 'time';
-
-export const DATE_FORMATS: Record<DateKind, string> = {
-  date: DATE_FORMAT,
-  datetime: DATETIME_FORMAT,
-  time: TIME_FORMAT,
-};
 
 export const DATE_PLACEHOLDERS: Record<DateKind, string> = {
   date: '请选择日期',
@@ -39,6 +33,8 @@ export function parseTimeText(text: string): string | null {
 }
 
 export const formatDay = (date: Date | null | undefined): string => (date ? dayjs(date).format(DATE_FORMAT) : '');
+
+export const formatTime = (date: Date): string => dayjs(date).format(TIME_FORMAT);
 
 /** The day part of a stored value (a date-time's too); '' when it holds none. */
 export function dayPart(value: string | undefined): string {

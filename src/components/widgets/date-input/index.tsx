@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Input } from '@fluentui/react-components';
 import { DATE_PLACEHOLDERS, type DateKind } from './date-text';
 
-export { DATE_FORMATS, type DateKind } from './date-text';
+export type { DateKind } from './date-text';
 
 export interface DateInputProps {
   kind: DateKind;
