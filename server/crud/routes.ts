@@ -174,12 +174,9 @@ export async function registerPlainEntities(
   app: FastifyInstance,
   ctx: AppContext,
   tables: readonly EntityTable[] = ENTITY_TABLES,
-): Promise<string[]> {
-  const registered: string[] = [];
+): Promise<void> {
   for (const et of tables) {
     if (app.hasRoute({ method: 'GET', url: `${app.prefix}${et.def.apiPath}/list` })) continue;
     await registerCrud(app, ctx, { et, readers: entityReaders(et.def) });
-    registered.push(et.def.name);
   }
-  return registered;
 }

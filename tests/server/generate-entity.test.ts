@@ -45,11 +45,7 @@ beforeAll(async () => {
 
   const migration = written.find((path) => path.endsWith('.sql'))!;
   server = await startTestServer({
-    routes: [
-      async (api, ctx) => {
-        await registerPlainEntities(api, ctx, [bindEntity(def, table)]);
-      },
-    ],
+    routes: [(api, ctx) => registerPlainEntities(api, ctx, [bindEntity(def, table)])],
   });
   await server.opened.db.execute(sql.raw(readFileSync(migration, 'utf8')));
 }, 120_000);
