@@ -5,7 +5,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDef } from '../../src/domain/entities';
@@ -13,6 +13,7 @@ import { bindEntity } from '../../server/crud/entity-table';
 import { registerPlainEntities } from '../../server/crud/routes';
 import { sysPermission, sysRole, sysRolePermission } from '../../server/db/schema';
 import { newId } from '../../server/db/ids';
+import { migrate } from '../../server/db/migrate';
 // @ts-expect-error a plain .mjs script without types
 import { generateEntity } from '../../scripts/generate-entity.mjs';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
@@ -24,6 +25,7 @@ let written: string[];
 let def: EntityDef;
 let table: PgTable;
 let server: TestServer;
+let applied: string[];
 
 beforeAll(async () => {
   // Inside the project, so the scratch files resolve drizzle-orm from its node_modules.
@@ -43,11 +45,10 @@ beforeAll(async () => {
   def = entities.ENTITIES.find((e) => e.name === 'demoThing')!;
   table = ((await import(join(scratch, 'server/db/schema.ts'))) as Record<string, PgTable>).demoThingTable!;
 
-  const migration = written.find((path) => path.endsWith('.sql'))!;
   server = await startTestServer({
     routes: [(api, ctx) => registerPlainEntities(api, ctx, [bindEntity(def, table)])],
   });
-  await server.opened.db.execute(sql.raw(readFileSync(migration, 'utf8')));
+  applied = await migrate(server.opened.db, join(scratch, 'server/db/migrations'));
 }, 120_000);
 
 afterAll(async () => {
@@ -56,7 +57,7 @@ afterAll(async () => {
 });
 
 describe('npm run generate entity', () => {
-  it('writes a definition in ENTITIES, a drizzle table and the migration that creates it', () => {
+  it('writes a definition in ENTITIES, a drizzle table and the migration drizzle-kit generates from it', () => {
     expect(written.map((path) => path.slice(scratch.length + 1))).toEqual([
       'src/domain/entities/demo-thing.ts',
       'src/domain/entities/index.ts',
@@ -73,6 +74,11 @@ describe('npm run generate entity', () => {
   });
 
   it('the migration creates exactly the columns of the table, and the definition binds to it', async () => {
+    expect(applied).toEqual(['0007_cpc_demo_thing.sql']);
+    const journal = JSON.parse(readFileSync(join(scratch, 'server/db/migrations/meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    expect(journal.entries.at(-1)?.tag).toBe('0007_cpc_demo_thing');
     expect((await databaseColumns(server.opened.db, 'cpc_demo_thing')).sort()).toEqual(schemaColumns(table).sort());
     expect(() => bindEntity(def, table)).not.toThrow();
   });
