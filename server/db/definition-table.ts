@@ -3,7 +3,16 @@
  * table). Column facts come from each field (ColumnFacts overrides the defaults); the migration creating it must
  * agree, which the schema drift test checks.
  */
-import { date, doublePrecision, integer, pgTable, text, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 import type { EntityDef, FieldDef } from '../../src/domain/entities/entity-types';
 import { audit, ts } from './columns';
 
@@ -14,6 +23,7 @@ export function fieldColumn(field: FieldDef): PgColumnBuilderBase {
   const name = field.column?.name ?? snake(field.name);
   const notNull = field.column?.notNull ?? Boolean(field.required);
   const column = (() => {
+    if (field.column?.integer) return integer(name);
     switch (field.type) {
       case 'integer':
         return integer(name);
@@ -31,11 +41,15 @@ export function fieldColumn(field: FieldDef): PgColumnBuilderBase {
         return varchar(name, { length: field.column?.length ?? field.maxLength ?? 255 });
     }
   })();
-  return notNull ? column.notNull() : column;
+  const withDefault = field.column?.default === undefined ? column : column.default(field.column.default as never);
+  return notNull ? withDefault.notNull() : withDefault;
 }
 
-/** id (varchar(32), or the definition's own id field as an integer key), the fields' columns, the audit columns. */
-export function definitionTable(def: EntityDef) {
+/**
+ * id (varchar(32), or the definition's own id field as an integer key), the fields' columns, `extra` columns the
+ * form never shows, the audit columns; a unique index `uniq_<table>_<column>` per unique field.
+ */
+export function definitionTable(def: EntityDef, extra: Record<string, PgColumnBuilderBase> = {}) {
   const columns: Record<string, PgColumnBuilderBase> = {};
   const idField = def.fields.find((f) => f.name === 'id');
   columns.id = idField?.type === 'integer' ? integer('id').primaryKey() : varchar('id', { length: 32 }).primaryKey();
@@ -43,5 +57,12 @@ export function definitionTable(def: EntityDef) {
     if (field.virtual || field.name === 'id') continue;
     columns[field.name] = fieldColumn(field);
   }
-  return pgTable(def.table, { ...columns, ...audit });
+  const unique = def.fields.filter((f) => f.unique && !f.virtual && f.name !== 'id');
+  const all: Record<string, PgColumnBuilderBase> = { ...columns, ...extra, ...audit };
+  return pgTable(def.table, all, (t) =>
+    unique.map((f) => {
+      const column = t[f.name]!;
+      return uniqueIndex(`uniq_${def.table}_${column.name}`).on(column);
+    }),
+  );
 }

@@ -16,18 +16,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { audit, ts } from './columns';
 
-const ts = (name: string) => timestamp(name, { mode: 'string', precision: 0 });
-const audit = {
-  createBy: varchar('create_by', { length: 32 }),
-  createTime: ts('create_time'),
-  updateBy: varchar('update_by', { length: 32 }),
-  updateTime: ts('update_time'),
-};
 
 export const sysUser = pgTable(
   'sys_user',

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getTableConfig } from 'drizzle-orm/pg-core';
+import { getTableConfig, integer } from 'drizzle-orm/pg-core';
 import { SCHEMA_TABLES } from '../../server/db/schema-tables';
 import { migrate } from '../../server/db/migrate';
 import { openDb, type OpenedDb } from '../../server/db/open-db';
@@ -113,31 +113,46 @@ describe('schema drift', () => {
   });
 
   it('a table built from a definition has the columns its fields imply (ColumnFacts where they differ)', () => {
-    const table = definitionTable({
-      name: 'sample',
-      title: '样例',
-      table: 'cpc_sample',
-      apiPath: '/cpc/sample',
-      permissionPrefix: 'cpc:sample',
-      fields: [
-        { name: 'orgName', label: '名称', type: 'string', required: true, maxLength: 100 },
-        {
-          name: 'orgType',
-          label: '类型',
-          type: 'select',
-          dictCode: 'org_type',
-          required: true,
-          column: { length: 2, notNull: false },
-        },
-        { name: 'studentCount', label: '人数', type: 'integer' },
-        { name: 'score', label: '分数', type: 'number' },
-        { name: 'foundedOn', label: '成立日期', type: 'date' },
-        { name: 'checkedAt', label: '核对时间', type: 'datetime' },
-        { name: 'memo', label: '备注', type: 'textarea' },
-        { name: 'code', label: '代码', type: 'string', column: { name: 'org_code' } },
-        { name: 'total', label: '合计', type: 'integer', virtual: true },
-      ],
-    });
+    const table = definitionTable(
+      {
+        name: 'sample',
+        title: '样例',
+        table: 'cpc_sample',
+        apiPath: '/cpc/sample',
+        permissionPrefix: 'cpc:sample',
+        fields: [
+          { name: 'orgName', label: '名称', type: 'string', required: true, maxLength: 100 },
+          {
+            name: 'orgType',
+            label: '类型',
+            type: 'select',
+            dictCode: 'org_type',
+            required: true,
+            column: { length: 2, notNull: false },
+          },
+          { name: 'studentCount', label: '人数', type: 'integer' },
+          { name: 'score', label: '分数', type: 'number' },
+          { name: 'foundedOn', label: '成立日期', type: 'date' },
+          { name: 'checkedAt', label: '核对时间', type: 'datetime' },
+          { name: 'memo', label: '备注', type: 'textarea' },
+          { name: 'code', label: '代码', type: 'string', column: { name: 'org_code' } },
+          { name: 'total', label: '合计', type: 'integer', virtual: true },
+          { name: 'licence', label: '许可证号', type: 'string', maxLength: 40, unique: true },
+          {
+            name: 'state',
+            label: '状态',
+            type: 'radio',
+            dictCode: 'org_state',
+            required: true,
+            column: { integer: true, default: 1 },
+          },
+        ],
+      },
+      { delFlag: integer('del_flag').notNull().default(0) },
+    );
+    const config = getTableConfig(table);
+    expect(config.indexes.map((i) => [i.config.name, i.config.unique])).toEqual([['uniq_cpc_sample_licence', true]]);
+    expect(config.columns.find((c) => c.name === 'state')?.default).toBe(1);
     expect(schemaColumns(table)).toEqual([
       'cpc_sample.id character varying(32) not null',
       'cpc_sample.org_name character varying(100) not null',
@@ -148,6 +163,9 @@ describe('schema drift', () => {
       'cpc_sample.checked_at timestamp(0) without time zone',
       'cpc_sample.memo text',
       'cpc_sample.org_code character varying(255)',
+      'cpc_sample.licence character varying(40)',
+      'cpc_sample.state integer not null',
+      'cpc_sample.del_flag integer not null',
       'cpc_sample.create_by character varying(32)',
       'cpc_sample.create_time timestamp(0) without time zone',
       'cpc_sample.update_by character varying(32)',

@@ -54,6 +54,10 @@ export interface ColumnFacts {
   name?: string;
   length?: number;
   notNull?: boolean;
+  /** Stored as an integer although the form shows a choice (a dictionary of integer codes). */
+  integer?: boolean;
+  /** The column's default value. */
+  default?: string | number;
 }
 
 export interface FieldDef {
