@@ -77,6 +77,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    // Route schemas check what the client sent as sent (no coercion: query values stay text) and keep the failing
+    // schema on each error (verbose), whose `title` names the field in the Chinese refusal (http/errors.ts).
+    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, verbose: true } },
   });
   const clock = opts.now;
   const ctx: AppContext = {

@@ -125,6 +125,19 @@ export function listOrder(et: EntityTable, query: Query): SQL[] {
   return order;
 }
 
+/**
+ * The paging parameters of a list. A query value is text, so the schema only refuses a repeated parameter (a list);
+ * text that is not a positive integer falls back to page 1 / 10 rows and larger values are capped (paging below),
+ * as before. `integer` comes first because it is what the parameter means (the refusal says 应为整数).
+ */
+export const LIST_QUERY_SCHEMA = {
+  type: 'object',
+  properties: {
+    pageNo: { title: '页码', type: ['integer', 'string'] },
+    pageSize: { title: '每页条数', type: ['integer', 'string'] },
+  },
+} as const;
+
 function positiveInt(text: string | undefined, fallback: number, max: number): number {
   const n = text === undefined ? Number.NaN : Number.parseInt(text, 10);
   if (!Number.isFinite(n) || n < 1) return fallback;

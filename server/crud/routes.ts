@@ -1,7 +1,8 @@
 /**
  * The JeecgBoot CRUD routes of one entity under its apiPath (contract §7–§8): list, queryById, add,
  * edit, delete, deleteBatch, exportXls, importExcel. Each write declares its button permission
- * `<permissionPrefix>:<action>`; list and queryById need only a token.
+ * `<permissionPrefix>:<action>`; list and queryById need only a token. Add and edit bodies are checked by the schema
+ * built from the definition (body-schema.ts), the list's paging parameters by LIST_QUERY_SCHEMA.
  */
 import { permissionCode } from '../../src/domain/entities/crud-actions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,11 +10,12 @@ import type { AppContext } from '../context';
 import { currentUser } from '../http/auth';
 import { BizError, okMessage, plain } from '../http/envelope';
 import { RATE_LIMITS } from '../http/rate-limits';
+import { bodySchema } from './body-schema';
 import { addDictTexts } from './dict-text';
 import { toRecord } from './entity-table';
 import { buildWorkbook } from './excel';
 import { importExcel } from './import';
-import { exportRows, listPage, param, type ListOptions, type Query } from './list-query';
+import { exportRows, LIST_QUERY_SCHEMA, listPage, param, type ListOptions, type Query } from './list-query';
 import { entityReaders } from '../services/readers';
 import { ENTITY_TABLES } from './entity-tables';
 import type { EntityTable } from './entity-table';
@@ -82,8 +84,10 @@ export async function registerCrud(
   const wants = (action: CrudAction) => !skip.includes(action);
 
   if (wants('list'))
-    app.get(`${base}/list`, { config: { readers: spec.readers } }, async (request) =>
-      plain(await listRecords(spec, ctx, request, queryOf(request))),
+    app.get(
+      `${base}/list`,
+      { config: { readers: spec.readers }, schema: { querystring: LIST_QUERY_SCHEMA } },
+      async (request) => plain(await listRecords(spec, ctx, request, queryOf(request))),
     );
 
   if (wants('queryById'))
@@ -96,7 +100,7 @@ export async function registerCrud(
     });
 
   if (wants('add'))
-    app.post(`${base}/add`, { config: perm('add') }, async (request) => {
+    app.post(`${base}/add`, { config: perm('add'), schema: { body: bodySchema(spec.et, 'add') } }, async (request) => {
       await insertRecord(spec, writeContext(ctx, request, 'add'), bodyOf(request));
       return okMessage('添加成功！');
     });
@@ -106,6 +110,7 @@ export async function registerCrud(
       method: spec.editMethods ?? ['PUT', 'POST'],
       url: `${base}/edit`,
       config: perm('edit'),
+      schema: { body: bodySchema(spec.et, 'edit') },
       handler: async (request) => {
         await updateRecord(spec, writeContext(ctx, request, 'edit'), bodyOf(request));
         return okMessage('编辑成功!');

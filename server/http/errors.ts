@@ -1,5 +1,11 @@
 /** Error and not-found handling: always the envelope, never a stack or SQL text. */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { API_PREFIX } from '../../src/domain/api';
 import { BizError, envelope } from './envelope';
 import { RATE_LIMITED_MESSAGE } from './rate-limits';
@@ -22,6 +28,28 @@ const CLIENT_ERRORS: Record<number, string> = {
   429: RATE_LIMITED_MESSAGE,
 };
 
+const TYPE_WORDS: Record<string, string> = {
+  string: '文本',
+  integer: '整数',
+  number: '数字',
+  boolean: '布尔值',
+  array: '数组',
+  object: '对象',
+};
+
+/**
+ * A schema refusal in Chinese: the field's label is the `title` of the failing schema (ajv `verbose` gives it as
+ * parentSchema), what it expects from the first of its types, e.g. 「用户账号」格式不正确，应为文本. Without a title
+ * (the body itself is not an object) the plain 400 message.
+ */
+function schemaErrorMessage(errors: FastifySchemaValidationError[]): string {
+  const error = errors[0];
+  const schema = (error as { parentSchema?: { title?: unknown; type?: unknown } } | undefined)?.parentSchema;
+  if (!error || typeof schema?.title !== 'string') return CLIENT_ERRORS[400]!;
+  const expected = error.keyword === 'type' ? TYPE_WORDS[String([schema.type].flat()[0])] : undefined;
+  return `「${schema.title}」格式不正确${expected ? `，应为${expected}` : ''}`;
+}
+
 export function installErrorHandling(
   app: FastifyInstance,
   fallback?: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
@@ -29,6 +57,9 @@ export function installErrorHandling(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BizError) {
       return reply.code(error.httpStatus).send(envelope(false, error.code, error.message, null));
+    }
+    if (error.validation) {
+      return reply.code(400).send(envelope(false, 400, schemaErrorMessage(error.validation), null));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
