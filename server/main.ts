@@ -4,6 +4,7 @@
  * DATA_DIR/pgdata), DATABASE_URL (use PostgreSQL instead), SESSION_IDLE_HOURS (12),
  * LOG_LEVEL (info).
  */
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,35 @@ const distDir = process.env.STATIC_DIR
   : fileURLToPath(new URL('../dist', import.meta.url));
 const staticDir = existsSync(join(distDir, 'index.html')) ? distDir : undefined;
 
+/** Run as `main --prepare-db`: migrate and seed DATA_DIR's database, print whether it seeded, exit. */
+const PREPARE_DB = '--prepare-db';
+
+/**
+ * A first start creates, migrates and seeds the embedded database in a process of its own: that work grows
+ * PGlite's WebAssembly memory, which never shrinks, so the server then opens a ready database with the memory of
+ * a restart (design §8).
+ */
+function prepareInChildProcess(): Promise<boolean> {
+  const args = [...process.execArgv, process.argv[1] ?? '', PREPARE_DB];
+  return new Promise((resolvePrepared, reject) => {
+    execFile(process.execPath, args, { timeout: 300_000 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`数据库初始化失败 / database setup failed: ${stderr || error.message}`));
+      resolvePrepared((JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { seeded?: boolean }).seeded === true);
+    });
+  });
+}
+
+if (process.argv.includes(PREPARE_DB)) {
+  const prepared = await openDb({ dataDir });
+  process.stdout.write(`${JSON.stringify({ seeded: prepared.seeded })}\n`);
+  await prepared.close();
+  process.exit(0);
+}
+
+const firstStart = !databaseUrl && !existsSync(join(dataDir, 'pgdata', 'PG_VERSION'));
+const seededFirst = firstStart ? await prepareInChildProcess() : false;
 const opened = await openDb({ dataDir, databaseUrl });
+const seeded = opened.seeded || seededFirst;
 const app = await buildApp({
   db: opened.db,
   staticDir,
@@ -54,7 +83,7 @@ const rssMb = (process.memoryUsage().rss / 1024 / 1024).toFixed(0);
 const lines = [
   '',
   `考试管理系统 参考服务器已启动 / reference server running: ${url}`,
-  `  API: ${url}jeecg-boot/   数据库 / database: ${opened.driver} (${opened.location})${opened.seeded ? '，已写入演示数据 / demo data seeded' : ''}`,
+  `  API: ${url}jeecg-boot/   数据库 / database: ${opened.driver} (${opened.location})${seeded ? '，已写入演示数据 / demo data seeded' : ''}`,
   staticDir
     ? `  前端 / client: ${staticDir}`
     : '  前端未构建 (dist/ 不存在)，仅提供 API / client not built (no dist/): API only',
