@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { configureApiClient } from '@/lib/api-client';
+import { createOutbox } from '@/lib/outbox';
 import { createQueryClient, QUERY_GC_TIME_MS } from '@/lib/query-client';
 import { dictKeys, sessionKeys } from '@/lib/query-keys';
 import { PERSIST_LIMITS, persistBuster, queryPersister } from '@/lib/query-persister';
@@ -9,13 +10,19 @@ import { clearLocalSession } from '@/session/logout';
 import { showSessionExpired, useSessionExpired } from '@/session/session-expired';
 import { useSession } from '@/session/session-store';
 import { SESSION_TTL_MS } from '@/domain/constants';
+import { OutboxProvider } from '@/components/offline/outbox-context';
 import { AppRoutes } from './app-routes';
 import { PersistedQueryProvider } from './persisted-query-provider';
-import { useOutboxSync } from './use-outbox-sync';
+import { reportSettled, useOutboxSync } from './use-outbox-sync';
 
 const SessionExpiredDialog = lazy(() => import('@/session/session-expired-dialog'));
 
 let activeClient: QueryClient | null = null;
+
+/** The one outbox of offline edits for the page: it keeps every user's entries and sends the signed-in one's. */
+const outbox = createOutbox({
+  onSettled: (entry, outcome, awaited) => reportSettled(activeClient, entry, outcome, awaited),
+});
 
 configureApiClient({
   onTokenExpired: showSessionExpired,
@@ -31,9 +38,9 @@ function createAppQueryClient(): QueryClient {
   return client;
 }
 
-function SignedInEffects({ userId, client }: { userId: string; client: QueryClient }) {
+function SignedInEffects({ userId }: { userId: string }) {
   useAllDicts();
-  useOutboxSync(client, userId);
+  useOutboxSync(outbox, userId);
   const expired = useSessionExpired();
   return expired ? (
     <Suspense fallback={null}>
@@ -66,8 +73,10 @@ export default function SignedInApp() {
       // What was restored shows at once; the menu is asked again in the background.
       onRestored={() => void client.invalidateQueries({ queryKey: sessionKeys.permissions() })}
     >
-      <AppRoutes />
-      <SignedInEffects userId={userId} client={client} />
+      <OutboxProvider outbox={outbox}>
+        <AppRoutes />
+        <SignedInEffects userId={userId} />
+      </OutboxProvider>
     </PersistedQueryProvider>
   );
 }

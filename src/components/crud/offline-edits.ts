@@ -1,5 +1,5 @@
 import { notify } from '@/lib/notifier';
-import { discardEntry, sendEdit, type OutboxEntry, type OutboxInput } from '@/lib/outbox';
+import type { Outbox, OutboxEntry, OutboxInput } from '@/lib/outbox';
 import { rowId, type EntityRecord, type ListPage } from './entity-list-api';
 
 /** Marks a row whose change is not on the server yet: 'add' rows carry their outbox entry's id as id. */
@@ -25,11 +25,11 @@ export type SaveResult = { type: 'saved'; message: string } | { type: 'queued' }
  * later (and reported as queued) when offline, unreachable or slow. A refusal of a save the user is still
  * looking at is removed from the outbox: the form keeps the input and shows why.
  */
-export async function saveEdit(input: OutboxInput): Promise<SaveResult> {
-  const { entry, outcome } = await sendEdit(input, SAVE_WAIT_MS);
+export async function saveEdit(outbox: Outbox, input: OutboxInput): Promise<SaveResult> {
+  const { entry, outcome } = await outbox.sendEdit(input, SAVE_WAIT_MS);
   if (outcome.type === 'sent') return { type: 'saved', message: outcome.envelope.message };
   if (outcome.type === 'pending') return { type: 'queued' };
-  await discardEntry(entry.id);
+  await outbox.discardEntry(entry.id);
   return { type: 'refused', message: outcome.message };
 }
 
@@ -77,7 +77,7 @@ export function overlayPending(
 }
 
 /** Deletes of rows that exist only in the outbox drop their add instead of calling the server. */
-export async function dropPendingAdds(records: EntityRecord[]): Promise<void> {
-  await Promise.all(records.map((r) => discardEntry(rowId(r))));
+export async function dropPendingAdds(outbox: Outbox, records: EntityRecord[]): Promise<void> {
+  await Promise.all(records.map((r) => outbox.discardEntry(rowId(r))));
   if (records.length) notify({ intent: 'info', message: OFFLINE_TEXT.dropped });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { EntityDef } from '@/domain/entities/entity-types';
 import { notify } from '@/lib/notifier';
-import { discardEntry, updateEntry } from '@/lib/outbox';
+import { useOutbox } from '@/components/offline/outbox-context';
 import { validateField, validateRecord, valueText } from '@/domain/validation';
 import { asyncFieldError } from './async-checks';
 import type { EntityRecord } from './entity-list-api';
@@ -26,6 +26,7 @@ export interface EntityFormOptions {
 /** Values, errors and saving of the add / edit / detail dialog. */
 export function useEntityForm(options: EntityFormOptions) {
   const { entity, mode, record, addUrl, editUrl, transformSubmit, onSaved } = options;
+  const outbox = useOutbox();
   const fields = formFieldsOf(entity.fields, mode);
   const [values, setValues] = useState<FormValues>(() => ({
     ...initialValues(entity.fields, mode, record),
@@ -82,7 +83,7 @@ export function useEntityForm(options: EntityFormOptions) {
     try {
       const result = await save(url, payload);
       if (!reportSave(result, '操作成功')) return false;
-      if (options.replaces) await discardEntry(options.replaces);
+      if (options.replaces) await outbox.discardEntry(options.replaces);
       onSaved();
       return true;
     } catch (error) {
@@ -100,7 +101,7 @@ export function useEntityForm(options: EntityFormOptions) {
     if (mode === 'edit' && pendingOf(record) === 'add' && dataId) {
       const data = { ...payload };
       delete data.id;
-      await updateEntry(dataId, {
+      await outbox.updateEntry(dataId, {
         data,
         meta: {
           scope: entity.name,
@@ -112,7 +113,7 @@ export function useEntityForm(options: EntityFormOptions) {
       });
       return { type: 'queued' };
     }
-    return saveEdit({
+    return saveEdit(outbox, {
       method: mode === 'add' ? 'POST' : 'PUT',
       url,
       data: payload,

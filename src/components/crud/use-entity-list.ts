@@ -6,7 +6,7 @@ import { downloadFile } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
 import { useOnline } from '@/lib/online-status';
 import type { SuperQueryParams } from '@/components/widgets/advanced-query';
-import { useOutbox } from '@/components/offline/use-outbox';
+import { useOutbox, useOutboxEntries } from '@/components/offline/outbox-context';
 import { resourceKeys } from '@/lib/resource-keys';
 import { fetchListPage, rowId, type EntityRecord } from './entity-list-api';
 import { dropPendingAdds, editLabel, overlayPending, pendingOf, reportSave, saveEdit } from './offline-edits';
@@ -84,10 +84,11 @@ export function useEntityList({ entity, urls, extraParams }: EntityListQueryOpti
   }, [urls.list]);
 
   const outbox = useOutbox();
+  const waiting = useOutboxEntries();
   const online = useOnline();
   const page = useMemo(
-    () => query.data && overlayPending(query.data, outbox, entity.name, pageNo === 1),
-    [query.data, outbox, entity.name, pageNo],
+    () => query.data && overlayPending(query.data, waiting, entity.name, pageNo === 1),
+    [query.data, waiting, entity.name, pageNo],
   );
   const records = page?.records ?? [];
   const total = page?.total ?? 0;
@@ -100,7 +101,7 @@ export function useEntityList({ entity, urls, extraParams }: EntityListQueryOpti
   /** Deletes through the outbox; rows that exist only there drop their add. */
   const remove = async (url: string, ids: string[], params: Record<string, string>): Promise<boolean> => {
     const local = records.filter((r) => ids.includes(rowId(r)) && pendingOf(r) === 'add');
-    await dropPendingAdds(local);
+    await dropPendingAdds(outbox, local);
     const remote = ids.filter((id) => !local.some((r) => rowId(r) === id));
     if (remote.length === 0) return true;
     const label = editLabel(
@@ -109,7 +110,7 @@ export function useEntityList({ entity, urls, extraParams }: EntityListQueryOpti
       remote.length === 1 ? summaryOf(remote[0] ?? '') : `${remote.length} 项`,
     );
     try {
-      const result = await saveEdit({
+      const result = await saveEdit(outbox, {
         method: 'DELETE',
         url,
         params: remote.length === ids.length ? params : { ids: remote.join(',') },

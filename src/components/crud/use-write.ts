@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OutboxInput } from '@/lib/outbox';
+import { useOutbox } from '@/components/offline/outbox-context';
 import { resourceKeys } from '@/lib/resource-keys';
 import { reportSave, saveEdit, type SaveResult } from './offline-edits';
 
@@ -10,12 +11,13 @@ import { reportSave, saveEdit, type SaveResult } from './offline-edits';
  */
 export function useWrite() {
   const client = useQueryClient();
+  const outbox = useOutbox();
   const [busy, setBusy] = useState(false);
   /** Sends the write; the result says whether it is on the server, waiting in the outbox, or refused. */
   const send = async (input: OutboxInput): Promise<SaveResult> => {
     setBusy(true);
     try {
-      const result = await saveEdit({ ...input, meta: { route: window.location.pathname, ...input.meta } });
+      const result = await saveEdit(outbox, { ...input, meta: { route: window.location.pathname, ...input.meta } });
       if (result.type === 'saved') await client.invalidateQueries({ queryKey: resourceKeys(input.meta.scope).all() });
       return result;
     } catch (error) {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, CounterBadge, Tooltip } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
-import { useOutbox } from './use-outbox';
+import { useOutboxEntries } from './outbox-context';
 
 const PendingEditsDialog = lazy(() => import('./pending-edits-dialog'));
 
 /** 待同步 with the number of stored edits (shown only when there are some); opens their list. */
 export function PendingEditsButton() {
-  const entries = useOutbox();
+  const entries = useOutboxEntries();
   const [open, setOpen] = useState(false);
   const refused = entries.filter((e) => e.status === 'rejected').length;
   return (

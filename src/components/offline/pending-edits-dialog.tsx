@@ -17,8 +17,9 @@ import {
 import { entityByName } from '@/domain/entities';
 import { formatDateTime } from '@/lib/dates';
 import { useOnline } from '@/lib/online-status';
-import { discardEntry, flushOutbox, isSending, resendEntry, type OutboxEntry } from '@/lib/outbox';
+import type { OutboxEntry } from '@/lib/outbox';
 import { requestFix } from './fix-requests';
+import { useOutbox } from './outbox-context';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: '12px', margin: 0, padding: 0, listStyleType: 'none' },
@@ -34,9 +35,9 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
 });
 
-function statusText(entry: OutboxEntry, online: boolean): string {
+function statusText(entry: OutboxEntry, online: boolean, sending: boolean): string {
   if (entry.status === 'rejected') return '服务器未接受';
-  if (isSending(entry.id)) return '发送中…';
+  if (sending) return '发送中…';
   return online ? '等待发送' : '等待网络';
 }
 
@@ -69,6 +70,7 @@ export default function PendingEditsDialog({ entries, onClose }: PendingEditsDia
   const styles = useStyles();
   const online = useOnline();
   const navigate = useNavigate();
+  const outbox = useOutbox();
   const fix = (entry: OutboxEntry) => {
     requestFix(entry);
     onClose();
@@ -88,7 +90,7 @@ export default function PendingEditsDialog({ entries, onClose }: PendingEditsDia
                   <li key={entry.id} className={styles.item} aria-label={entry.meta.label}>
                     <Text weight="semibold">{entry.meta.label}</Text>
                     <Caption1>
-                      {formatDateTime(entry.createdAt)} · {statusText(entry, online)}
+                      {formatDateTime(entry.createdAt)} · {statusText(entry, online, outbox.isSending(entry.id))}
                     </Caption1>
                     {entry.status === 'rejected' && (
                       <MessageBar intent="error">
@@ -103,11 +105,11 @@ export default function PendingEditsDialog({ entries, onClose }: PendingEditsDia
                             修改后重发
                           </Button>
                         ) : (
-                          <Button size="small" appearance="primary" onClick={() => void resendEntry(entry.id)}>
+                          <Button size="small" appearance="primary" onClick={() => void outbox.resendEntry(entry.id)}>
                             重发
                           </Button>
                         )}
-                        <Button size="small" onClick={() => void discardEntry(entry.id)}>
+                        <Button size="small" onClick={() => void outbox.discardEntry(entry.id)}>
                           放弃
                         </Button>
                       </div>
@@ -118,7 +120,7 @@ export default function PendingEditsDialog({ entries, onClose }: PendingEditsDia
             )}
           </DialogContent>
           <DialogActions>
-            <Button disabled={!online} onClick={flushOutbox}>
+            <Button disabled={!online} onClick={outbox.flush}>
               立即同步
             </Button>
             <Button appearance="primary" onClick={onClose}>

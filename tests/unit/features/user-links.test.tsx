@@ -2,21 +2,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { configureOutbox, flushOutbox, getOutbox } from '@/lib/outbox';
-import { memoryStore } from '@/lib/kv-store';
+import type { Outbox } from '@/lib/outbox';
 import { DepartUsersPanel } from '@/features/departs/components/depart-users-panel';
 import { RoleUsersDrawer } from '@/features/roles/components/role-users-drawer';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
-import { renderWithClient, useDialogLayout } from '../widgets/test-utils';
+import { createTestOutbox, renderWithClient, useDialogLayout } from '../widgets/test-utils';
 import { ok, page, storeDicts, userRow } from './feature-fixtures';
 
 const bed = useApiTestBed();
 useDialogLayout();
+let outbox: Outbox;
 beforeEach(() => {
   storeDicts();
-  configureOutbox({ store: memoryStore(), currentUser: () => 'u1', onSettled: () => undefined });
+  outbox = createTestOutbox({ currentUser: () => 'u1' });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  outbox.dispose();
+});
 
 const MEMBERS = [userRow('u2', 'zhangsan', '张三'), userRow('u3', 'lisi', '李四')];
 const EVERYONE = [...MEMBERS, userRow('u4', 'wangwu', '王五')];
@@ -73,7 +76,11 @@ describe('角色用户 (the 用户 row action of 角色管理)', () => {
   it('lists the role users; 添加已有用户 sends {roleId, userIdList}', async () => {
     const served = serve('/sys/user/userRoleList', WRITES);
     const user = userEvent.setup();
-    renderWithClient(<RoleUsersDrawer role={{ id: 'r2', roleName: '考务人员' }} canEdit onClose={() => {}} />);
+    renderWithClient(
+      <RoleUsersDrawer role={{ id: 'r2', roleName: '考务人员' }} canEdit onClose={() => {}} />,
+      null,
+      outbox,
+    );
     await screen.findByText('zhangsan');
     expect(served.lists()[0]?.query.roleId).toBe('r2');
     await user.click(screen.getByRole('button', { name: '添加已有用户' }));
@@ -95,7 +102,11 @@ describe('角色用户 (the 用户 row action of 角色管理)', () => {
   it('offline, 取消关联 is kept in the outbox and reaches the server once online', async () => {
     const served = serve('/sys/user/userRoleList', WRITES);
     const user = userEvent.setup();
-    renderWithClient(<RoleUsersDrawer role={{ id: 'r2', roleName: '考务人员' }} canEdit onClose={() => {}} />);
+    renderWithClient(
+      <RoleUsersDrawer role={{ id: 'r2', roleName: '考务人员' }} canEdit onClose={() => {}} />,
+      null,
+      outbox,
+    );
     await screen.findByText('zhangsan');
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     window.dispatchEvent(new Event('offline'));
@@ -104,24 +115,28 @@ describe('角色用户 (the 用户 row action of 角色管理)', () => {
     );
     await confirmYes(user, '是否删除选中数据?');
     await waitFor(() =>
-      expect(getOutbox()).toContainEqual(
+      expect(outbox.getEntries()).toContainEqual(
         expect.objectContaining({ url: '/sys/user/deleteUserRole', params: { roleId: 'r2', userId: 'u2' } }),
       ),
     );
-    expect(getOutbox().at(-1)?.meta.label).toBe('取消关联 角色「考务人员」 1 项');
+    expect(outbox.getEntries().at(-1)?.meta.label).toBe('取消关联 角色「考务人员」 1 项');
     expect(served.writes()).toHaveLength(0);
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    flushOutbox();
+    outbox.flush();
     await waitFor(() => expect(served.writes()).toHaveLength(1));
-    await waitFor(() => expect(getOutbox()).toHaveLength(0));
+    await waitFor(() => expect(outbox.getEntries()).toHaveLength(0));
     onLine.mockRestore();
   });
 
   it('取消关联: one user with deleteUserRole, the selection with deleteUserRoleBatch', async () => {
     const served = serve('/sys/user/userRoleList', WRITES);
     const user = userEvent.setup();
-    renderWithClient(<RoleUsersDrawer role={{ id: 'r2', roleName: '考务人员' }} canEdit onClose={() => {}} />);
+    renderWithClient(
+      <RoleUsersDrawer role={{ id: 'r2', roleName: '考务人员' }} canEdit onClose={() => {}} />,
+      null,
+      outbox,
+    );
     await screen.findByText('zhangsan');
     const toolbar = screen.getByRole('toolbar', { name: '操作' });
     await user.click(within(toolbar).getByRole('button', { name: '取消关联' }));
@@ -150,7 +165,11 @@ describe('角色用户 (the 用户 row action of 角色管理)', () => {
 
   it('without system:role:edit there is nothing to change', async () => {
     serve('/sys/user/userRoleList', WRITES);
-    renderWithClient(<RoleUsersDrawer role={{ id: 'r2', roleName: '考务人员' }} canEdit={false} onClose={() => {}} />);
+    renderWithClient(
+      <RoleUsersDrawer role={{ id: 'r2', roleName: '考务人员' }} canEdit={false} onClose={() => {}} />,
+      null,
+      outbox,
+    );
     await screen.findByText('zhangsan');
     expect(screen.queryByRole('button', { name: '添加已有用户' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '取消关联' })).not.toBeInTheDocument();
@@ -167,7 +186,7 @@ describe('部门用户 (the users panel of 部门管理)', () => {
   it('adds with editSysDepartWithUser and removes with deleteUserInDepart(Batch)', async () => {
     const served = serve('/sys/user/departUserList', WRITES);
     const user = userEvent.setup();
-    renderWithClient(<DepartUsersPanel departId="d2" departName="考务部" canEdit />);
+    renderWithClient(<DepartUsersPanel departId="d2" departName="考务部" canEdit />, null, outbox);
     await screen.findByText('zhangsan');
     expect(served.lists()[0]?.query.depId).toBe('d2');
 

@@ -4,20 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { EntityListPage } from '@/components/crud';
-import { memoryStore } from '@/lib/kv-store';
-import { configureOutbox, enqueue, flushOutbox, getOutbox, loadOutbox, type OutboxEntry } from '@/lib/outbox';
+import type { Outbox, OutboxEntry } from '@/lib/outbox';
 import { requestFix } from '@/components/offline/fix-requests';
 import { act } from '@testing-library/react';
 import { persistBuster, persistQueries, queryPersister } from '@/lib/query-persister';
 import { setStored, STORAGE_KEYS } from '@/lib/storage';
 import { logout } from '@/session/logout';
 import { api, signIn, useApiTestBed } from '../lib/api-client-helpers';
-import { grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
+import { createTestOutbox, grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
 import { makeRows, PERMS, positionDef, serveList, storeRankDict } from '../crud/list-fixtures';
 
 const bed = useApiTestBed();
 useDialogLayout();
 let online = true;
+let outbox: Outbox;
 
 beforeEach(async () => {
   storeRankDict();
@@ -25,11 +25,12 @@ beforeEach(async () => {
   setStored(STORAGE_KEYS.userInfo, { id: 'u1', username: 'admin', realname: '管理员' });
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  configureOutbox({ store: memoryStore(), onSettled: () => undefined });
-  await loadOutbox();
+  outbox = createTestOutbox();
+  await outbox.load();
 });
 afterEach(() => {
   cleanup();
+  outbox.dispose();
   online = true;
   window.dispatchEvent(new Event('online'));
   vi.restoreAllMocks();
@@ -71,7 +72,7 @@ describe('edits through the outbox', () => {
   it('an edit made offline is kept, shown at once as 待同步 with the data age, and sent when online', async () => {
     serveList(bed.server, makeRows(3));
     const seen = serveWrites();
-    renderWithClient(<EntityListPage entity={positionDef} />, grant(...PERMS));
+    renderWithClient(<EntityListPage entity={positionDef} />, grant(...PERMS), outbox);
     await screen.findByText('1-3 共3条');
     expect(screen.queryByText(/数据更新于/)).not.toBeInTheDocument();
 
@@ -83,8 +84,8 @@ describe('edits through the outbox', () => {
     expect(within(table()).getByText('待同步')).toBeInTheDocument();
     expect(within(table()).queryByText('职务1')).not.toBeInTheDocument();
     expect(screen.getByText(/^数据更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
-    expect(getOutbox()).toHaveLength(1);
-    expect(getOutbox()[0]).toMatchObject({
+    expect(outbox.getEntries()).toHaveLength(1);
+    expect(outbox.getEntries()[0]).toMatchObject({
       method: 'PUT',
       meta: { kind: 'edit', label: '编辑 职务「考务主管」', recordIds: ['p1'] },
     });
@@ -92,8 +93,8 @@ describe('edits through the outbox', () => {
 
     online = true;
     window.dispatchEvent(new Event('online'));
-    flushOutbox();
-    await waitFor(() => expect(getOutbox()).toHaveLength(0));
+    outbox.flush();
+    await waitFor(() => expect(outbox.getEntries()).toHaveLength(0));
     expect(seen).toHaveLength(1);
     expect(seen[0]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen[0]?.body).toMatchObject({ id: 'p1', name: '考务主管' });
@@ -102,13 +103,13 @@ describe('edits through the outbox', () => {
   it('online, a refused save keeps the form open with the input and leaves nothing in the outbox', async () => {
     serveList(bed.server, makeRows(2));
     serveWrites(() => ({ success: false, code: 500, message: '职务名称不合法' }));
-    renderWithClient(<EntityListPage entity={positionDef} />, grant(...PERMS));
+    renderWithClient(<EntityListPage entity={positionDef} />, grant(...PERMS), outbox);
     await screen.findByText('1-2 共2条');
     await editFirstRow('考务?');
     await waitFor(() => expect(bed.notes.map((n) => n.message)).toContain('职务名称不合法'));
     const dialog = screen.getByRole('dialog', { name: '编辑' });
     expect(within(dialog).getByRole('textbox', { name: /职务名称/ })).toHaveValue('考务?');
-    expect(getOutbox()).toEqual([]);
+    expect(outbox.getEntries()).toEqual([]);
   });
 });
 
@@ -121,7 +122,7 @@ describe('a refused edit', () => {
         ? { success: false, code: 500, message: '职务名称已存在' }
         : { success: true, code: 200, message: '编辑成功!' },
     );
-    const refused = await enqueue({
+    const refused = await outbox.enqueue({
       method: 'PUT',
       url: '/sys/position/edit',
       data: { id: 'p2', name: '重名', code: 'C02', postRank: '1' },
@@ -133,11 +134,11 @@ describe('a refused edit', () => {
         values: { name: '重名', code: 'C02', postRank: '1' },
       },
     });
-    flushOutbox();
-    await waitFor(() => expect(getOutbox()[0]).toMatchObject({ status: 'rejected', error: '职务名称已存在' }));
-    renderWithClient(<EntityListPage entity={positionDef} />, grant(...PERMS));
+    outbox.flush();
+    await waitFor(() => expect(outbox.getEntries()[0]).toMatchObject({ status: 'rejected', error: '职务名称已存在' }));
+    renderWithClient(<EntityListPage entity={positionDef} />, grant(...PERMS), outbox);
     await screen.findByText('1-2 共2条');
-    act(() => requestFix(getOutbox()[0] as OutboxEntry));
+    act(() => requestFix(outbox.getEntries()[0] as OutboxEntry));
     const dialog = await screen.findByRole('dialog', { name: '编辑' });
     const input = within(dialog).getByRole('textbox', { name: /职务名称/ });
     expect(input).toHaveValue('重名');
@@ -148,7 +149,7 @@ describe('a refused edit', () => {
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[1]?.body).toMatchObject({ id: 'p2', name: '考务组长' });
     expect(seen[1]?.requestId).not.toBe(refused.id);
-    await waitFor(() => expect(getOutbox()).toEqual([]));
+    await waitFor(() => expect(outbox.getEntries()).toEqual([]));
   });
 });
 

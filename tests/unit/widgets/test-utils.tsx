@@ -1,8 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
+import { memoryStore } from '@/lib/kv-store';
+import { createOutbox, type OutboxConfig, type Outbox } from '@/lib/outbox';
+import { OutboxProvider } from '@/components/offline/outbox-context';
 import { PermissionProvider } from '@/access/permission-context';
 import type { AuthEntry, PermissionResult } from '@/domain/permission-types';
 
@@ -34,18 +37,36 @@ export const grant = (...codes: string[]): PermissionResult => ({
   allAuth: codes.map((action): AuthEntry => ({ action, type: '1', status: '1' })),
 });
 
-export function renderWithClient(ui: ReactElement, permissions: PermissionResult | null = null) {
+/** A fresh outbox in memory, for the signed-in user of the stored session unless told otherwise. */
+export const createTestOutbox = (config: Partial<OutboxConfig> = {}): Outbox =>
+  createOutbox({ store: memoryStore(), ...config });
+
+/** Disposes the outbox when the rendered tree is unmounted (no retry or send outlives its test). */
+function DisposeOnUnmount({ outbox }: { outbox: Outbox }) {
+  useEffect(() => () => outbox.dispose(), [outbox]);
+  return null;
+}
+
+/** Renders with the app's providers: a query client, the permissions, and an outbox (a fresh one unless given). */
+export function renderWithClient(
+  ui: ReactElement,
+  permissions: PermissionResult | null = null,
+  outbox: Outbox = createTestOutbox(),
+) {
   // The app's own query client (it tells refusals once), without retries.
   const client = createQueryClient();
   const defaults = client.getDefaultOptions();
   client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const wrap = (node: ReactNode) => (
     <QueryClientProvider client={client}>
-      <PermissionProvider value={permissions}>{node}</PermissionProvider>
+      <OutboxProvider outbox={outbox}>
+        <PermissionProvider value={permissions}>{node}</PermissionProvider>
+        <DisposeOnUnmount outbox={outbox} />
+      </OutboxProvider>
     </QueryClientProvider>
   );
   const result = render(wrap(ui));
-  return { ...result, client, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+  return { ...result, client, outbox, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
 }
 
 /** Makes matchMedia answer `matches` for every query (phone widths in tests). */
