@@ -21,7 +21,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { audit, ts } from './columns';
 
-
 export const sysUser = pgTable(
   'sys_user',
   {
