@@ -1,8 +1,9 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
+import { STORAGE_KEYS } from './src/domain/storage-keys.ts';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3000';
 /** Names this build: the persisted query cache of another build is discarded (src/lib/query-persister.ts). */
@@ -20,8 +21,6 @@ const LOGIN_FLUENT = new RegExp(
     String.raw`node_modules[\/]@fluentui[\/]react-button[\/]lib[\/](components[\/]Button|utils)[\/]`,
     String.raw`node_modules[\/]@fluentui[\/]react-aria[\/]lib[\/]button[\/]`,
     String.raw`node_modules[\/]@fluentui[\/]react-tabster[\/]lib[\/](focus[\/]|hooks[\/](useFocusVisible|useKeyboardNavAttribute|useFocusWithin))`,
-    // Tiny app modules the entry shares with lazy chunks would otherwise become requests of their own.
-    String.raw`src[\/](lib[\/]storage|domain[\/]constants)\.ts$`,
   ].join('|'),
 );
 
@@ -51,11 +50,84 @@ function staticClosure(file: string, ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
+type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
+
+/** The chunk files `roots` import statically, directly or not, roots included. */
+function chunkClosure(bundle: Bundle, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  for (let file = roots.pop(); file; file = roots.pop()) {
+    const chunk = bundle[file];
+    if (seen.has(file) || chunk?.type !== 'chunk') continue;
+    seen.add(file);
+    roots.push(...chunk.imports);
+  }
+  return seen;
+}
+
+const chunkOf = (
+  bundle: Bundle,
+  test: (c: { name: string; isEntry: boolean; facadeModuleId: string | null }) => boolean,
+) => Object.values(bundle).find((c) => c.type === 'chunk' && test(c))?.fileName;
+/** The entry (src/main.tsx) and the app it renders (the 'open' chunk group). */
+const entryOf = (bundle: Bundle) => chunkOf(bundle, (c) => c.isEntry);
+const appOf = (bundle: Bundle) => chunkOf(bundle, (c) => c.name === 'open');
+
+/**
+ * The cold load's waterfall, flattened (design §8). The entry (src/main.tsx) is small, so with a stored token the
+ * menu request leaves as soon as it has arrived; index.html names the app it then renders (React, Fluent, the open
+ * pages) with modulepreload so those arrive side by side with it. `warm-preload.js` (async: the login page never
+ * waits for it) asks, when a token is stored, for the signed-in chunk and the list platform that nearly every
+ * screen needs, which the browser would otherwise learn of only after the app has run.
+ */
+function warmPreload(): Plugin {
+  const FILE = 'warm-preload.js';
+  return {
+    name: 'warm-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const entry = entryOf(bundle);
+        const app = appOf(bundle);
+        if (!entry || !app) throw new Error('warm-preload: the entry or the app chunk is missing');
+        const loaded = chunkClosure(bundle, [entry]);
+        const preload = [...chunkClosure(bundle, [app])].filter((f) => !loaded.has(f));
+        return [
+          ...preload.map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+            injectTo: 'head' as const,
+          })),
+          { tag: 'script', attrs: { async: true, src: `/${FILE}` }, injectTo: 'head' },
+        ];
+      },
+    },
+    generateBundle(_options, bundle) {
+      const entry = entryOf(bundle);
+      const app = appOf(bundle);
+      const wanted = [
+        chunkOf(bundle, (c) => c.name === 'signed-in'),
+        chunkOf(bundle, (c) => c.facadeModuleId?.endsWith('/src/components/crud/index.ts') ?? false),
+      ];
+      if (!entry || !app || wanted.some((f) => !f)) this.error('warm-preload: a chunk it names is missing');
+      const loaded = chunkClosure(bundle, [entry!, app!]);
+      const files = [...chunkClosure(bundle, wanted as string[])].filter((f) => !loaded.has(f));
+      const source =
+        `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}))` +
+        `for(const f of ${JSON.stringify(files.map((f) => `/${f}`))})` +
+        `document.head.appendChild(Object.assign(document.createElement('link'),{rel:'modulepreload',href:f}))}catch{}`;
+      this.emitFile({ type: 'asset', fileName: FILE, source });
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   plugins: [
     react(),
+    warmPreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -92,15 +164,24 @@ export default defineConfig({
         // chunk each; screens and lazy parts split by route.
         codeSplitting: {
           groups: [
+            // `react` alone is what the small entry needs (its stores use useSyncExternalStore).
+            { name: 'react-core', test: /node_modules[\\/]react[\\/]/, priority: 25 },
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
+              test: /node_modules[\\/](react-dom|scheduler|react-router|cookie)[\\/]/,
               priority: 20,
             },
             { name: 'fluent-core', test: LOGIN_FLUENT, priority: 10 },
+            // Plain data, so a cold load can compute a screen's first list request before the signed-in code runs.
+            { name: 'entities', test: /[\\/]src[\\/]domain[\\/]entities[\\/]/, priority: 15 },
             {
               name: (id: string, ctx: ChunkingContext) =>
-                staticClosure('./src/main.tsx', ctx).has(id) ? 'open' : null,
+                staticClosure('./src/main.tsx', ctx).has(id) ? 'boot' : null,
+              priority: 9,
+            },
+            {
+              name: (id: string, ctx: ChunkingContext) =>
+                staticClosure('./src/app/render-app.tsx', ctx).has(id) ? 'open' : null,
               priority: 8,
             },
             {

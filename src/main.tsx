@@ -1,12 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { warmStart } from './app/warm-start';
 
+// The entry is small on purpose: with a stored token the menu request leaves before React and Fluent have even
+// arrived (they are fetched side by side from index.html's modulepreload links), then the app renders.
 warmStart(window.location.pathname);
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void import('./app/render-app');

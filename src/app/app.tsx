@@ -8,8 +8,9 @@ import { useLayoutSettings } from '@/components/layout/settings-store';
 import { AppUpdates } from './app-updates';
 import { LazyToaster } from './lazy-toaster';
 import { OpenApp } from './open-routes';
+import { loadSignedInApp } from './warm-start';
 
-const SignedInApp = lazy(() => import('./signed-in-app'));
+const SignedInApp = lazy(loadSignedInApp);
 
 /** Colour-weak mode inverts the whole page's colours (a filter on the root element keeps fixed positioning). */
 function useColorWeak(on: boolean) {

@@ -13,6 +13,10 @@ export function entityScreen(def: EntityDef & { screen: string }): ScreenDescrip
         },
       };
     },
+    prefetch: async () => {
+      const { prefetchList } = await import('@/components/crud/list-prefetch');
+      prefetchList({ entity: def });
+    },
   };
 }
 

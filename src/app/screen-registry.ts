@@ -31,3 +31,15 @@ export function preloadScreen(component: string): void {
   const feature = featureScreens.find((d) => d.component === screenKey(component));
   void (feature ? feature.load() : import('@/components/crud')).catch(() => undefined);
 }
+
+/** Starts the screen's first data request too (a cold load of its address): see ScreenDescriptor.prefetch. */
+export function prefetchScreen(component: string): void {
+  const key = screenKey(component);
+  const feature = featureScreens.find((d) => d.component === key);
+  const prefetch = feature
+    ? feature.prefetch?.()
+    : import('./entity-screens').then(({ entityScreens }) =>
+        entityScreens.find((d) => d.component === key)?.prefetch?.(),
+      );
+  void prefetch?.catch(() => undefined);
+}

@@ -12,6 +12,8 @@ export interface ScreenDescriptor {
   /** The menu's `component` string, e.g. `dashboard/Analysis`. */
   component: string;
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
+  /** Starts the screen's first data request ahead of its code (a cold load); its list takes over the answer. */
+  prefetch?: () => Promise<void>;
   /** Optional button permission code the screen needs. */
   permission?: string;
 }

@@ -78,6 +78,7 @@ export function resetApiClient(): void {
   clearInterval(probeTimer);
   probeTimer = undefined;
   resetUnauthorizedState();
+  earlyGets.clear();
 }
 
 /** Absolute address of an API path: base + `/jeecg-boot` + path. */
@@ -229,8 +230,38 @@ async function toBlobResult(response: Response, ctx: ErrorContext): Promise<Blob
   return { blob, fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) };
 }
 
+/** GETs started before the code that needs them has loaded (a cold signed-in load), each taken over once. */
+const earlyGets = new Map<string, { startedAt: number; answer: Promise<ApiEnvelope<unknown>> }>();
+/** An early answer older than this is not used (the page may have been left open). */
+const EARLY_GET_MAX_AGE_MS = 15_000;
+
+const earlyKey = (url: string, params?: QueryParams) =>
+  `${url}?${JSON.stringify(
+    Object.entries(params ?? {})
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )}`;
+
+/** Starts `GET url?params` now; the first getAction with the same url and params gets its answer. */
+export function startEarlyGet(url: string, params?: QueryParams): void {
+  const key = earlyKey(url, params);
+  if (earlyGets.has(key)) return;
+  const answer = request<unknown>({ method: 'GET', url, params });
+  answer.catch(() => undefined);
+  earlyGets.set(key, { startedAt: Date.now(), answer });
+}
+
+function takeEarlyGet<T>(url: string, params?: QueryParams): Promise<ApiEnvelope<T>> | undefined {
+  if (earlyGets.size === 0) return undefined;
+  const key = earlyKey(url, params);
+  const early = earlyGets.get(key);
+  earlyGets.delete(key);
+  if (!early || Date.now() - early.startedAt > EARLY_GET_MAX_AGE_MS) return undefined;
+  return early.answer as Promise<ApiEnvelope<T>>;
+}
+
 export const getAction = <T = unknown>(url: string, params?: QueryParams, opts?: CallOptions) =>
-  request<T>({ method: 'GET', url, params, ...opts });
+  takeEarlyGet<T>(url, params) ?? request<T>({ method: 'GET', url, params, ...opts });
 
 export const postAction = <T = unknown>(url: string, data?: unknown, opts?: CallOptions) =>
   request<T>({ method: 'POST', url, data, ...opts });

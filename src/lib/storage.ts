@@ -1,12 +1,8 @@
 import { SESSION_TTL_MS } from '@/domain/constants';
 
-/** localStorage keys, named as in JeecgBoot. */
-export const STORAGE_KEYS = {
-  token: 'Access-Token',
-  userInfo: 'Login_Userinfo',
-  dicts: 'UI_CACHE_DB_DICT_DATA',
-  tenantId: 'TENANT_ID',
-} as const;
+import { STORAGE_KEYS } from '@/domain/storage-keys';
+
+export { STORAGE_KEYS };
 
 /** What is written under a key: the value and its expiry (epoch ms; null = never). */
 interface StoredEntry {

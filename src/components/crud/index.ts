@@ -25,4 +25,5 @@ export type { FormMode, FormValues } from './form-values';
 export { LinkedRecordsPanel, type LinkDef } from './linked-records-panel';
 export { RecordPickerDialog } from './record-picker-dialog';
 export { useWrite } from './use-write';
+export { prefetchList, type ListPrefetchOptions } from './list-prefetch';
 export { reportSave, saveEdit, type SaveResult } from './offline-edits';

@@ -6,6 +6,7 @@ import { queryFieldsOf } from '@/components/widgets/advanced-query';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import { clearFixRequest, useFixRequest } from '@/components/offline/fix-requests';
 import { rowId, type EntityRecord } from './entity-list-api';
+import { viewOf } from './list-prefetch';
 import { entityUrls, MISSING_URL, type EntityUrls } from './entity-urls';
 import type { FormMode, FormValues } from './form-values';
 import { listFields } from './list-params';
@@ -69,24 +70,6 @@ export interface EntityListOptions {
   authPre?: string;
   /** Saved advanced queries key (default: the route path). */
   saveCode?: string;
-}
-
-/** The definition as this list shows it: chosen columns, fixed filters out of the query form. */
-function viewOf(
-  entity: EntityDef,
-  columns?: readonly string[],
-  fixed?: Record<string, unknown>,
-  title?: string,
-): EntityDef {
-  if (!columns && !fixed) return title ? { ...entity, title } : entity;
-  const order = columns ? new Map(columns.map((name, i) => [name, i])) : null;
-  const fields = entity.fields.map((f) => ({
-    ...f,
-    list: order ? (order.has(f.name) ? (f.list ?? true) : undefined) : f.list,
-    search: fixed && f.name in fixed ? undefined : f.search,
-  }));
-  if (order) fields.sort((a, b) => (order.get(a.name) ?? 1e6) - (order.get(b.name) ?? 1e6));
-  return { ...entity, title: title ?? entity.title, fields };
 }
 
 const HIDDEN: ButtonAccess = { visible: false, disabled: true };

@@ -1,4 +1,6 @@
+import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
 import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
+import type { SuperQueryParams } from '@/components/widgets/advanced-query';
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortState {
@@ -42,6 +44,38 @@ export function filterParams(entity: EntityDef, values: FilterValues): Record<st
 
 /** JeecgBoot's `field` parameter: "id," then every column (the standard backend ignores it). */
 export const fieldParam = (entity: EntityDef): string => ['id,', ...listFields(entity).map((f) => f.name)].join(',');
+
+/** What a list shows: filters, advanced query, sort (null: the default), page. */
+export interface ListState {
+  filters: FilterValues;
+  superQuery: SuperQueryParams;
+  sort: SortState | null;
+  pageNo: number;
+  pageSize: number;
+}
+
+export const INITIAL_LIST_STATE: ListState = {
+  filters: {},
+  superQuery: {},
+  sort: null,
+  pageNo: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
+
+/** The list request's parameters for a state (fixed filters first, as JeecgListMixin sends them). */
+export function listRequestParams(entity: EntityDef, state: ListState, extraParams?: Record<string, unknown>) {
+  const sort = state.sort ?? entity.defaultSort ?? DEFAULT_SORT;
+  return {
+    ...extraParams,
+    ...filterParams(entity, state.filters),
+    column: sort.column,
+    order: sort.order,
+    field: fieldParam(entity),
+    pageNo: state.pageNo,
+    pageSize: state.pageSize,
+    ...(state.superQuery.superQueryParams ? state.superQuery : {}),
+  };
+}
 
 /**
  * The page to show after removing `removed` rows: the last page that still exists when the current one

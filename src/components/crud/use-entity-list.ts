@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
 import type { EntityDef } from '@/domain/entities/entity-types';
 import { downloadFile } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
@@ -13,8 +12,8 @@ import { dropPendingAdds, editLabel, overlayPending, pendingOf, reportSave, save
 import { MISSING_URL, type EntityUrls } from './entity-urls';
 import {
   DEFAULT_SORT,
-  fieldParam,
-  filterParams,
+  INITIAL_LIST_STATE,
+  listRequestParams,
   listFields,
   nextSort,
   pageAfterDelete,
@@ -48,26 +47,17 @@ function sameFilters(a: FilterValues, b: FilterValues): boolean {
 
 export function useEntityList({ entity, urls, extraParams }: EntityListQueryOptions) {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<FilterValues>({});
-  const [superQuery, setSuperQuery] = useState<SuperQueryParams>({});
-  const [sort, setSort] = useState<SortState | null>(null);
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [filters, setFilters] = useState<FilterValues>(INITIAL_LIST_STATE.filters);
+  const [superQuery, setSuperQuery] = useState<SuperQueryParams>(INITIAL_LIST_STATE.superQuery);
+  const [sort, setSort] = useState<SortState | null>(INITIAL_LIST_STATE.sort);
+  const [pageNo, setPageNo] = useState(INITIAL_LIST_STATE.pageNo);
+  const [pageSize, setPageSize] = useState(INITIAL_LIST_STATE.pageSize);
   const [selected, setSelected] = useState<ReadonlyMap<string, EntityRecord>>(new Map());
 
   const effectiveSort = sort ?? entity.defaultSort ?? DEFAULT_SORT;
   const params = useMemo(
-    () => ({
-      ...extraParams,
-      ...filterParams(entity, filters),
-      column: effectiveSort.column,
-      order: effectiveSort.order,
-      field: fieldParam(entity),
-      pageNo,
-      pageSize,
-      ...(superQuery.superQueryParams ? superQuery : {}),
-    }),
-    [extraParams, entity, filters, effectiveSort.column, effectiveSort.order, pageNo, pageSize, superQuery],
+    () => listRequestParams(entity, { filters, superQuery, sort, pageNo, pageSize }, extraParams),
+    [extraParams, entity, filters, sort, pageNo, pageSize, superQuery],
   );
 
   const query = useQuery({

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -6,6 +6,7 @@ import {
   EntityListPage,
   ListPagination,
   ListRecords,
+  prefetchList,
   READ_ONLY_LIST,
   useEntityListContext,
 } from '@/components/crud';
@@ -77,5 +78,16 @@ describe('the open list controller', () => {
     await user.click(await screen.findByRole('checkbox', { name: '选择 职务2' }));
     expect(screen.getByRole('status', { name: '已选' })).toHaveTextContent('p2');
     expect(screen.getByText('1-3 共3条')).toBeInTheDocument();
+  });
+
+  it('a prefetched first page is the request the list makes: the page takes it over instead of asking again', async () => {
+    const list = serveList(bed.server, makeRows(3));
+    const options = { entity: positionDef, columns: ['code', 'name'], extraParams: { postRank: '2' } };
+    prefetchList(options);
+    await vi.waitFor(() => expect(list.requests).toHaveLength(1));
+    renderWithClient(<EntityListPage {...options} actions={READ_ONLY_LIST} />, grant(...PERMS));
+    expect(await screen.findByRole('group', { name: 'C01 操作' })).toBeInTheDocument();
+    expect(list.requests).toHaveLength(1);
+    expect(list.last().searchParams.get('field')).toBe('id,,code,name');
   });
 });

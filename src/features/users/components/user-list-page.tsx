@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, makeStyles } from '@fluentui/react-components';
 import { EntityListPage, useButtonAccess, type EntityRecord, type FormContext } from '@/components/crud';
-import { userEntity } from '@/domain/entities';
+import { userListOptions } from '../user-list-options';
 import { FreezeButtons } from './freeze-buttons';
 import { UserLinksFields } from './user-links-fields';
 import { UserPasswordDialog } from './user-password-dialog';
@@ -24,7 +24,7 @@ export default function UserListPage() {
   return (
     <>
       <EntityListPage
-        entity={userEntity}
+        {...userListOptions}
         cells={cells}
         form={form}
         toolbarExtra={(context) => <FreezeButtons context={context} />}
