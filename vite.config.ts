@@ -76,8 +76,8 @@ const appOf = (bundle: Bundle) => chunkOf(bundle, (c) => c.name === 'open');
  * The cold load's waterfall, flattened (design §8). The entry (src/main.tsx) is small, so with a stored token the
  * menu request leaves as soon as it has arrived; index.html names the app it then renders (React, Fluent, the open
  * pages) with modulepreload so those arrive side by side with it. `warm-preload.js` (async: the login page never
- * waits for it) asks, when a token is stored, for the signed-in chunk and the list platform that nearly every
- * screen needs, which the browser would otherwise learn of only after the app has run.
+ * waits for it) asks, when a token is stored and no service worker serves the page, for the signed-in chunk and the
+ * list platform that nearly every screen needs, which the browser would otherwise learn of only after the app ran.
  */
 function warmPreload(): Plugin {
   const FILE = 'warm-preload.js';
@@ -114,7 +114,9 @@ function warmPreload(): Plugin {
       const loaded = chunkClosure(bundle, [entry!, app!]);
       const files = [...chunkClosure(bundle, wanted as string[])].filter((f) => !loaded.has(f));
       const source =
-        `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}))` +
+        // Not when the service worker serves the files: they come from its cache at once, and extra requests
+        // through it only delay the page (repeat visit budget).
+        `try{if(!navigator.serviceWorker?.controller&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}))` +
         `for(const f of ${JSON.stringify(files.map((f) => `/${f}`))})` +
         `document.head.appendChild(Object.assign(document.createElement('link'),{rel:'modulepreload',href:f}))}catch{}`;
       this.emitFile({ type: 'asset', fileName: FILE, source });

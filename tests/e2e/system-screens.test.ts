@@ -196,6 +196,18 @@ describe('用户管理 as admin', () => {
     await waitForPath(page, '/isystem/user');
     expect(await filter.inputValue()).toBe('保持的条件');
   });
+
+  it('a fresh load of the address asks for the first page once: the list takes over the request sent early', async () => {
+    const fresh = await context.newPage();
+    const lists: string[] = [];
+    fresh.on('request', (request) => {
+      if (request.url().includes('/sys/user/list')) lists.push(request.url());
+    });
+    await openScreen(fresh, '/isystem/user', '用户列表');
+    await visible(pagerText(usersSection(fresh), '1-10 共22条'));
+    expect(lists).toHaveLength(1);
+    await fresh.close();
+  });
 });
 
 describe('the other system screens as admin', () => {
