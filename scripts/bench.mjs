@@ -1,82 +1,22 @@
 // npm run bench: prints the figures of the performance budgets (design §8).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium, startServer } from './run-support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const dist = process.env.DIST_DIR ?? join(root, 'dist');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n) => `${Math.round(n)} ms`;
 const line = (label, value, budget = '') => console.log(`${label.padEnd(58)} ${String(value).padStart(12)}  ${budget}`);
 
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
-}
-
-/** Starts the reference server; resolves with its ready time (ms since spawn) and a stop function. */
-async function startServer(dataDir) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      STATIC_DIR: dist,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${url}/jeecg-boot/sys/randomImage/bench`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const readyMs = performance.now() - started;
-  return {
-    url,
-    readyMs,
-    pid: child.pid,
-    stop: () =>
-      new Promise((r) => {
-        child.once('exit', r);
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 const SLOW_NETWORK = {
@@ -224,20 +164,17 @@ async function main() {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'exam-bench-'));
   try {
-    const first = await startServer(dataDir);
+    const first = await startServer({ dataDir, staticDir: dist });
     await new Promise((r) => setTimeout(r, 1000));
     const rssFirst = rssOf(first.pid);
     const { url } = first;
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     const login = await loginPageFigures(url, browser);
     const repeat = await repeatVisitFigures(url, browser);
     const cold = await signedInColdFigures(url, browser);
     await browser.close();
     await first.stop();
-    const again = await startServer(dataDir);
+    const again = await startServer({ dataDir, staticDir: dist });
     await new Promise((r) => setTimeout(r, 1000));
     const rssAgain = rssOf(again.pid);
     await again.stop();

@@ -1,14 +1,11 @@
 // Renders the app icons from the one source image public/favicon.svg (run after changing it):
 // icon-192.png, icon-512.png and a maskable icon with the mark inside the 80 % safe zone.
 import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './run-support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const svg = readFileSync(`${root}public/favicon.svg`, 'utf8');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 const render = async (size, file, maskable) => {
   await page.setViewportSize({ width: size, height: size });

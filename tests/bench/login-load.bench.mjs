@@ -1,45 +1,17 @@
 // Sign-in load (issue 9 item 8): list calls per second on the compiled server alone, then while 50 connections
 // keep signing in with valid credentials. Run: node tests/bench/login-load.bench.mjs (after npm run build).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServer } from '../../scripts/run-support.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const SECONDS = 5;
 const LIST_CONNECTIONS = 10;
 const SIGN_IN_CONNECTIONS = 50;
 
-const port = await new Promise((resolve) => {
-  const srv = createServer();
-  srv.listen(0, '127.0.0.1', () => {
-    const { port: free } = srv.address();
-    srv.close(() => resolve(free));
-  });
-});
 const dataDir = mkdtempSync(join(tmpdir(), 'exam-login-load-'));
-const child = spawn(process.execPath, ['dist-server/main.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
-const api = `http://127.0.0.1:${port}/jeecg-boot`;
-for (;;) {
-  try {
-    if ((await fetch(`${api}/sys/randomImage/bench`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
+const server = await startServer({ dataDir, env: { LOG_LEVEL: 'warn' } });
+const api = `${server.url}/jeecg-boot`;
 
 const signIn = () =>
   fetch(`${api}/sys/login`, {
@@ -81,6 +53,6 @@ try {
     `${loaded.lists.toFixed(0)} (sign-in answers ${loaded.signIns.toFixed(0)}/s, mostly 429 past 60 a minute)`,
   );
 } finally {
-  child.kill('SIGTERM');
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,13 +1,13 @@
 /** Installable PWA and offline-first data (issue 5): installability, offline reading, offline edits, updates. */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/run-support.mjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import {
   CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   VIEWPORTS,
   baseUrl,
   hidden,
@@ -48,7 +48,7 @@ const cacheWritten = (page: Page) => page.waitForTimeout(2500);
 /** A browser profile on disk (what a user's browser is between two starts). */
 const launchProfile = (dir: string, offline: boolean) =>
   chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport: VIEWPORTS.desktop,
     locale: 'zh-CN',
@@ -193,53 +193,17 @@ describe('offline', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** A second server on a copy of the build, so the test can change its sw.js like a new release would. */
 async function serverOnCopy(): Promise<{ url: string; staticDir: string; stop: () => Promise<void> }> {
   const work = mkdtempSync(join(tmpdir(), 'exam-e2e-update-'));
   const staticDir = join(work, 'dist');
   cpSync(dist, staticDir, { recursive: true });
-  const port = await freePort();
-  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      STATIC_DIR: staticDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 90000;
-  for (;;) {
-    if (child.exitCode !== null || Date.now() > until) throw new Error('update test server did not start');
-    try {
-      if ((await fetch(`${url}/jeecg-boot/sys/randomImage/ping`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const server = await startServer({ dataDir: join(work, 'data'), staticDir });
   return {
-    url,
+    url: server.url,
     staticDir,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await server.stop();
       rmSync(work, { recursive: true, force: true });
     },
   };

@@ -1,17 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { launchChromium } from '../../scripts/run-support.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/run-support.mjs';
 
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
@@ -23,9 +15,7 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
+export const launchBrowser = (): Promise<Browser> => launchChromium();
 
 export async function newPage(
   browser: Browser,

@@ -1,0 +1,84 @@
+// What the e2e tests, the benchmarks and the scripts share to drive the built system: the system Chromium and its
+// flags, a free port, and the compiled reference server started on it.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { chromium } from 'playwright-core';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** Flags that work here (without the background-networking ones its connection attempts are refused). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The system Chromium (CHROME_PATH, else Debian's), never a downloaded one. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the compiled reference server (dist-server/main.mjs, built by `npm run build`) on a free port with
+ * `dataDir` and, when given, the client in `staticDir`; resolves once it answers, with its output so far in `log`.
+ * `sourceMaps` makes its stack traces point at the TypeScript (tests; it costs memory, so not for benchmarks).
+ */
+export async function startServer({ dataDir, staticDir, env = {}, timeoutMs = 90_000, sourceMaps = false }) {
+  const port = await freePort();
+  const started = performance.now();
+  const args = [...(sourceMaps ? ['--enable-source-maps'] : []), 'dist-server/main.mjs'];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...(staticDir ? { STATIC_DIR: staticDir } : {}),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = [];
+  child.stdout.on('data', (d) => log.push(d.toString()));
+  child.stderr.on('data', (d) => log.push(d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    await exited;
+    clearTimeout(timer);
+  };
+  for (const until = Date.now() + timeoutMs; ;) {
+    if (child.exitCode !== null || Date.now() > until) {
+      await stop();
+      throw new Error(`reference server did not start:\n${log.join('')}`);
+    }
+    try {
+      if ((await fetch(`${url}/jeecg-boot/sys/randomImage/ping`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { url, port, pid: child.pid, readyMs: performance.now() - started, log, stop };
+}
