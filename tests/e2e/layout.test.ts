@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   VIEWPORTS,
+  baseUrl,
   hidden,
   launchBrowser,
   newPage,
@@ -14,8 +15,14 @@ import {
 } from './support';
 
 let browser: Browser;
+/** The admin's signed-in storage (token, user): tests about the layout start from it instead of the login form. */
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const { context, page } = await newPage(browser);
+  await signInAdmin(page);
+  adminState = await context.storageState();
+  await context.close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -44,6 +51,15 @@ async function signInAdmin(page: Page): Promise<void> {
   await waitForPath(page, '/dashboard/analysis');
   await visible(page.getByRole('button', { name: '管理员' }));
   if (coversTabs(page)) await hidden(page.getByText('欢迎', { exact: true }));
+}
+
+/** A signed-in admin on the home page (no welcome toast: that shows after the login form only). */
+async function signedInPage(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', baseURL: baseUrl(), storageState: adminState });
+  const page = await context.newPage();
+  await page.goto('/dashboard/analysis');
+  await visible(page.getByRole('button', { name: '管理员' }));
+  return { context, page };
 }
 
 /** Types into the header's menu search and picks the entry. */
@@ -76,8 +92,7 @@ describe.each(WIDTHS)('main layout at %s width', (name, viewport) => {
   const itWhen = (when: boolean): typeof it | ((...args: Parameters<typeof it>) => void) => (when ? it : () => {});
 
   itWhen(phone)('shows one page at a time on a phone, its title in the header, no tab strip', async () => {
-    const { context, page } = await newPage(browser, viewport);
-    await signInAdmin(page);
+    const { context, page } = await signedInPage(viewport);
     const headerTitle = page.locator('header [data-page-title]');
     await expect.poll(() => headerTitle.innerText()).toBe('首页');
     await searchMenu(page, '工作台', /^工作台/);
@@ -98,8 +113,7 @@ describe.each(WIDTHS)('main layout at %s width', (name, viewport) => {
   itWhen(desktop)(
     'opens pages as tabs that keep their state; the tab menu and close buttons follow the rules',
     async () => {
-      const { context, page } = await newPage(browser, viewport);
-      await signInAdmin(page);
+      const { context, page } = await signedInPage(viewport);
       await expect.poll(() => tabKeys(page)).toEqual(['/dashboard/analysis']);
       await waitForTitle(page, '首页 - 考试管理系统');
 
@@ -163,8 +177,7 @@ describe.each(WIDTHS)('main layout at %s width', (name, viewport) => {
   );
 
   itWhen(!phone && mobile)('lists every open tab in the 全部页签 menu once the strip overflows', async () => {
-    const { context, page } = await newPage(browser, viewport);
-    await signInAdmin(page);
+    const { context, page } = await signedInPage(viewport);
     const all = page.getByRole('button', { name: '全部页签' });
     const pages = [
       '工作台',
@@ -220,8 +233,7 @@ describe.each(WIDTHS)('main layout at %s width', (name, viewport) => {
   itWhen(desktop || phone)(
     mobile ? 'opens the menu in a 200 px drawer, by keyboard too' : 'collapses the side menu and keeps its open groups',
     async () => {
-      const { context, page } = await newPage(browser, viewport);
-      await signInAdmin(page);
+      const { context, page } = await signedInPage(viewport);
       if (mobile) {
         await hidden(page.getByRole('navigation', { name: '侧边菜单' }));
         await page.getByRole('button', { name: '菜单', exact: true }).click();
@@ -299,8 +311,7 @@ describe.each(WIDTHS)('main layout at %s width', (name, viewport) => {
   );
 
   itWhen(desktop)('keeps the settings across a reload', async () => {
-    const { context, page } = await newPage(browser, viewport);
-    await signInAdmin(page);
+    const { context, page } = await signedInPage(viewport);
     await searchMenu(page, '工作台', /^工作台/);
     await waitForPath(page, '/dashboard/workplace');
     await page.getByRole('button', { name: '系统设置' }).click();
@@ -366,8 +377,7 @@ describe.each(WIDTHS)('main layout at %s width', (name, viewport) => {
 
 describe('top navigation', () => {
   it('puts the menu in the header with a 360 px right area and a fixed content width', async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.desktop);
-    await signInAdmin(page);
+    const { context, page } = await signedInPage(VIEWPORTS.desktop);
     await page.getByRole('button', { name: '系统设置' }).click();
     const drawer = page.getByRole('dialog', { name: '系统设置' });
     await drawer.getByRole('radio', { name: '顶部菜单布局' }).check();
@@ -411,8 +421,7 @@ describe('notifications', () => {
 
 describe('fixed header', () => {
   it('hides on scrolling down past 100 px and shows on scrolling up, the fixed side menu stays', async () => {
-    const { context, page } = await newPage(browser, { width: 1440, height: 400 });
-    await signInAdmin(page);
+    const { context, page } = await signedInPage({ width: 1440, height: 400 });
     await page.getByRole('button', { name: '系统设置' }).click();
     const drawer = page.getByRole('dialog', { name: '系统设置' });
     expect(await drawer.getByRole('switch', { name: '下滑时隐藏 Header' }).isDisabled()).toBe(true);
