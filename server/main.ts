@@ -30,7 +30,8 @@ const PREPARE_DB = '--prepare-db';
  * a restart (design §8).
  */
 function prepareInChildProcess(): Promise<boolean> {
-  const args = [...process.execArgv, process.argv[1] ?? '', PREPARE_DB];
+  // This very file (compiled or run by tsx, whose loader is in execArgv), whatever started it (npm start imports it).
+  const args = [...process.execArgv, fileURLToPath(import.meta.url), PREPARE_DB];
   return new Promise((resolvePrepared, reject) => {
     execFile(process.execPath, args, { timeout: 300_000 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`数据库初始化失败 / database setup failed: ${stderr || error.message}`));
