@@ -1,14 +1,18 @@
 import type { MenuItem, PermissionResult } from '@/domain/permission-types';
-import { getAction } from '@/lib/api-client';
+import type { ApiEnvelope } from '@/domain/api';
+import { getAction, startEarlyGet } from '@/lib/api-client';
 
 /** Rejection text for an empty or missing menu (spec document 1 §8). */
 export const EMPTY_MENU_MESSAGE = 'permissions must be a non-null array';
 
+const PERMISSIONS_PATH = '/sys/permission/getUserPermissionByToken';
+
 /** GET /sys/permission/getUserPermissionByToken; rejects when the answer fails or its menu is empty. */
 export async function fetchPermissions(signal?: AbortSignal): Promise<PermissionResult> {
-  const envelope = await getAction<PermissionResult | null>('/sys/permission/getUserPermissionByToken', undefined, {
-    signal,
-  });
+  return permissionsOf(await getAction<PermissionResult | null>(PERMISSIONS_PATH, undefined, { signal }));
+}
+
+function permissionsOf(envelope: ApiEnvelope<PermissionResult | null>): PermissionResult {
   const result = envelope.result;
   if (!envelope.success || !result || !Array.isArray(result.menu) || result.menu.length === 0) {
     throw new Error(EMPTY_MENU_MESSAGE);
@@ -16,23 +20,14 @@ export async function fetchPermissions(signal?: AbortSignal): Promise<Permission
   return { ...result, auth: result.auth ?? [], allAuth: result.allAuth ?? [] };
 }
 
-let early: Promise<PermissionResult> | null = null;
-
 /**
  * Starts the menu request as the page starts (a stored token), in parallel with the signed-in app's code, instead
- * of after it. The permissions query takes it over; one early request at most per page load.
+ * of after it. The permissions query's first fetch takes it over (an early GET of the API client).
  */
 export function fetchPermissionsEarly(): Promise<PermissionResult> {
-  early = fetchPermissions();
+  const early = startEarlyGet<PermissionResult | null>(PERMISSIONS_PATH).then(permissionsOf);
   early.catch(() => undefined);
   return early;
-}
-
-/** The early request, once: the permissions query's first fetch, or a refresh of a menu restored from the cache. */
-export function takeEarlyPermissions(): Promise<PermissionResult> | null {
-  const taken = early;
-  early = null;
-  return taken;
 }
 
 /** The menu entry whose path is `pathname` (a screen, not a group), depth first. */

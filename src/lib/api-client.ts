@@ -242,13 +242,18 @@ const earlyKey = (url: string, params?: QueryParams) =>
       .sort(([a], [b]) => a.localeCompare(b)),
   )}`;
 
-/** Starts `GET url?params` now; the first getAction with the same url and params gets its answer. */
-export function startEarlyGet(url: string, params?: QueryParams): void {
+/**
+ * Starts `GET url?params` now and returns its answer; the first getAction with the same url and params takes that
+ * answer over instead of asking again (and asks again when it failed).
+ */
+export function startEarlyGet<T = unknown>(url: string, params?: QueryParams): Promise<ApiEnvelope<T>> {
   const key = earlyKey(url, params);
-  if (earlyGets.has(key)) return;
-  const answer = request<unknown>({ method: 'GET', url, params });
+  const started = earlyGets.get(key);
+  if (started) return started.answer as Promise<ApiEnvelope<T>>;
+  const answer = request<T>({ method: 'GET', url, params });
   answer.catch(() => undefined);
   earlyGets.set(key, { startedAt: Date.now(), answer });
+  return answer;
 }
 
 function takeEarlyGet<T>(url: string, params?: QueryParams): Promise<ApiEnvelope<T>> | undefined {
@@ -260,8 +265,10 @@ function takeEarlyGet<T>(url: string, params?: QueryParams): Promise<ApiEnvelope
   return early.answer as Promise<ApiEnvelope<T>>;
 }
 
-export const getAction = <T = unknown>(url: string, params?: QueryParams, opts?: CallOptions) =>
-  takeEarlyGet<T>(url, params) ?? request<T>({ method: 'GET', url, params, ...opts });
+export function getAction<T = unknown>(url: string, params?: QueryParams, opts?: CallOptions) {
+  const send = () => request<T>({ method: 'GET', url, params, ...opts });
+  return takeEarlyGet<T>(url, params)?.catch(send) ?? send();
+}
 
 export const postAction = <T = unknown>(url: string, data?: unknown, opts?: CallOptions) =>
   request<T>({ method: 'POST', url, data, ...opts });
