@@ -24,22 +24,20 @@ export const featureScreens: ScreenDescriptor[] = [
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');
 
 /**
- * Starts loading a screen's chunk ahead of its route (the lazy screen then finds the module loaded). A screen no
- * feature builds is a plain entity list (or not built yet), which needs the list platform.
+ * Starts loading a screen's chunk ahead of its route (the lazy screen then finds the module loaded) and its first
+ * data request (ScreenDescriptor.prefetch). A screen no feature builds is a plain entity list (or not built yet),
+ * which needs the list platform.
  */
 export function preloadScreen(component: string): void {
-  const feature = featureScreens.find((d) => d.component === screenKey(component));
-  void (feature ? feature.load() : import('@/components/crud')).catch(() => undefined);
-}
-
-/** Starts the screen's first data request too (a cold load of its address): see ScreenDescriptor.prefetch. */
-export function prefetchScreen(component: string): void {
   const key = screenKey(component);
   const feature = featureScreens.find((d) => d.component === key);
-  const prefetch = feature
-    ? feature.prefetch?.()
-    : import('./entity-screens').then(({ entityScreens }) =>
-        entityScreens.find((d) => d.component === key)?.prefetch?.(),
-      );
-  void prefetch?.catch(() => undefined);
+  const loading = feature
+    ? Promise.all([feature.load(), feature.prefetch?.()])
+    : Promise.all([
+        import('@/components/crud'),
+        import('./entity-screens').then(({ entityScreens }) =>
+          entityScreens.find((d) => d.component === key)?.prefetch?.(),
+        ),
+      ]);
+  void loading.catch(() => undefined);
 }

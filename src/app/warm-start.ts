@@ -1,15 +1,15 @@
 import { resolveComponentKey } from '@/access/build-routes';
 import { fetchPermissionsEarly, menuEntryAt } from '@/access/fetch-permissions';
 import { getSession } from '@/session/session-store';
-import { prefetchScreen, preloadScreen } from './screen-registry';
+import { preloadScreen } from './screen-registry';
 
 /** The signed-in app's chunk (the app renders it lazily; a warm start asks for it before the first render). */
 export const loadSignedInApp = () => import('./signed-in-app');
 
 /**
  * A page load with a stored token: the signed-in app's code and the menu request start with the entry, and the open
- * page's screen chunk as soon as the menu names it, all side by side instead of one after the other (the cold load's
- * waterfall).
+ * page's screen chunk and first data request as soon as the menu names it, all side by side instead of one after the
+ * other (the cold load's waterfall).
  */
 export function warmStart(pathname: string): void {
   if (!getSession().token) return;
@@ -17,9 +17,7 @@ export function warmStart(pathname: string): void {
   fetchPermissionsEarly().then(
     (permissions) => {
       const entry = menuEntryAt(permissions.menu, pathname);
-      if (!entry) return;
-      preloadScreen(resolveComponentKey(entry.component));
-      prefetchScreen(resolveComponentKey(entry.component));
+      if (entry) preloadScreen(resolveComponentKey(entry.component));
     },
     () => undefined,
   );

@@ -62,9 +62,13 @@ export const INITIAL_LIST_STATE: ListState = {
   pageSize: DEFAULT_PAGE_SIZE,
 };
 
+/** The sort in force: the chosen one, else the definition's, else newest first. */
+export const effectiveSort = (entity: EntityDef, sort: SortState | null): SortState =>
+  sort ?? entity.defaultSort ?? DEFAULT_SORT;
+
 /** The list request's parameters for a state (fixed filters first, as JeecgListMixin sends them). */
 export function listRequestParams(entity: EntityDef, state: ListState, extraParams?: Record<string, unknown>) {
-  const sort = state.sort ?? entity.defaultSort ?? DEFAULT_SORT;
+  const sort = effectiveSort(entity, state.sort);
   return {
     ...extraParams,
     ...filterParams(entity, state.filters),

@@ -11,7 +11,7 @@ import { fetchListPage, rowId, type EntityRecord } from './entity-list-api';
 import { dropPendingAdds, editLabel, overlayPending, pendingOf, reportSave, saveEdit } from './offline-edits';
 import { MISSING_URL, type EntityUrls } from './entity-urls';
 import {
-  DEFAULT_SORT,
+  effectiveSort,
   INITIAL_LIST_STATE,
   listRequestParams,
   listFields,
@@ -54,7 +54,6 @@ export function useEntityList({ entity, urls, extraParams }: EntityListQueryOpti
   const [pageSize, setPageSize] = useState(INITIAL_LIST_STATE.pageSize);
   const [selected, setSelected] = useState<ReadonlyMap<string, EntityRecord>>(new Map());
 
-  const effectiveSort = sort ?? entity.defaultSort ?? DEFAULT_SORT;
   const params = useMemo(
     () => listRequestParams(entity, { filters, superQuery, sort, pageNo, pageSize }, extraParams),
     [extraParams, entity, filters, sort, pageNo, pageSize, superQuery],
@@ -133,7 +132,7 @@ export function useEntityList({ entity, urls, extraParams }: EntityListQueryOpti
     pageNo,
     pageSize,
     sort,
-    effectiveSort,
+    effectiveSort: effectiveSort(entity, sort),
     filters,
     superQuery,
     isLoading: query.isLoading,
