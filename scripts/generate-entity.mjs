@@ -15,17 +15,17 @@ const snake = (name) => kebab(name).replace(/-/g, '_');
 
 function definitionFile(o) {
   const screen = o.screen ? `\n  screen: '${o.screen}',` : '';
-  return `import type { EntityDef } from './entity-types';
+  return `import { defineEntity } from './entity-types';
 
 /** ${o.title} (${o.table}). */
-export const ${o.name}Entity: EntityDef = {
+export const ${o.name}Entity = defineEntity({
   name: '${o.name}',
   title: '${o.title}',
   table: '${o.table}',
   apiPath: '${o.api}',
   permissionPrefix: '${o.prefix}',${screen}
   fields: [{ name: 'name', label: '名称', type: 'string', required: true, maxLength: 100, list: true, search: 'like' }],
-};
+});
 `;
 }
 

@@ -8,7 +8,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  date,
   doublePrecision,
   index,
   integer,
@@ -19,37 +18,32 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  departEntity,
+  dictEntity,
+  dictItemEntity,
+  positionEntity,
+  quartzJobEntity,
+  roleEntity,
+  userEntity,
+} from '../../src/domain/entities';
 import { audit, ts } from './columns';
+import { definitionTable } from './definition-table';
 
-export const sysUser = pgTable(
-  'sys_user',
+export const sysUser = definitionTable(
+  userEntity,
   {
-    id: varchar('id', { length: 32 }).primaryKey(),
-    username: varchar('username', { length: 100 }).notNull(),
-    realname: varchar('realname', { length: 100 }).notNull(),
-    password: varchar('password', { length: 255 }).notNull(),
     salt: varchar('salt', { length: 45 }).notNull(),
     avatar: varchar('avatar', { length: 255 }),
-    birthday: date('birthday', { mode: 'string' }),
-    sex: integer('sex'),
-    email: varchar('email', { length: 45 }),
-    phone: varchar('phone', { length: 45 }),
     orgCode: varchar('org_code', { length: 64 }),
-    status: integer('status').notNull().default(1),
     delFlag: integer('del_flag').notNull().default(0),
-    workNo: varchar('work_no', { length: 100 }),
-    post: varchar('post', { length: 100 }),
-    telephone: varchar('telephone', { length: 45 }),
     activitiSync: integer('activiti_sync').default(1),
     userIdentity: integer('user_identity').default(1),
     departIds: varchar('depart_ids', { length: 1000 }),
-    relTenantIds: varchar('rel_tenant_ids', { length: 100 }),
     clientId: varchar('client_id', { length: 64 }),
     homePath: varchar('home_path', { length: 255 }),
-    ...audit,
   },
   (t) => [
-    uniqueIndex('uniq_sys_user_username').on(t.username),
     index('idx_sys_user_phone').on(t.phone),
     // The user list: live rows newest first, and the common status / sex filters (index-only counts).
     index('idx_sys_user_list_time').on(t.delFlag, t.createTime, t.id),
@@ -57,17 +51,7 @@ export const sysUser = pgTable(
   ],
 );
 
-export const sysRole = pgTable(
-  'sys_role',
-  {
-    id: varchar('id', { length: 32 }).primaryKey(),
-    roleName: varchar('role_name', { length: 200 }).notNull(),
-    roleCode: varchar('role_code', { length: 100 }).notNull(),
-    description: varchar('description', { length: 255 }),
-    ...audit,
-  },
-  (t) => [uniqueIndex('uniq_sys_role_role_code').on(t.roleCode)],
-);
+export const sysRole = definitionTable(roleEntity);
 
 export const sysUserRole = pgTable(
   'sys_user_role',
@@ -79,27 +63,14 @@ export const sysUserRole = pgTable(
   (t) => [uniqueIndex('uniq_sys_user_role').on(t.userId, t.roleId), index('idx_sys_user_role_role').on(t.roleId)],
 );
 
-export const sysDepart = pgTable(
-  'sys_depart',
+export const sysDepart = definitionTable(
+  departEntity,
   {
-    id: varchar('id', { length: 32 }).primaryKey(),
-    parentId: varchar('parent_id', { length: 32 }),
-    departName: varchar('depart_name', { length: 100 }).notNull(),
-    departNameEn: varchar('depart_name_en', { length: 500 }),
-    departNameAbbr: varchar('depart_name_abbr', { length: 500 }),
-    departOrder: integer('depart_order').notNull().default(0),
     description: varchar('description', { length: 500 }),
-    orgCategory: varchar('org_category', { length: 10 }).notNull().default('1'),
     orgType: varchar('org_type', { length: 10 }).notNull().default('1'),
-    orgCode: varchar('org_code', { length: 64 }).notNull(),
-    mobile: varchar('mobile', { length: 32 }),
-    fax: varchar('fax', { length: 32 }),
-    address: varchar('address', { length: 100 }),
-    memo: varchar('memo', { length: 500 }),
     status: varchar('status', { length: 1 }).default('1'),
     delFlag: varchar('del_flag', { length: 1 }).notNull().default('0'),
     qywxIdentifier: varchar('qywx_identifier', { length: 100 }),
-    ...audit,
   },
   (t) => [uniqueIndex('uniq_sys_depart_org_code').on(t.orgCode), index('idx_sys_depart_parent').on(t.parentId)],
 );
@@ -173,51 +144,18 @@ export const sysRolePermission = pgTable(
   (t) => [uniqueIndex('uniq_sys_role_permission').on(t.roleId, t.permissionId)],
 );
 
-export const sysDict = pgTable(
-  'sys_dict',
-  {
-    id: varchar('id', { length: 32 }).primaryKey(),
-    dictName: varchar('dict_name', { length: 100 }).notNull(),
-    dictCode: varchar('dict_code', { length: 100 }).notNull(),
-    description: varchar('description', { length: 255 }),
-    delFlag: integer('del_flag').notNull().default(0),
-    /** 0 string, 1 number, 2 boolean (reserved). */
-    type: integer('type').notNull().default(0),
-    ...audit,
-  },
-  (t) => [uniqueIndex('uniq_sys_dict_dict_code').on(t.dictCode)],
-);
+export const sysDict = definitionTable(dictEntity, {
+  delFlag: integer('del_flag').notNull().default(0),
+  /** 0 string, 1 number, 2 boolean (reserved). */
+  type: integer('type').notNull().default(0),
+});
 
-export const sysDictItem = pgTable(
-  'sys_dict_item',
-  {
-    id: varchar('id', { length: 32 }).primaryKey(),
-    dictId: varchar('dict_id', { length: 32 }).notNull(),
-    itemText: varchar('item_text', { length: 100 }).notNull(),
-    itemValue: varchar('item_value', { length: 100 }).notNull(),
-    description: varchar('description', { length: 255 }),
-    sortOrder: integer('sort_order').notNull().default(0),
-    /** 1 enabled, 0 disabled. */
-    status: integer('status').notNull().default(1),
-    ...audit,
-  },
-  (t) => [index('idx_sys_dict_item_dict').on(t.dictId)],
-);
+export const sysDictItem = definitionTable(dictItemEntity, {}, (t) => [index('idx_sys_dict_item_dict').on(t.dictId)]);
 
-export const sysPosition = pgTable(
-  'sys_position',
-  {
-    id: varchar('id', { length: 32 }).primaryKey(),
-    code: varchar('code', { length: 100 }).notNull(),
-    name: varchar('name', { length: 100 }).notNull(),
-    /** Dictionary position_rank. */
-    postRank: varchar('post_rank', { length: 2 }),
-    companyId: varchar('company_id', { length: 255 }),
-    sysOrgCode: varchar('sys_org_code', { length: 50 }),
-    ...audit,
-  },
-  (t) => [uniqueIndex('uniq_sys_position_code').on(t.code)],
-);
+export const sysPosition = definitionTable(positionEntity, {
+  companyId: varchar('company_id', { length: 255 }),
+  sysOrgCode: varchar('sys_org_code', { length: 50 }),
+});
 
 /** Value check rules (/sys/checkRule/checkByCode): `ruleJson` is a JSON array of {digits, pattern, message}. */
 export const sysCheckRule = pgTable(
@@ -250,20 +188,7 @@ export const sysCategory = pgTable(
 );
 
 /** 定时任务 (contract §12): status 0 scheduled, -1 stopped (dict quartz_status). One row per job class. */
-export const quartzJob = pgTable(
-  'quartz_job',
-  {
-    id: varchar('id', { length: 32 }).primaryKey(),
-    jobClassName: varchar('job_class_name', { length: 255 }).notNull(),
-    cronExpression: varchar('cron_expression', { length: 255 }).notNull(),
-    parameter: varchar('parameter', { length: 255 }),
-    description: varchar('description', { length: 255 }),
-    status: integer('status').notNull().default(-1),
-    delFlag: integer('del_flag').notNull().default(0),
-    ...audit,
-  },
-  (t) => [uniqueIndex('uniq_quartz_job_class_name').on(t.jobClassName)],
-);
+export const quartzJob = definitionTable(quartzJobEntity, { delFlag: integer('del_flag').notNull().default(0) });
 
 /**
  * One row per run of a job (server/jobs): written 'running' when the run starts, then 'success' or

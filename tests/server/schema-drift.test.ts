@@ -9,9 +9,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getTableConfig, integer } from 'drizzle-orm/pg-core';
+import { getTableConfig, index, integer } from 'drizzle-orm/pg-core';
 import { SCHEMA_TABLES } from '../../server/db/schema-tables';
 import { migrate } from '../../server/db/migrate';
 import { openDb, type OpenedDb } from '../../server/db/open-db';
@@ -139,6 +139,15 @@ describe('schema drift', () => {
           { name: 'total', label: '合计', type: 'integer', virtual: true },
           { name: 'licence', label: '许可证号', type: 'string', maxLength: 40, unique: true },
           {
+            name: 'permit',
+            label: '批文号',
+            type: 'string',
+            maxLength: 40,
+            unique: true,
+            column: { uniqueIndex: 'uniq_cpc_sample_permit_no' },
+          },
+          { name: 'phone', label: '电话', type: 'string', maxLength: 20, unique: true, column: { uniqueIndex: false } },
+          {
             name: 'state',
             label: '状态',
             type: 'radio',
@@ -149,9 +158,14 @@ describe('schema drift', () => {
         ],
       },
       { delFlag: integer('del_flag').notNull().default(0) },
+      (t) => [index('idx_cpc_sample_phone').on(t.phone, t.createTime)],
     );
     const config = getTableConfig(table);
-    expect(config.indexes.map((i) => [i.config.name, i.config.unique])).toEqual([['uniq_cpc_sample_licence', true]]);
+    expect(config.indexes.map((i) => [i.config.name, i.config.unique])).toEqual([
+      ['uniq_cpc_sample_licence', true],
+      ['uniq_cpc_sample_permit_no', true],
+      ['idx_cpc_sample_phone', false],
+    ]);
     expect(config.columns.find((c) => c.name === 'state')?.default).toBe(1);
     expect(schemaColumns(table)).toEqual([
       'cpc_sample.id character varying(32) not null',
@@ -164,6 +178,8 @@ describe('schema drift', () => {
       'cpc_sample.memo text',
       'cpc_sample.org_code character varying(255)',
       'cpc_sample.licence character varying(40)',
+      'cpc_sample.permit character varying(40)',
+      'cpc_sample.phone character varying(20)',
       'cpc_sample.state integer not null',
       'cpc_sample.del_flag integer not null',
       'cpc_sample.create_by character varying(32)',
@@ -171,5 +187,28 @@ describe('schema drift', () => {
       'cpc_sample.update_by character varying(32)',
       'cpc_sample.update_time timestamp(0) without time zone',
     ]);
+    // Route code gets drizzle's types: a column per field, NOT NULL and defaults as the facts say.
+    expectTypeOf(table.$inferSelect).toEqualTypeOf<{
+      id: string;
+      orgName: string;
+      orgType: string | null;
+      studentCount: number | null;
+      score: number | null;
+      foundedOn: string | null;
+      checkedAt: string | null;
+      memo: string | null;
+      code: string | null;
+      licence: string | null;
+      permit: string | null;
+      phone: string | null;
+      state: number;
+      delFlag: number;
+      createBy: string | null;
+      createTime: string | null;
+      updateBy: string | null;
+      updateTime: string | null;
+    }>();
+    expectTypeOf<{ id: string; orgName: string }>().toExtend<typeof table.$inferInsert>();
+    expectTypeOf<{ id: string; state: number }>().not.toExtend<typeof table.$inferInsert>();
   });
 });

@@ -1,7 +1,7 @@
-import type { EntityDef } from './entity-types';
+import { defineEntity } from './entity-types';
 
 /** 部门 (sys_depart): a tree; the server generates orgCode (A01, A01A01 …) and orgType. */
-export const departEntity: EntityDef = {
+export const departEntity = defineEntity({
   name: 'depart',
   title: '部门',
   table: 'sys_depart',
@@ -26,6 +26,7 @@ export const departEntity: EntityDef = {
       type: 'treeSelect',
       tree: { url: '/sys/sysDepart/queryTreeList', resource: 'depart' },
       dictCode: 'sys_depart,depart_name,id',
+      column: { length: 32 },
     },
     {
       name: 'orgCategory',
@@ -36,12 +37,28 @@ export const departEntity: EntityDef = {
       defaultValue: '1',
       list: true,
       search: 'eq',
+      column: { length: 10, default: '1' },
     },
-    { name: 'orgCode', label: '机构编码', type: 'string', readOnly: true, list: { sorter: true } },
-    { name: 'departOrder', label: '排序', type: 'integer', min: 0, defaultValue: 0, list: { sorter: true } },
+    {
+      name: 'orgCode',
+      label: '机构编码',
+      type: 'string',
+      readOnly: true,
+      list: { sorter: true },
+      column: { length: 64, notNull: true },
+    },
+    {
+      name: 'departOrder',
+      label: '排序',
+      type: 'integer',
+      min: 0,
+      defaultValue: 0,
+      list: { sorter: true },
+      column: { notNull: true, default: 0 },
+    },
     { name: 'mobile', label: '电话', type: 'string', maxLength: 32, list: true },
     { name: 'fax', label: '传真', type: 'string', maxLength: 32 },
     { name: 'address', label: '地址', type: 'string', maxLength: 100 },
     { name: 'memo', label: '备注', type: 'textarea', maxLength: 500 },
   ],
-};
+});

@@ -1,7 +1,7 @@
-import type { EntityDef } from './entity-types';
+import { defineEntity } from './entity-types';
 
 /** 数据字典 (sys_dict); deletes are logical. Its items are `dictItemEntity`. */
-export const dictEntity: EntityDef = {
+export const dictEntity = defineEntity({
   name: 'dict',
   title: '字典',
   table: 'sys_dict',
@@ -22,4 +22,4 @@ export const dictEntity: EntityDef = {
     },
     { name: 'description', label: '描述', type: 'string', maxLength: 255, list: true },
   ],
-};
+});

@@ -58,6 +58,8 @@ export interface ColumnFacts {
   integer?: boolean;
   /** The column's default value. */
   default?: string | number;
+  /** A unique field's index, where not `uniq_<table>_<column>`; false: none (the server's check only). */
+  uniqueIndex?: string | false;
 }
 
 export interface FieldDef {
@@ -132,3 +134,9 @@ export interface EntityDef {
   /** Export file name without extension (default 导出文件). */
   exportFileName?: string;
 }
+
+/**
+ * A definition keeping its literal types (field names, types, column facts), so the server's table built from it
+ * (server/db/definition-table.ts) has drizzle's column types.
+ */
+export const defineEntity = <const D extends EntityDef>(def: D): D => def;

@@ -1,7 +1,7 @@
-import type { EntityDef } from './entity-types';
+import { defineEntity } from './entity-types';
 
 /** 职务 (sys_position). */
-export const positionEntity: EntityDef = {
+export const positionEntity = defineEntity({
   name: 'position',
   title: '职务',
   table: 'sys_position',
@@ -27,8 +27,9 @@ export const positionEntity: EntityDef = {
       type: 'select',
       dictCode: 'position_rank',
       required: true,
+      column: { length: 2, notNull: false },
       list: { sorter: true },
       search: 'eq',
     },
   ],
-};
+});

@@ -1,4 +1,4 @@
-import type { EntityDef } from './entity-types';
+import { defineEntity } from './entity-types';
 
 /** 0 正常 (scheduled), -1 停止: the quartz_status dictionary (contract §12). */
 export const QUARTZ_STATUS = { running: 0, stopped: -1 } as const;
@@ -36,7 +36,7 @@ export function quartzJobClass(className: unknown): QuartzJobClass | undefined {
 }
 
 /** 定时任务 (quartz_job). Status 0 jobs are scheduled by the server at their cron times. */
-export const quartzJobEntity: EntityDef = {
+export const quartzJobEntity = defineEntity({
   name: 'quartzJob',
   title: '定时任务',
   table: 'quartz_job',
@@ -54,6 +54,7 @@ export const quartzJobEntity: EntityDef = {
       list: { width: 320, sorter: true },
       search: 'like',
       placeholder: '请选择或输入任务类名',
+      column: { uniqueIndex: 'uniq_quartz_job_class_name' },
     },
     {
       name: 'cronExpression',
@@ -74,8 +75,9 @@ export const quartzJobEntity: EntityDef = {
       dictCode: 'quartz_status',
       required: true,
       defaultValue: QUARTZ_STATUS.running,
+      column: { integer: true, default: QUARTZ_STATUS.stopped },
       list: true,
       search: 'eq',
     },
   ],
-};
+});

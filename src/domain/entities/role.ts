@@ -1,7 +1,7 @@
-import type { EntityDef } from './entity-types';
+import { defineEntity } from './entity-types';
 
 /** 角色 (sys_role). */
-export const roleEntity: EntityDef = {
+export const roleEntity = defineEntity({
   name: 'role',
   title: '角色',
   table: 'sys_role',
@@ -30,4 +30,4 @@ export const roleEntity: EntityDef = {
       search: 'range',
     },
   ],
-};
+});

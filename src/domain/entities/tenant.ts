@@ -1,7 +1,7 @@
-import type { EntityDef } from './entity-types';
+import { defineEntity } from './entity-types';
 
 /** 租户 (sys_tenant): integer ids chosen by the user (租户编号). */
-export const tenantEntity: EntityDef = {
+export const tenantEntity = defineEntity({
   name: 'tenant',
   title: '租户',
   table: 'sys_tenant',
@@ -35,4 +35,4 @@ export const tenantEntity: EntityDef = {
       search: 'eq',
     },
   ],
-};
+});

@@ -1,7 +1,7 @@
-import type { EntityDef } from './entity-types';
+import { defineEntity } from './entity-types';
 
 /** 用户 (sys_user). Roles and departments travel beside the record as `selectedroles` / `selecteddeparts`. */
-export const userEntity: EntityDef = {
+export const userEntity = defineEntity({
   name: 'user',
   title: '用户',
   table: 'sys_user',
@@ -23,7 +23,15 @@ export const userEntity: EntityDef = {
     },
     { name: 'realname', label: '用户姓名', type: 'string', required: true, maxLength: 100, list: true, search: 'like' },
     { name: 'password', label: '登录密码', type: 'password', required: true, rules: ['password'], writeOnly: true },
-    { name: 'sex', label: '性别', type: 'select', dictCode: 'sex', list: { sorter: true }, search: 'eq' },
+    {
+      name: 'sex',
+      label: '性别',
+      type: 'select',
+      dictCode: 'sex',
+      list: { sorter: true },
+      search: 'eq',
+      column: { integer: true },
+    },
     { name: 'birthday', label: '生日', type: 'date', list: { sorter: true } },
     {
       name: 'phone',
@@ -34,10 +42,27 @@ export const userEntity: EntityDef = {
       unique: true,
       list: true,
       search: 'like',
+      column: { uniqueIndex: false },
     },
-    { name: 'email', label: '邮箱', type: 'string', rules: ['email'], unique: true, maxLength: 45 },
-    { name: 'workNo', label: '工号', type: 'string', unique: true, maxLength: 100, list: true },
-    { name: 'post', label: '职务', type: 'select', dictCode: 'sys_position,name,code' },
+    {
+      name: 'email',
+      label: '邮箱',
+      type: 'string',
+      rules: ['email'],
+      unique: true,
+      maxLength: 45,
+      column: { uniqueIndex: false },
+    },
+    {
+      name: 'workNo',
+      label: '工号',
+      type: 'string',
+      unique: true,
+      maxLength: 100,
+      list: true,
+      column: { uniqueIndex: false },
+    },
+    { name: 'post', label: '职务', type: 'select', dictCode: 'sys_position,name,code', column: { length: 100 } },
     { name: 'telephone', label: '座机', type: 'string', rules: ['landline'], maxLength: 45 },
     { name: 'orgCodeTxt', label: '部门', type: 'string', virtual: true, readOnly: true, form: false, list: true },
     {
@@ -50,7 +75,14 @@ export const userEntity: EntityDef = {
       defaultValue: 1,
       list: true,
       search: 'eq',
+      column: { integer: true, notNull: true, default: 1 },
     },
-    { name: 'relTenantIds', label: '租户', type: 'multiSelect', dictCode: 'sys_tenant,name,id' },
+    {
+      name: 'relTenantIds',
+      label: '租户',
+      type: 'multiSelect',
+      dictCode: 'sys_tenant,name,id',
+      column: { length: 100 },
+    },
   ],
-};
+});
