@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -174,6 +175,27 @@ describe('serving the built client', () => {
     expect(api.json()).toMatchObject({ success: false, code: 404 });
     const traversal = await app.inject({ method: 'GET', url: '/..%2F..%2Fetc%2Fpasswd' });
     expect(traversal.body).not.toContain('root:');
+  });
+});
+
+describe('compressed API answers', () => {
+  it('compresses a large JSON answer for a client that accepts it, and not for one that does not', async () => {
+    const token = await tokenFor(server.app, 'admin');
+    const plain = await server.app.inject({ method: 'GET', url: permissionUrl, headers: { 'X-Access-Token': token } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['gzip', 'br'] as const) {
+      const packed = await server.app.inject({
+        method: 'GET',
+        url: permissionUrl,
+        headers: { 'X-Access-Token': token, 'Accept-Encoding': encoding },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      const unpacked = encoding === 'gzip' ? gunzipSync(packed.rawPayload) : brotliDecompressSync(packed.rawPayload);
+      const { timestamp: _t1, ...answer } = JSON.parse(unpacked.toString('utf8')) as Record<string, unknown>;
+      const { timestamp: _t2, ...expected } = plain.json<Record<string, unknown>>();
+      expect(answer).toEqual(expected);
+    }
   });
 });
 
