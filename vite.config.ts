@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
-import { STORAGE_KEYS } from './src/domain/storage-keys.ts';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3000';
 /** Names this build: the persisted query cache of another build is discarded (src/lib/query-persister.ts). */
@@ -17,7 +16,7 @@ const appBuild = process.env.APP_BUILD ?? Date.now().toString(36);
 const LOGIN_FLUENT = new RegExp(
   [
     String.raw`node_modules[\/](@griffel|stylis|rtl-css-js|@emotion[\/]hash|keyborg|@swc[\/]helpers)[\/]`,
-    String.raw`node_modules[\/]@fluentui[\/](tokens|react-theme|react-provider|react-shared-contexts|react-utilities|react-jsx-runtime|react-context-selector|keyboard-keys|react-field|react-label|react-input|react-text)[\/]`,
+    String.raw`node_modules[\/]@fluentui[\/](tokens|react-theme|react-provider|react-shared-contexts|react-utilities|react-jsx-runtime|react-context-selector|keyboard-keys|react-field|react-label|react-input|react-text|react-message-bar)[\/]`,
     String.raw`node_modules[\/]@fluentui[\/]react-button[\/]lib[\/](components[\/]Button|utils)[\/]`,
     String.raw`node_modules[\/]@fluentui[\/]react-aria[\/]lib[\/]button[\/]`,
     String.raw`node_modules[\/]@fluentui[\/]react-tabster[\/]lib[\/](focus[\/]|hooks[\/](useFocusVisible|useKeyboardNavAttribute|useFocusWithin))`,
@@ -33,22 +32,49 @@ const LOGIN_FLUENT = new RegExp(
 const APP_SOURCE = /[\\/]src[\\/]/;
 const closures = new Map<string, Set<string>>();
 
-/** The app modules (under src/) that `file` imports statically, directly or not (once per build). */
-function staticClosure(file: string, ctx: ChunkingContext): Set<string> {
+/**
+ * The modules `file` imports, directly or not (once per build): app modules (under src/) imported statically, or
+ * with `packages` their package code too, or with `lazy` what they import lazily as well (not past `stopAt`).
+ */
+function closure(
+  file: string,
+  ctx: ChunkingContext,
+  { packages = false, lazy = false, stopAt = [] }: { packages?: boolean; lazy?: boolean; stopAt?: string[] } = {},
+): Set<string> {
   const root = fileURLToPath(new URL(file, import.meta.url));
-  const known = closures.get(root);
+  const stop = new Set(stopAt.map((f) => fileURLToPath(new URL(f, import.meta.url))));
+  const cacheKey = `${root} ${packages} ${lazy} ${[...stop].join()}`;
+  const known = closures.get(cacheKey);
   if (known) return known;
   const seen = new Set<string>();
   const queue = [root];
   while (queue.length > 0) {
     const id = queue.pop()!;
-    if (seen.has(id) || !APP_SOURCE.test(id) || id.includes('node_modules')) continue;
+    if (seen.has(id) || stop.has(id)) continue;
+    if (!packages && (!APP_SOURCE.test(id) || id.includes('node_modules'))) continue;
     seen.add(id);
-    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    const info = ctx.getModuleInfo(id);
+    queue.push(...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : []));
   }
-  closures.set(root, seen);
+  closures.set(cacheKey, seen);
   return seen;
 }
+
+/**
+ * What screens share with the list platform (besides its own closure and the dictionary widgets): Fluent packages,
+ * TanStack's mutations, the account forms. Kept in the list platform's chunk, where they would otherwise become a
+ * handful of small shared chunks, each a round trip of the cold load.
+ */
+const LIST_PACKAGES = new RegExp(
+  [
+    String.raw`node_modules[\/]@fluentui[\/]react-(textarea|switch|radio|card|dialog|drawer|select|checkbox|table|spinner|popover|link|combobox)[\/]`,
+    String.raw`node_modules[\/]@tanstack[\/](react-query[\/].*useMutation|query-core[\/].*mutationObserver)`,
+  ].join('|'),
+);
+/** The definitions, the screens' list options and the plain entity screens (the 'prefetch' chunk). */
+const PREFETCH_APP =
+  /[\\/]src[\\/](domain[\\/]entities[\\/]|features[\\/][^\\/]+[\\/][^\\/]+-list-options\.ts$|app[\\/]entity-screens\.tsx$)/;
+const LIST_APP = /[\\/]src[\\/]components[\\/]account[\\/]/;
 
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
@@ -75,14 +101,12 @@ const appOf = (bundle: Bundle) => chunkOf(bundle, (c) => c.name === 'open');
 /**
  * The cold load's waterfall, flattened (design §8). The entry (src/main.tsx) is small, so with a stored token the
  * menu request leaves as soon as it has arrived; index.html names the app it then renders (React, Fluent, the open
- * pages) with modulepreload so those arrive side by side with it. `warm-preload.js` (async: the login page never
- * waits for it) asks, when a token is stored and no service worker serves the page, for the signed-in chunk and the
- * list platform that nearly every screen needs, which the browser would otherwise learn of only after the app ran.
+ * pages) with modulepreload so those arrive side by side with it. The entry itself asks for the signed-in chunk
+ * and the open page's screen (warm-start.ts).
  */
-function warmPreload(): Plugin {
-  const FILE = 'warm-preload.js';
+function appPreload(): Plugin {
   return {
-    name: 'warm-preload',
+    name: 'app-preload',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -90,36 +114,16 @@ function warmPreload(): Plugin {
         if (!bundle) return [];
         const entry = entryOf(bundle);
         const app = appOf(bundle);
-        if (!entry || !app) throw new Error('warm-preload: the entry or the app chunk is missing');
+        if (!entry || !app) throw new Error('app-preload: the entry or the app chunk is missing');
         const loaded = chunkClosure(bundle, [entry]);
-        const preload = [...chunkClosure(bundle, [app])].filter((f) => !loaded.has(f));
-        return [
-          ...preload.map((f) => ({
+        return [...chunkClosure(bundle, [app])]
+          .filter((f) => !loaded.has(f))
+          .map((f) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
             injectTo: 'head' as const,
-          })),
-          { tag: 'script', attrs: { async: true, src: `/${FILE}` }, injectTo: 'head' },
-        ];
+          }));
       },
-    },
-    generateBundle(_options, bundle) {
-      const entry = entryOf(bundle);
-      const app = appOf(bundle);
-      const wanted = [
-        chunkOf(bundle, (c) => c.name === 'signed-in'),
-        chunkOf(bundle, (c) => c.facadeModuleId?.endsWith('/src/components/crud/index.ts') ?? false),
-      ];
-      if (!entry || !app || wanted.some((f) => !f)) this.error('warm-preload: a chunk it names is missing');
-      const loaded = chunkClosure(bundle, [entry!, app!]);
-      const files = [...chunkClosure(bundle, wanted as string[])].filter((f) => !loaded.has(f));
-      const source =
-        // Not when the service worker serves the files: they come from its cache at once, and extra requests
-        // through it only delay the page (repeat visit budget).
-        `try{if(!navigator.serviceWorker?.controller&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}))` +
-        `for(const f of ${JSON.stringify(files.map((f) => `/${f}`))})` +
-        `document.head.appendChild(Object.assign(document.createElement('link'),{rel:'modulepreload',href:f}))}catch{}`;
-      this.emitFile({ type: 'asset', fileName: FILE, source });
     },
   };
 }
@@ -129,7 +133,7 @@ export default defineConfig({
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   plugins: [
     react(),
-    warmPreload(),
+    appPreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -174,22 +178,38 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'fluent-core', test: LOGIN_FLUENT, priority: 10 },
-            // Plain data, so a cold load can compute a screen's first list request before the signed-in code runs.
-            { name: 'entities', test: /[\\/]src[\\/]domain[\\/]entities[\\/]/, priority: 15 },
+            // The definitions and what computes a screen's first list request from them (the screens' list options,
+            // the plain entity screens): a cold load starts that request before the signed-in code has arrived.
             {
               name: (id: string, ctx: ChunkingContext) =>
-                staticClosure('./src/main.tsx', ctx).has(id) ? 'boot' : null,
+                PREFETCH_APP.test(id) || closure('./src/components/crud/list-prefetch.ts', ctx).has(id)
+                  ? 'prefetch'
+                  : null,
+              priority: 6, // after boot and open: what they already hold stays there
+            },
+            {
+              name: (id: string, ctx: ChunkingContext) => (closure('./src/main.tsx', ctx).has(id) ? 'boot' : null),
               priority: 9,
             },
             {
               name: (id: string, ctx: ChunkingContext) =>
-                staticClosure('./src/app/render-app.tsx', ctx).has(id) ? 'open' : null,
+                closure('./src/app/render-app.tsx', ctx).has(id) ? 'open' : null,
               priority: 8,
             },
             {
               name: (id: string, ctx: ChunkingContext) =>
-                staticClosure('./src/app/signed-in-app.tsx', ctx).has(id) ? 'signed-in' : null,
+                closure('./src/app/signed-in-app.tsx', ctx).has(id) ? 'signed-in' : null,
               priority: 5,
+            },
+            {
+              name: (id: string, ctx: ChunkingContext) =>
+                LIST_PACKAGES.test(id) ||
+                LIST_APP.test(id) ||
+                closure('./src/components/crud/index.ts', ctx).has(id) ||
+                closure('./src/components/widgets/dict/index.ts', ctx).has(id)
+                  ? 'crud'
+                  : null,
+              priority: 4,
             },
           ],
         },

@@ -1,6 +1,8 @@
 import type { MenuItem, PermissionResult } from '@/domain/permission-types';
 import type { ApiEnvelope } from '@/domain/api';
 import { getAction, startEarlyGet } from '@/lib/api-client';
+import { getStored, setStored, STORAGE_KEYS } from '@/lib/storage';
+import { resolveComponentKey } from './build-routes';
 
 /** Rejection text for an empty or missing menu (spec document 1 §8). */
 export const EMPTY_MENU_MESSAGE = 'permissions must be a non-null array';
@@ -9,7 +11,27 @@ const PERMISSIONS_PATH = '/sys/permission/getUserPermissionByToken';
 
 /** GET /sys/permission/getUserPermissionByToken; rejects when the answer fails or its menu is empty. */
 export async function fetchPermissions(signal?: AbortSignal): Promise<PermissionResult> {
-  return permissionsOf(await getAction<PermissionResult | null>(PERMISSIONS_PATH, undefined, { signal }));
+  const result = permissionsOf(await getAction<PermissionResult | null>(PERMISSIONS_PATH, undefined, { signal }));
+  rememberScreens(result.menu);
+  return result;
+}
+
+/** Keeps each menu screen's component key by path (a few KB), read by the next page load's warm start. */
+function rememberScreens(menu: readonly MenuItem[]): void {
+  const byPath: Record<string, string> = {};
+  const walk = (items: readonly MenuItem[]) => {
+    for (const item of items) {
+      if (item.children?.length) walk(item.children);
+      else if (item.path && item.component) byPath[item.path] = resolveComponentKey(item.component);
+    }
+  };
+  walk(menu);
+  setStored(STORAGE_KEYS.menuScreens, byPath);
+}
+
+/** The component key the last menu had at `pathname`, if any (a guess until the menu answers again). */
+export function rememberedScreenAt(pathname: string): string | undefined {
+  return getStored<Record<string, string>>(STORAGE_KEYS.menuScreens)?.[pathname];
 }
 
 function permissionsOf(envelope: ApiEnvelope<PermissionResult | null>): PermissionResult {

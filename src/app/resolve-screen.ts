@@ -1,10 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenProps } from '@/features/screen-descriptor';
+import type { ScreenDescriptor, ScreenProps } from '@/features/screen-descriptor';
+
+type ScreenModule = Awaited<ReturnType<ScreenDescriptor['load']>>;
 import { entityScreens } from './entity-screens';
-import { featureScreens, screenKey } from './screen-registry';
+import { featureScreens, loadScreen, screenKey } from './screen-registry';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>(
-  [...featureScreens, ...entityScreens].map((d) => [d.component, lazy(d.load)]),
+  // React's lazy takes any thenable: a loaded screen's answers at once (loadScreen).
+  [...featureScreens, ...entityScreens].map((d) => [d.component, lazy(() => loadScreen(d) as Promise<ScreenModule>)]),
 );
 
 /** The lazy screen for a menu component key, or undefined when that screen is not built yet. */

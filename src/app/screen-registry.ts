@@ -23,21 +23,48 @@ export const featureScreens: ScreenDescriptor[] = [
 
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');
 
+type ScreenModule = Awaited<ReturnType<ScreenDescriptor['load']>>;
+const loadedScreens = new Map<string, ScreenModule>();
+const loadingScreens = new Map<string, Promise<ScreenModule>>();
+
+/**
+ * A screen's module, asked for once (a failed load is asked again next time). Once it has arrived the answer is a
+ * thenable that calls back at once, so a lazy screen preloaded during a cold load renders in the same pass as the
+ * layout instead of suspending for a microtask and rendering again.
+ */
+export function loadScreen(descriptor: ScreenDescriptor): PromiseLike<ScreenModule> {
+  const key = descriptor.component;
+  const loaded = loadedScreens.get(key);
+  if (loaded)
+    return { then: (resolve) => Promise.resolve(resolve ? resolve(loaded) : loaded) } as PromiseLike<ScreenModule>;
+  let loading = loadingScreens.get(key);
+  if (!loading) {
+    loading = descriptor.load().then(
+      (module) => {
+        loadedScreens.set(key, module);
+        return module;
+      },
+      (error: unknown) => {
+        loadingScreens.delete(key);
+        throw error;
+      },
+    );
+    loadingScreens.set(key, loading);
+  }
+  return loading;
+}
+
 /**
  * Starts loading a screen's chunk ahead of its route (the lazy screen then finds the module loaded) and its first
- * data request (ScreenDescriptor.prefetch). A screen no feature builds is a plain entity list (or not built yet),
- * which needs the list platform.
+ * data request (ScreenDescriptor.prefetch). A screen no feature builds is a plain entity list (or not built yet).
  */
 export function preloadScreen(component: string): void {
   const key = screenKey(component);
-  const feature = featureScreens.find((d) => d.component === key);
-  const loading = feature
-    ? Promise.all([feature.load(), feature.prefetch?.()])
-    : Promise.all([
-        import('@/components/crud'),
-        import('./entity-screens').then(({ entityScreens }) =>
-          entityScreens.find((d) => d.component === key)?.prefetch?.(),
-        ),
-      ]);
-  void loading.catch(() => undefined);
+  const descriptor: Promise<ScreenDescriptor | undefined> = Promise.resolve(
+    featureScreens.find((d) => d.component === key),
+  ).then(
+    (feature) =>
+      feature ?? import('./entity-screens').then(({ entityScreens }) => entityScreens.find((d) => d.component === key)),
+  );
+  void descriptor.then((d) => d && Promise.all([loadScreen(d), d.prefetch?.()])).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { resolveComponentKey } from '@/access/build-routes';
-import { fetchPermissionsEarly, menuEntryAt } from '@/access/fetch-permissions';
+import { fetchPermissionsEarly, menuEntryAt, rememberedScreenAt } from '@/access/fetch-permissions';
 import { getSession } from '@/session/session-store';
 import { preloadScreen } from './screen-registry';
 
@@ -7,17 +7,21 @@ import { preloadScreen } from './screen-registry';
 export const loadSignedInApp = () => import('./signed-in-app');
 
 /**
- * A page load with a stored token: the signed-in app's code and the menu request start with the entry, and the open
- * page's screen chunk and first data request as soon as the menu names it, all side by side instead of one after the
- * other (the cold load's waterfall).
+ * A page load with a stored token: the signed-in app's code, the menu request and the open page's screen chunk and
+ * first data request start with the entry, side by side instead of one after the other (the cold load's
+ * waterfall). The screen is the one the last menu had at this path; should the menu now name another, that one is
+ * started when it answers.
  */
 export function warmStart(pathname: string): void {
   if (!getSession().token) return;
   void loadSignedInApp().catch(() => undefined);
+  const remembered = rememberedScreenAt(pathname);
+  if (remembered) preloadScreen(remembered);
   fetchPermissionsEarly().then(
     (permissions) => {
       const entry = menuEntryAt(permissions.menu, pathname);
-      if (entry) preloadScreen(resolveComponentKey(entry.component));
+      const component = entry && resolveComponentKey(entry.component);
+      if (component && component !== remembered) preloadScreen(component);
     },
     () => undefined,
   );

@@ -72,11 +72,12 @@ export function saveDicts(dicts: DictMap, ttlMs?: number): void {
   setStored(STORAGE_KEYS.dicts, dicts, ttlMs);
 }
 
-/** Clears token, user info and dictionaries (the permission list lives in the query cache). */
+/** Clears token, user info, dictionaries and the remembered menu screens (the permission list lives in the query cache). */
 export function clearSession(): void {
   removeStored(STORAGE_KEYS.token);
   removeStored(STORAGE_KEYS.userInfo);
   removeStored(STORAGE_KEYS.dicts);
+  removeStored(STORAGE_KEYS.menuScreens);
   emit();
 }
 

@@ -30,11 +30,12 @@ export function viewOf(
 
 /**
  * Starts a list's first request before its page has rendered (a cold load: the menu has just named the screen);
- * the page's list query then takes over the answer instead of asking again. Same options as the page's list.
+ * the page's list query then takes over the answer instead of asking again. Same options as the page's list; the
+ * answer (for whoever wants to wait for it) is returned.
  */
-export function prefetchList(options: ListPrefetchOptions): void {
+export function prefetchList(options: ListPrefetchOptions): Promise<unknown> | undefined {
   const urls = entityUrls(options.entity, options.urls);
-  if (!urls.list) return;
+  if (!urls.list) return undefined;
   const view = viewOf(options.entity, options.columns, options.extraParams, options.title);
-  startEarlyGet(urls.list, listRequestParams(view, INITIAL_LIST_STATE, options.extraParams));
+  return startEarlyGet(urls.list, listRequestParams(view, INITIAL_LIST_STATE, options.extraParams));
 }

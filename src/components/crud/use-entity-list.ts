@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityDef } from '@/domain/entities/entity-types';
-import { downloadFile } from '@/lib/api-client';
+import { byCodeUnits, downloadFile } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
 import { useOnline } from '@/lib/online-status';
 import type { SuperQueryParams } from '@/components/widgets/advanced-query';
 import { useOutbox, useOutboxEntries } from '@/components/offline/outbox-context';
 import { resourceKeys } from '@/lib/resource-keys';
-import { fetchListPage, rowId, type EntityRecord } from './entity-list-api';
+import { arrivedListPage, fetchListPage, rowId, type EntityRecord } from './entity-list-api';
 import { dropPendingAdds, editLabel, overlayPending, pendingOf, reportSave, saveEdit } from './offline-edits';
 import { MISSING_URL, type EntityUrls } from './entity-urls';
 import {
@@ -23,6 +23,8 @@ import {
 import { saveBlob } from './save-blob';
 
 export const DOWNLOAD_FAILED = '文件下载失败';
+
+const PREFETCHED_FRESH_MS = 10_000;
 
 export interface EntityListQueryOptions {
   entity: EntityDef;
@@ -40,7 +42,7 @@ function sameFilters(a: FilterValues, b: FilterValues): boolean {
     JSON.stringify(
       Object.entries(values)
         .filter(([, v]) => v !== undefined && v !== '')
-        .sort(([x], [y]) => x.localeCompare(y)),
+        .sort(([x], [y]) => byCodeUnits(x, y)),
     );
   return filled(a) === filled(b);
 }
@@ -62,10 +64,13 @@ export function useEntityList({ entity, urls, extraParams }: EntityListQueryOpti
   const query = useQuery({
     queryKey: resourceKeys(entity.name).list({ url: urls.list, ...params }),
     queryFn: () => fetchListPage(urls.list ?? '', params),
+    // A cold load's first page, when its prefetch has already been answered: rows in the page's first render.
+    initialData: () => (urls.list ? arrivedListPage(urls.list, params) : undefined),
     enabled: Boolean(urls.list),
     placeholderData: keepPreviousData,
-    // A page seen before shows at once and is asked for again: another user may have changed it.
-    staleTime: 0,
+    // A page seen before shows at once and is asked for again: another user may have changed it. The prefetched
+    // first page (the query's initial data, never updated yet) was asked for seconds ago: not again at once.
+    staleTime: (q) => (q.state.dataUpdateCount === 0 && q.state.data !== undefined ? PREFETCHED_FRESH_MS : 0),
   });
 
   useEffect(() => {

@@ -7,7 +7,6 @@ import { AppHeader } from './app-header';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { themesFor } from './brand-ramp';
 import { KeptPages } from './kept-pages';
-import { MobileMenuDrawer } from './mobile-menu-drawer';
 import { PageTabBar } from './page-tab-bar';
 import { SideMenu } from './side-menu';
 import { updateLayoutSettings, useLayoutSettings } from './settings-store';
@@ -17,6 +16,7 @@ import { usePageTabs } from './use-page-tabs';
 import { useScreenClass } from './use-screen-class';
 
 const SettingsDrawer = lazy(() => import('./settings-drawer'));
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -143,10 +143,13 @@ export function MainLayout({ menu, titleOf, isRedirect, noticeSlot }: MainLayout
           <Text size={200}>Copyright © 2026 考试中心 技术支持</Text>
         </footer>
       </div>
-      {mode === 'mobile' &&
-        themed(
-          <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} menu={menu} state={menuState} />,
-        )}
+      {mode === 'mobile' && (
+        <Suspense fallback={null}>
+          {themed(
+            <MobileMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} menu={menu} state={menuState} />,
+          )}
+        </Suspense>
+      )}
       {settingsLoaded && (
         <Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -80,21 +80,22 @@ export function PageTabBar({ api }: { api: PageTabsApi }) {
       });
       setOverflowing(bar.scrollWidth > bar.clientWidth + 1);
     };
-    place();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer first reports after the browser's own layout: placing from here would force one more before it.
+    if (typeof ResizeObserver === 'undefined') return place();
     const observer = new ResizeObserver(place);
     observer.observe(bar);
     tabs.forEach((tab) => observer.observe(tab));
     return () => observer.disconnect();
   }, [api.tabs]);
 
-  // The open page's tab is always scrolled into sight (a page opened from the menu may sit past the edge).
+  // The open page's tab is always scrolled into sight (a page opened from the menu may sit past the edge). Only an
+  // overflowing strip can hide it, and asking would force a layout (on a first render, the whole page's first).
   useLayoutEffect(() => {
     // By value: the tablist marks aria-selected one render later.
-    if (!api.activeKey) return;
+    if (!api.activeKey || !overflowing) return;
     const active = barRef.current?.querySelector<HTMLElement>(`[role="tab"][value="${CSS.escape(api.activeKey)}"]`);
     active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [api.activeKey, api.tabs]);
+  }, [api.activeKey, api.tabs, overflowing]);
   const act = (action: (key: string) => void) => () => {
     if (menu) action(menu.key);
   };

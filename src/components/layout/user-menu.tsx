@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles } from '@fluentui/react-components';
 import { PersonCircleRegular } from '@fluentui/react-icons';
 import { useSession } from '@/session/session-store';
 import { logoutAndReload } from '@/session/logout';
-import { ChangePasswordDialog } from '@/components/account/change-password-dialog';
-import { DepartmentDialog } from '@/components/account/department-dialog';
+
+// Opened from the menu only: their forms are not part of the first paint.
+const ChangePasswordDialog = lazy(() =>
+  import('@/components/account/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
+const DepartmentDialog = lazy(() =>
+  import('@/components/account/department-dialog').then((m) => ({ default: m.DepartmentDialog })),
+);
 
 const useStyles = makeStyles({ name: { maxWidth: '120px', overflow: 'hidden', textOverflow: 'ellipsis' } });
 
@@ -33,14 +39,16 @@ export function UserMenu({ compact }: { compact: boolean }) {
           </MenuList>
         </MenuPopover>
       </Menu>
-      {passwordOpen && <ChangePasswordDialog onClose={() => setPasswordOpen(false)} />}
-      {departOpen && (
-        <DepartmentDialog
-          onSelected={() => setDepartOpen(false)}
-          onEmpty={() => setDepartOpen(false)}
-          onClose={() => setDepartOpen(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {passwordOpen && <ChangePasswordDialog onClose={() => setPasswordOpen(false)} />}
+        {departOpen && (
+          <DepartmentDialog
+            onSelected={() => setDepartOpen(false)}
+            onEmpty={() => setDepartOpen(false)}
+            onClose={() => setDepartOpen(false)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -4,4 +4,6 @@ import { userEntity } from '@/domain/entities';
 /** The user list's options, shared by the page and its prefetch (the same first request). */
 export const userListOptions = { entity: userEntity } satisfies ListPrefetchOptions;
 
-export const prefetchUserList = () => prefetchList(userListOptions);
+export const prefetchUserList = async () => {
+  await prefetchList(userListOptions);
+};

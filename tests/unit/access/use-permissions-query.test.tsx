@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EMPTY_MENU_MESSAGE, fetchPermissions, fetchPermissionsEarly, menuEntryAt } from '@/access/fetch-permissions';
+import {
+  EMPTY_MENU_MESSAGE,
+  fetchPermissions,
+  fetchPermissionsEarly,
+  menuEntryAt,
+  rememberedScreenAt,
+} from '@/access/fetch-permissions';
 import { usePermissionsQuery } from '@/access/use-permissions-query';
 import { sessionKeys } from '@/lib/query-keys';
 import type { MenuItem } from '@/domain/permission-types';
@@ -33,6 +39,8 @@ describe('fetchPermissions', () => {
     const result = await fetchPermissions();
     expect(result.menu).toHaveLength(1);
     expect(result.auth).toEqual([{ action: 'user:add', type: '1' }]);
+    // The next page load starts the open screen from this before the menu answers again (warm-start.ts).
+    expect(rememberedScreenAt('/dashboard/analysis')).toBe('dashboard/Analysis');
   });
 
   it('defaults missing auth lists to empty arrays', async () => {

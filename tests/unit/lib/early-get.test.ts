@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { getAction, startEarlyGet } from '@/lib/api-client';
+import { getAction, startEarlyGet, takeArrivedEarlyGet } from '@/lib/api-client';
 import { api, useApiTestBed } from './api-client-helpers';
 
 const bed = useApiTestBed();
@@ -49,5 +49,26 @@ describe('early GETs (a cold signed-in load asks for the first list page before 
     expect((await getAction('/sys/user/list', { pageNo: 1 })).result).toBe(2);
     expect(seen).toHaveLength(2);
     clock.mockRestore();
+  });
+
+  it('an answer that has arrived can be taken without waiting, once; one on its way or refused cannot', async () => {
+    const seen = countingList();
+    const answer = startEarlyGet('/sys/user/list', { pageNo: 1 });
+    expect(takeArrivedEarlyGet('/sys/user/list', { pageNo: 1 })).toBeUndefined();
+    await answer;
+    await Promise.resolve();
+    expect(takeArrivedEarlyGet('/sys/user/list', { pageNo: 1 })?.result).toBe(1);
+    expect(takeArrivedEarlyGet('/sys/user/list', { pageNo: 1 })).toBeUndefined();
+    expect((await getAction('/sys/user/list', { pageNo: 1 })).result).toBe(2);
+    expect(seen).toHaveLength(2);
+
+    bed.server.use(
+      http.get(api('/sys/role/list'), () =>
+        HttpResponse.json({ success: false, code: 500, message: '无权限', result: null, timestamp: 1 }),
+      ),
+    );
+    await startEarlyGet('/sys/role/list');
+    await Promise.resolve();
+    expect(takeArrivedEarlyGet('/sys/role/list')).toBeUndefined();
   });
 });
