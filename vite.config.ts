@@ -61,20 +61,31 @@ function closure(
 }
 
 /**
- * What screens share with the list platform (besides its own closure and the dictionary widgets): Fluent packages,
- * TanStack's mutations, the account forms. Kept in the list platform's chunk, where they would otherwise become a
- * handful of small shared chunks, each a round trip of the cold load.
+ * What screens share with the list platform (besides its own closure and the dictionary widgets): Fluent packages
+ * and TanStack's mutations. Kept in the list platform's chunk, where they would otherwise become a handful of small
+ * shared chunks, each a round trip of the cold load.
  */
 const LIST_PACKAGES = new RegExp(
   [
-    String.raw`node_modules[\/]@fluentui[\/]react-(textarea|switch|radio|card|dialog|drawer|select|checkbox|table|spinner|popover|link|combobox)[\/]`,
+    String.raw`node_modules[\/]@fluentui[\/]react-(card|dialog|drawer|select|checkbox|table|spinner|popover|link)[\/]`,
     String.raw`node_modules[\/]@tanstack[\/](react-query[\/].*useMutation|query-core[\/].*mutationObserver)`,
   ].join('|'),
 );
 /** The definitions, the screens' list options and the plain entity screens (the 'prefetch' chunk). */
 const PREFETCH_APP =
   /[\\/]src[\\/](domain[\\/]entities[\\/]|features[\\/][^\\/]+[\\/][^\\/]+-list-options\.ts$|app[\\/]entity-screens\.tsx$)/;
-const LIST_APP = /[\\/]src[\\/]components[\\/]account[\\/]/;
+/** The form side ('forms', loaded with the first dialog): the account forms and the form-only Fluent packages. */
+const FORMS = new RegExp(
+  [
+    String.raw`[\/]src[\/]components[\/]account[\/]`,
+    String.raw`node_modules[\/]@fluentui[\/]react-(textarea|switch|radio|combobox)[\/]`,
+  ].join('|'),
+);
+const FORM_ROOTS = [
+  './src/components/crud/forms.ts',
+  './src/components/widgets/advanced-query/advanced-query-dialog.tsx',
+  './src/components/widgets/import-dialog/index.ts',
+];
 
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
@@ -204,12 +215,16 @@ export default defineConfig({
             {
               name: (id: string, ctx: ChunkingContext) =>
                 LIST_PACKAGES.test(id) ||
-                LIST_APP.test(id) ||
                 closure('./src/components/crud/index.ts', ctx).has(id) ||
                 closure('./src/components/widgets/dict/index.ts', ctx).has(id)
                   ? 'crud'
                   : null,
               priority: 4,
+            },
+            {
+              name: (id: string, ctx: ChunkingContext) =>
+                FORMS.test(id) || FORM_ROOTS.some((root) => closure(root, ctx).has(id)) ? 'forms' : null,
+              priority: 3,
             },
           ],
         },

@@ -10,16 +10,15 @@ export {
 } from './list-controller';
 export { EntityListBase, EntityListProvider, useEntityListContext } from './list-context';
 export { ListActions, ListDialogs, ListPagination, ListQueryForm, ListRecords, ListStatus } from './list-parts';
-export { EntityFormDialog, FORM_TITLES, type EntityFormDialogProps, type FormContext } from './entity-form-dialog';
-export { FormFieldInput, registerFieldWidget, type FieldInputProps, type FieldWidget } from './form-field-input';
+// The forms' values come from './forms' (a lazy chunk); their types from here.
+export type { EntityFormDialogProps, FormContext } from './entity-form-dialog';
+export type { FieldInputProps, FieldWidget } from './form-field-input';
 export { useEntityList, DOWNLOAD_FAILED, type EntityListState } from './use-entity-list';
-export { useEntityForm } from './use-entity-form';
 export { entityUrls, MISSING_URL, type EntityUrls } from './entity-urls';
 export { rowId, type EntityRecord } from './entity-list-api';
 export { CellValue } from './cell-value';
 export { ListPager, totalText } from './list-pager';
 export { useButtonAccess, useNoAuthCodes, type ButtonAccess } from './use-button-access';
-export { checkDuplicate, checkByRuleCode } from './async-checks';
 export { saveBlob } from './save-blob';
 export type { FormMode, FormValues } from './form-values';
 export { LinkedRecordsPanel, type LinkDef } from './linked-records-panel';

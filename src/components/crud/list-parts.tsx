@@ -1,12 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FilterRegular } from '@fluentui/react-icons';
 import { Badge, Button, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { AdvancedQuery } from '@/components/widgets/advanced-query';
-import { ImportDialog } from '@/components/widgets/import-dialog';
 import { useIsPhone } from '@/components/widgets/use-media-query';
 import { DataAge } from '@/components/offline/data-age';
 import { EntityCards } from './entity-cards';
-import { EntityFormDialog, type EntityFormDialogProps } from './entity-form-dialog';
+import type { EntityFormDialogProps } from './entity-form-dialog';
 import type { EntityRecord } from './entity-list-api';
 import { EntityTable } from './entity-table';
 import { useEntityListContext } from './list-context';
@@ -16,6 +15,12 @@ import { ListToolbar } from './list-toolbar';
 import { pendingOf } from './offline-edits';
 import { QueryForm } from './query-form';
 import { RowActions } from './row-actions';
+
+// Forms and the import dialog load when first opened (crud/forms.ts): a list's first rows do not wait for them.
+const EntityFormDialog = lazy(() => import('./forms').then((m) => ({ default: m.EntityFormDialog })));
+const ImportDialog = lazy(() =>
+  import('@/components/widgets/import-dialog').then((m) => ({ default: m.ImportDialog })),
+);
 
 const useStyles = makeStyles({
   filterToggle: { minHeight: '44px', marginBottom: '8px' },
@@ -168,8 +173,18 @@ export type ListFormProps = Pick<EntityFormDialogProps, 'fieldRenderers' | 'rend
 export function ListDialogs({ form }: { form?: ListFormProps }) {
   const c = useEntityListContext();
   const { formState } = c;
+  // Once the list is up the forms load in the background, so the first 新增 / 编辑 opens at once.
+  useEffect(() => {
+    const load = () => void import('./forms').catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return load();
+    const id = requestIdleCallback(load, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  // Mounted from its first opening on (it shows the failed rows after closing itself).
+  const [importUsed, setImportUsed] = useState(false);
+  if (c.importOpen && !importUsed) setImportUsed(true);
   return (
-    <>
+    <Suspense fallback={null}>
       {formState && (
         <EntityFormDialog
           key={formState.key}
@@ -186,13 +201,15 @@ export function ListDialogs({ form }: { form?: ListFormProps }) {
           onSaved={() => void c.list.refresh()}
         />
       )}
-      <ImportDialog
-        open={c.importOpen}
-        url={c.urls.importExcel ?? ''}
-        onClose={() => c.setImportOpen(false)}
-        onImported={() => void c.list.refresh()}
-      />
+      {importUsed && (
+        <ImportDialog
+          open={c.importOpen}
+          url={c.urls.importExcel ?? ''}
+          onClose={() => c.setImportOpen(false)}
+          onImported={() => void c.list.refresh()}
+        />
+      )}
       {c.confirmElement}
-    </>
+    </Suspense>
   );
 }

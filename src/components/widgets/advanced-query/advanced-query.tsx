@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Link, makeStyles, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
 import { DismissRegular, FilterRegular } from '@fluentui/react-icons';
 import { notify } from '@/lib/notifier';
 import { useConfirm } from '../confirm/use-confirm';
 import { useIsPhone } from '../use-media-query';
-import { AdvancedQueryDialog } from './advanced-query-dialog';
 import {
   blankCondition,
   completeConditions,
@@ -18,6 +17,11 @@ import {
   type SuperQueryParams,
 } from './query-model';
 import { readSavedQueries, savedQueryKey, writeSavedQueries } from './saved-queries';
+
+// The builder (condition rows, their widgets) loads when first opened: a list page does not wait for it.
+const AdvancedQueryDialog = lazy(() =>
+  import('./advanced-query-dialog').then((m) => ({ default: m.AdvancedQueryDialog })),
+);
 
 /** Texts of spec document 2 §4–§5. */
 export const ADVANCED_QUERY_MESSAGES = {
@@ -50,6 +54,7 @@ export function AdvancedQuery({ fields, onSearch, saveCode, title = '高级查�
   const flatFields = useMemo(() => flattenFields(fields), [fields]);
   const storageKey = savedQueryKey(saveCode);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [conditions, setConditions] = useState<QueryCondition[]>([]);
   const [matchType, setMatchType] = useState<MatchType>('and');
   const [active, setActive] = useState(false);
@@ -65,6 +70,7 @@ export function AdvancedQuery({ fields, onSearch, saveCode, title = '高级查�
     if (conditions.length === 0) setConditions([blankCondition()]);
     setHint(false);
     setOpen(true);
+    setOpened(true);
   };
 
   const run = () => {
@@ -133,27 +139,33 @@ export function AdvancedQuery({ fields, onSearch, saveCode, title = '高级查�
         trigger
       )}
       {active && <Button icon={<DismissRegular />} aria-label="清空高级查询" onClick={reset} />}
-      <AdvancedQueryDialog
-        open={open}
-        title={title}
-        fields={flatFields}
-        conditions={conditions}
-        matchType={matchType}
-        saved={saved}
-        onConditionsChange={setConditions}
-        onMatchTypeChange={setMatchType}
-        onRun={run}
-        onReset={reset}
-        onSave={() => void save()}
-        onLoad={(q) => {
-          setMatchType(q.matchType);
-          setConditions(q.records.map((r) => ({ ...r })));
-        }}
-        onDeleteSaved={(q) => void removeSaved(q)}
-        onClose={() => setOpen(false)}
-      >
-        {element}
-      </AdvancedQueryDialog>
+      {opened ? (
+        <Suspense fallback={element}>
+          <AdvancedQueryDialog
+            open={open}
+            title={title}
+            fields={flatFields}
+            conditions={conditions}
+            matchType={matchType}
+            saved={saved}
+            onConditionsChange={setConditions}
+            onMatchTypeChange={setMatchType}
+            onRun={run}
+            onReset={reset}
+            onSave={() => void save()}
+            onLoad={(q) => {
+              setMatchType(q.matchType);
+              setConditions(q.records.map((r) => ({ ...r })));
+            }}
+            onDeleteSaved={(q) => void removeSaved(q)}
+            onClose={() => setOpen(false)}
+          >
+            {element}
+          </AdvancedQueryDialog>
+        </Suspense>
+      ) : (
+        element
+      )}
     </span>
   );
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Field, Input } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { EntityFormDialog, type FieldInputProps } from '@/components/crud';
+import type { FieldInputProps } from '@/components/crud';
+import { EntityFormDialog } from '@/components/crud/forms';
 import { TreePicker, useTreeLoader } from '@/components/widgets/dict';
 import { departEntity, type EntityDef } from '@/domain/entities';
 import { valueText } from '@/domain/validation';

@@ -1,13 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useButtonAccess } from '@/components/crud';
 import { departEntity, permissionCode } from '@/domain/entities';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import { useDepartActions } from '../hooks/use-depart-actions';
 import { useDepartTreeState } from '../hooks/use-depart-tree';
-import { DepartFormDialog } from './depart-form-dialog';
 import { DepartInfo } from './depart-info';
 import { DepartTreePanel } from './depart-tree-panel';
 import { DepartUsersPanel } from './depart-users-panel';
+
+const DepartFormDialog = lazy(() => import('./depart-form-dialog').then((m) => ({ default: m.DepartFormDialog })));
 
 const useStyles = makeStyles({
   root: {
@@ -67,14 +69,16 @@ export default function DepartListPage() {
           <Text className={styles.muted}>请先在部门树中选择一个部门，查看其基本信息和部门用户。</Text>
         )}
       </Card>
-      {actions.form && (
-        <DepartFormDialog
-          key={actions.form.key}
-          request={actions.form}
-          index={tree.index}
-          onClose={actions.closeForm}
-        />
-      )}
+      <Suspense fallback={null}>
+        {actions.form && (
+          <DepartFormDialog
+            key={actions.form.key}
+            request={actions.form}
+            index={tree.index}
+            onClose={actions.closeForm}
+          />
+        )}
+      </Suspense>
       {element}
     </section>
   );

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, makeStyles } from '@fluentui/react-components';
 import { EntityListPage, useButtonAccess, type EntityRecord, type FormContext } from '@/components/crud';
 import { userListOptions } from '../user-list-options';
 import { FreezeButtons } from './freeze-buttons';
-import { UserLinksFields } from './user-links-fields';
-import { UserPasswordDialog } from './user-password-dialog';
 import { UserStatusBadge } from './user-status-badge';
+
+// Parts of dialogs: loaded when one first opens.
+const UserLinksFields = lazy(() => import('./user-links-fields').then((m) => ({ default: m.UserLinksFields })));
+const UserPasswordDialog = lazy(() =>
+  import('./user-password-dialog').then((m) => ({ default: m.UserPasswordDialog })),
+);
 
 /** Row actions stay narrow (the 操作 column is shared by several buttons). */
 const useStyles = makeStyles({ compact: { minWidth: 'auto' } });
@@ -42,7 +46,9 @@ export default function UserListPage() {
           )
         }
       />
-      {passwordFor !== null && <UserPasswordDialog username={passwordFor} onClose={() => setPasswordFor(null)} />}
+      <Suspense fallback={null}>
+        {passwordFor !== null && <UserPasswordDialog username={passwordFor} onClose={() => setPasswordFor(null)} />}
+      </Suspense>
     </>
   );
 }
