@@ -44,9 +44,11 @@ export function registerServiceWorker(): void {
     setInterval(() => void wb.update(), UPDATE_CHECK_MS);
   };
   const run = () => void start().catch((error: unknown) => console.warn('service worker not registered', error));
-  // After the load event and once the page is idle: the first screen never waits for it (design §8).
-  const later = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
+  // After the load event, 3 s and once the page is idle: the first screen never waits for it, nor shares the
+  // network with its precache downloads (design §8).
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 0);
+  const later = () => setTimeout(idle, 3000);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
