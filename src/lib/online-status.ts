@@ -27,9 +27,9 @@ export function reportReachable(ok: boolean): void {
   tell();
 }
 
-/** Back to the start (tests). */
+/** Back to the start (tests); listeners (the query client's online manager) are told. */
 export function resetReachable(): void {
-  reachable = true;
+  reportReachable(true);
 }
 
 export function subscribeOnline(listener: () => void): () => void {

@@ -1,6 +1,6 @@
 /** /sys/quartzJob: the CRUD keeps the scheduler in step, the refusals, the run log, and what each job class does. */
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { PageResult } from '../../src/domain/api';
 import { validateCron } from '../../src/domain/cron';
 import type { PermissionResult } from '../../src/domain/permission-types';
@@ -20,20 +20,25 @@ import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 import { addJob, JOB, startQuartzServer, type QuartzServer } from './quartz-support';
 
 type Rec = Record<string, unknown>;
-let q: QuartzServer | undefined;
-let plain: TestServer | undefined;
-afterEach(async () => {
-  await q?.close();
-  await plain?.close();
-  q = plain = undefined;
-});
-
 const START = wallClock(2026, 3, 2, 10, 0, 3);
+
+// One quartz server for the file: each test that uses it starts with `q.reset(START)` (no jobs, no runs).
+let q: QuartzServer;
+beforeAll(async () => {
+  q = await startQuartzServer(START);
+});
+afterAll(() => q.close());
+
 const BUTTONS = ['add', 'edit', 'delete', 'deleteBatch', 'export', 'import', 'execute', 'pause', 'resume'];
 
 describe('the seeded screen', () => {
-  it('lists the three demo jobs with quartz_status texts (code 200); admin holds every button', async () => {
+  let plain: TestServer; // with the demo jobs; these tests only read
+  beforeAll(async () => {
     plain = await startTestServer();
+  });
+  afterAll(() => plain.close());
+
+  it('lists the three demo jobs with quartz_status texts (code 200); admin holds every button', async () => {
     const admin = client(plain.app, await tokenFor(plain.app, 'admin'));
     const list = await admin.get<PageResult<Rec>>('/sys/quartzJob/list', { column: 'jobClassName', order: 'asc' });
     expect(list.body.code).toBe(200);
@@ -51,29 +56,26 @@ describe('the seeded screen', () => {
   });
 
   it('declares a permission code on every write route', () => {
-    return startTestServer().then((s) => {
-      plain = s;
-      const table = s.app.routeTable.filter((r) => r.url.startsWith('/jeecg-boot/sys/quartzJob/'));
-      const code = (url: string, method = 'GET') =>
-        table.find((r) => r.url === `/jeecg-boot/sys/quartzJob/${url}` && r.method === method)?.permission;
-      expect(code('add', 'POST')).toBe('system:quartzJob:add');
-      expect(code('edit', 'PUT')).toBe('system:quartzJob:edit');
-      expect(code('delete', 'DELETE')).toBe('system:quartzJob:delete');
-      expect(code('deleteBatch', 'DELETE')).toBe('system:quartzJob:deleteBatch');
-      expect(code('exportXls')).toBe('system:quartzJob:export');
-      expect(code('importExcel', 'POST')).toBe('system:quartzJob:import');
-      expect(code('pause')).toBe('system:quartzJob:pause');
-      expect(code('resume')).toBe('system:quartzJob:resume');
-      expect(code('execute')).toBe('system:quartzJob:execute');
-      expect(code('list')).toBeUndefined();
-      expect(code('logList')).toBeUndefined();
-    });
+    const table = plain.app.routeTable.filter((r) => r.url.startsWith('/jeecg-boot/sys/quartzJob/'));
+    const code = (url: string, method = 'GET') =>
+      table.find((r) => r.url === `/jeecg-boot/sys/quartzJob/${url}` && r.method === method)?.permission;
+    expect(code('add', 'POST')).toBe('system:quartzJob:add');
+    expect(code('edit', 'PUT')).toBe('system:quartzJob:edit');
+    expect(code('delete', 'DELETE')).toBe('system:quartzJob:delete');
+    expect(code('deleteBatch', 'DELETE')).toBe('system:quartzJob:deleteBatch');
+    expect(code('exportXls')).toBe('system:quartzJob:export');
+    expect(code('importExcel', 'POST')).toBe('system:quartzJob:import');
+    expect(code('pause')).toBe('system:quartzJob:pause');
+    expect(code('resume')).toBe('system:quartzJob:resume');
+    expect(code('execute')).toBe('system:quartzJob:execute');
+    expect(code('list')).toBeUndefined();
+    expect(code('logList')).toBeUndefined();
   });
 });
 
 describe('add, edit and delete keep the scheduler in step', () => {
   it('refuses an invalid cron on add and edit with the Chinese message, and unknown or duplicate classes', async () => {
-    q = await startQuartzServer(START);
+    await q.reset(START);
     const bad = '0 0 12 * * *';
     const message = validateCron(bad)!;
     expect(message).toMatch(/[\u4e00-\u9fa5]/);
@@ -106,7 +108,7 @@ describe('add, edit and delete keep the scheduler in step', () => {
   });
 
   it('edit reschedules a running job and pauses a stopped one; delete unschedules', async () => {
-    q = await startQuartzServer(START);
+    await q.reset(START);
     const scheduler = q.server.app.scheduler;
     const id = await addJob(q, { jobClassName: JOB('SampleJob'), cronExpression: '*/5 * * * * ?' });
     expect(formatDateTime(new Date(scheduler.nextFireTime(id)!))).toBe('2026-03-02 10:00:05');
@@ -131,7 +133,7 @@ describe('add, edit and delete keep the scheduler in step', () => {
   });
 
   it('saves imported jobs stopped', async () => {
-    q = await startQuartzServer(START);
+    await q.reset(START);
     const id = await addJob(q, { jobClassName: JOB('SampleJob'), cronExpression: '*/5 * * * * ?', parameter: 'x' });
     const exported = await q.admin.raw('/sys/quartzJob/exportXls');
     await q.admin.del('/sys/quartzJob/delete', { id });
@@ -145,7 +147,7 @@ describe('add, edit and delete keep the scheduler in step', () => {
   });
 
   it('logList pages the runs newest first', async () => {
-    q = await startQuartzServer(START);
+    await q.reset(START);
     const id = await addJob(q, { jobClassName: JOB('SampleJob'), cronExpression: '*/5 * * * * ?' });
     await q.advance(12_000);
     const page = await q.admin.get<PageResult<Rec>>('/sys/quartzJob/logList', { jobId: id, pageNo: 1, pageSize: 2 });
@@ -160,15 +162,15 @@ describe('add, edit and delete keep the scheduler in step', () => {
 
 describe('the shipped job classes', () => {
   async function runOnce(jobClassName: string, parameter?: string) {
-    const id = await addJob(q!, { jobClassName, cronExpression: '0 0 3 * * ?', status: -1, parameter });
-    expect((await q!.admin.get('/sys/quartzJob/execute', { id })).body.success).toBe(true);
-    await q!.advance(100);
-    const runs = await q!.runs(id);
+    const id = await addJob(q, { jobClassName, cronExpression: '0 0 3 * * ?', status: -1, parameter });
+    expect((await q.admin.get('/sys/quartzJob/execute', { id })).body.success).toBe(true);
+    await q.advance(100);
+    const runs = await q.runs(id);
     return runs[runs.length - 1]!;
   }
 
   it('CleanExpiredSessionsJob deletes expired sessions, old sign-in failures, captchas, SMS codes and old runs', async () => {
-    q = await startQuartzServer(START);
+    await q.reset(START);
     const db = q.server.opened.db;
     const now = START;
     const [admin] = await db.select().from(sysUser).where(eq(sysUser.username, 'admin'));
@@ -223,11 +225,14 @@ describe('the shipped job classes', () => {
   });
 
   it('PublishScheduledAnnouncementsJob reports no table, then publishes the drafts whose start time has come', async () => {
-    q = await startQuartzServer(START);
+    await q.reset(START);
     const first = await runOnce(JOB('PublishScheduledAnnouncementsJob'));
     expect(first).toMatchObject({ result: 'success', message: NO_ANNOUNCEMENT_TABLE });
 
     const db = q.server.opened.db;
+    onTestFinished(async () => {
+      await db.execute(sql`drop table if exists sys_announcement`); // the server is shared with the other tests
+    });
     await db.execute(sql`create table sys_announcement (id varchar(32) primary key, titile varchar(100),
       start_time timestamp(0), end_time timestamp(0), send_status varchar(10), send_time timestamp(0),
       del_flag varchar(1), update_time timestamp(0))`);
@@ -247,7 +252,7 @@ describe('the shipped job classes', () => {
   });
 
   it('SampleJob and SampleParamJob write their log line; an error is recorded as such', async () => {
-    q = await startQuartzServer(START);
+    await q.reset(START);
     expect(await runOnce(JOB('SampleJob'))).toMatchObject({ message: '普通定时任务 SampleJob 执行完成' });
     expect(await runOnce(JOB('SampleParamJob'), '你好')).toMatchObject({ message: '参数：你好', parameter: '你好' });
     const log = q.logLines.join('');

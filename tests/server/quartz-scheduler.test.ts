@@ -3,7 +3,7 @@
  * restart, no concurrent double run, long waits in chunks.
  */
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { quartzJob, quartzJobLog } from '../../server/db/schema';
 import { MAX_TIMER_MS, wallClock } from '../../server/jobs/job-clock';
@@ -11,17 +11,19 @@ import { INTERRUPTED_MESSAGE } from '../../server/jobs/job-log';
 import { formatDateTime } from '../../server/time';
 import { addJob, JOB, startQuartzServer, type QuartzServer } from './quartz-support';
 
-let q: QuartzServer | undefined;
-afterEach(async () => {
-  await q?.close();
-  q = undefined;
+// One server for the file: each test starts from `quartzAt` (no jobs, no runs, the clock at its start).
+let server: QuartzServer;
+beforeAll(async () => {
+  server = await startQuartzServer(wallClock(2026, 3, 2, 10, 0, 0));
 });
+afterAll(() => server.close());
+const quartzAt = (start: number) => server.reset(start);
 
 const at = (ms: number | null) => (ms === null ? null : formatDateTime(new Date(ms)));
 
 describe('fires at the exact second', () => {
   it('*/5 * * * * ? added at :03 fires at :05, then every 5 seconds', async () => {
-    q = await startQuartzServer(wallClock(2026, 3, 2, 10, 0, 3));
+    const q = await quartzAt(wallClock(2026, 3, 2, 10, 0, 3));
     const id = await addJob(q, { jobClassName: JOB('SampleJob'), cronExpression: '*/5 * * * * ?' });
     expect(at(q.server.app.scheduler.nextFireTime(id))).toBe('2026-03-02 10:00:05');
     await q.advance(1999);
@@ -36,7 +38,7 @@ describe('fires at the exact second', () => {
   });
 
   it('0 0/5 14 * * ? fires at 14:00:00, 14:05:00, … and then the next day', async () => {
-    q = await startQuartzServer(wallClock(2026, 3, 2, 13, 59, 58));
+    const q = await quartzAt(wallClock(2026, 3, 2, 13, 59, 58));
     const id = await addJob(q, { jobClassName: JOB('SampleJob'), cronExpression: '0 0/5 14 * * ?' });
     expect(at(q.server.app.scheduler.nextFireTime(id))).toBe('2026-03-02 14:00:00');
     await q.advance(2000 + 10 * 60_000);
@@ -51,7 +53,7 @@ describe('fires at the exact second', () => {
   });
 
   it('arms waits past 2^31 ms in chunks and still fires on the second', async () => {
-    q = await startQuartzServer(wallClock(2026, 3, 2, 9, 0, 0));
+    const q = await quartzAt(wallClock(2026, 3, 2, 9, 0, 0));
     const id = await addJob(q, { jobClassName: JOB('SampleJob'), cronExpression: '0 30 12 1 1 ? 2027' });
     expect(at(q.server.app.scheduler.nextFireTime(id))).toBe('2027-01-01 12:30:00');
     await q.advance(wallClock(2027, 1, 1, 12, 30, 0) - q.clock.now() - 1000);
@@ -66,7 +68,7 @@ describe('fires at the exact second', () => {
 
 describe('pause, resume and 执行一次', () => {
   it('pause stops the timer, resume restarts it', async () => {
-    q = await startQuartzServer(wallClock(2026, 3, 2, 10, 0, 3));
+    const q = await quartzAt(wallClock(2026, 3, 2, 10, 0, 3));
     const id = await addJob(q, { jobClassName: JOB('SampleJob'), cronExpression: '*/5 * * * * ?' });
     await q.advance(2000);
     expect(await q.runs(id)).toHaveLength(1);
@@ -87,7 +89,7 @@ describe('pause, resume and 执行一次', () => {
   });
 
   it('执行一次 runs a stopped job once about 100 ms later and logs trigger manual with its parameter', async () => {
-    q = await startQuartzServer(wallClock(2026, 3, 2, 10, 0, 0));
+    const q = await quartzAt(wallClock(2026, 3, 2, 10, 0, 0));
     const id = await addJob(q, {
       jobClassName: JOB('SampleParamJob'),
       cronExpression: '0 0 1 * * ?',
@@ -125,7 +127,7 @@ describe('pause, resume and 执行一次', () => {
 
 describe('never twice at once', () => {
   it('skips fires while a slow run is busy, and refuses 执行一次 meanwhile', async () => {
-    q = await startQuartzServer(wallClock(2026, 3, 2, 10, 0, 3));
+    const q = await quartzAt(wallClock(2026, 3, 2, 10, 0, 3));
     const scheduler = q.server.app.scheduler;
     // The slow job sleeps on the fake clock, so settle on a short real wait instead of idle().
     const settle = () => Promise.race([scheduler.idle(), new Promise<void>((r) => setTimeout(r, 150))]);
@@ -151,7 +153,7 @@ describe('never twice at once', () => {
 
 describe('restart', () => {
   it('a new scheduler on the same database reloads the running jobs and closes interrupted runs', async () => {
-    q = await startQuartzServer(wallClock(2026, 3, 2, 10, 0, 3));
+    const q = await quartzAt(wallClock(2026, 3, 2, 10, 0, 3));
     const running = await addJob(q, { jobClassName: JOB('SampleJob'), cronExpression: '*/5 * * * * ?' });
     const stopped = await addJob(q, {
       jobClassName: JOB('SampleParamJob'),
@@ -183,7 +185,7 @@ describe('restart', () => {
   });
 
   it('a second instance cannot claim a second another instance already ran', async () => {
-    q = await startQuartzServer(wallClock(2026, 3, 2, 10, 0, 3));
+    const q = await quartzAt(wallClock(2026, 3, 2, 10, 0, 3));
     const id = await addJob(q, { jobClassName: JOB('SampleJob'), cronExpression: '*/5 * * * * ?' });
     const lines: string[] = [];
     const stream = { write: (line: string) => void lines.push(line) };
@@ -196,7 +198,7 @@ describe('restart', () => {
     try {
       await other.scheduler.start({ exclusive: false, syncIntervalMs: 0 });
       await q.clock.advance(2000, async () => {
-        await q!.server.app.scheduler.idle();
+        await q.server.app.scheduler.idle();
         await other.scheduler.idle();
       });
       expect((await q.runs(id)).map((r) => r.startTime)).toEqual(['2026-03-02 10:00:05']);

@@ -37,6 +37,13 @@ export class FakeJobClock implements JobClock {
     return this.timers.size;
   }
 
+  /** Back to `t` with no timers and no recorded delays (the next test on a shared server). */
+  reset(t: number): void {
+    this.t = t;
+    this.timers.clear();
+    this.delays.length = 0;
+  }
+
   /** Fires the timers due up to now + ms, one by one, waiting for `settle` after each. */
   async advance(ms: number, settle: () => Promise<void>): Promise<void> {
     const target = this.t + ms;
@@ -63,12 +70,17 @@ export interface QuartzServer {
   logLines: string[];
   advance(ms: number): Promise<void>;
   runs(jobId: string): Promise<(typeof quartzJobLog.$inferSelect)[]>;
+  /** A clean start at `start` on the same server: scheduler stopped, no jobs, no runs, no log lines, started again. */
+  reset(start: number): Promise<QuartzServer>;
   close(): Promise<void>;
 }
 
 export const JOB = (name: string) => `org.jeecg.modules.quartz.job.${name}`;
 
-/** A test server on a fake clock starting at `start`, without the demo jobs, its scheduler started. */
+/**
+ * A test server on a fake clock starting at `start`, without the demo jobs, its scheduler started. Starting one
+ * takes over a second: a test file shares one and calls `reset` at the start of each test.
+ */
 export async function startQuartzServer(start: number): Promise<QuartzServer> {
   const clock = new FakeJobClock(start);
   const logLines: string[] = [];
@@ -83,11 +95,8 @@ export async function startQuartzServer(start: number): Promise<QuartzServer> {
     scheduler: { clock },
     logger: { level: 'info', stream },
   });
-  // The demo jobs go: each test adds the jobs it watches.
-  await server.opened.db.delete(quartzJob);
   const admin = client(server.app, await tokenFor(server.app, 'admin'));
-  await server.app.scheduler.start({ exclusive: true });
-  return {
+  const q: QuartzServer = {
     server,
     clock,
     admin,
@@ -99,8 +108,19 @@ export async function startQuartzServer(start: number): Promise<QuartzServer> {
         .from(quartzJobLog)
         .where(eq(quartzJobLog.jobId, jobId))
         .orderBy(quartzJobLog.startTime, quartzJobLog.id),
+    async reset(at) {
+      await server.app.scheduler.stop(); // clears its timers, ends a run in progress
+      // The demo jobs go too: each test adds the jobs it watches.
+      await server.opened.db.delete(quartzJob);
+      await server.opened.db.delete(quartzJobLog);
+      clock.reset(at);
+      logLines.length = 0;
+      await server.app.scheduler.start({ exclusive: true });
+      return q;
+    },
     close: () => server.close(),
   };
+  return q.reset(start);
 }
 
 /** Adds a job through the API and answers its id. */

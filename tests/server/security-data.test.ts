@@ -3,6 +3,7 @@ import { createDeflateRaw, crc32 } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { ZIP_TOO_LARGE_MESSAGE } from '../../server/crud/zip-budget';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
 import { computeSign, SIGN_SECRET } from '../../src/domain/sign';
@@ -138,12 +139,13 @@ describe('durability (item 12)', () => {
 
 describe('the X-Sign secret is configurable (item 12)', () => {
   it('a server with its own secret refuses the JeecgBoot default and accepts its own', async () => {
-    const own = await startTestServer({ signSecret: 'our-own-secret' });
+    // A second app on the file's database: only the secret differs.
+    const own = await buildApp({ db: server.opened.db, now: server.clock.now, signSecret: 'our-own-secret' });
     try {
-      const token = await tokenFor(own.app, 'admin');
+      const token = await tokenFor(own, 'admin');
       const path = '/sys/dict/getDictItems/sex';
       const signedWith = (secret: string) =>
-        own.app.inject({
+        own.inject({
           method: 'GET',
           url: `/jeecg-boot${path}`,
           headers: {

@@ -110,9 +110,15 @@ const FIELD_WIDGETS: Partial<Record<FieldType, FieldWidget>> = {
     ) : null,
 };
 
-/** Adds or replaces the widget of a field type. */
-export function registerFieldWidget(type: FieldType, widget: FieldWidget): void {
+/** Adds or replaces the widget of a field type; returns the function that puts the previous one back. */
+export function registerFieldWidget(type: FieldType, widget: FieldWidget): () => void {
+  const previous = FIELD_WIDGETS[type];
   FIELD_WIDGETS[type] = widget;
+  return () => {
+    if (FIELD_WIDGETS[type] !== widget) return; // replaced since: leave the newer one
+    if (previous) FIELD_WIDGETS[type] = previous;
+    else delete FIELD_WIDGETS[type];
+  };
 }
 
 /** The input of a form field by its type. It sits inside a Fluent Field, which labels it. */

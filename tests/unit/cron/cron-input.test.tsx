@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CronInput } from '@/components/widgets/cron-editor';
+import { useDialogLayout } from '../widgets/test-utils';
 
 function Harness({ initial, onChange }: { initial: string; onChange?: (value: string) => void }) {
   const [value, setValue] = useState(initial);
@@ -17,27 +18,7 @@ function Harness({ initial, onChange }: { initial: string; onChange?: (value: st
   );
 }
 
-afterEach(cleanup);
-
-/**
- * jsdom lays nothing out: offsetParent is always null and the body has no size, so Fluent's focus manager
- * (tabster) takes the dialog for invisible, never activates it and leaves it aria-hidden. Give elements a
- * layout parent and the body a size while these tests run.
- */
-const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.parentElement;
-    },
-  });
-  vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1280, 800));
-});
-afterAll(() => {
-  if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-  vi.restoreAllMocks();
-});
+useDialogLayout();
 
 const input = () => screen.getByRole('textbox', { name: 'Cron 表达式' }) as HTMLInputElement;
 /** After the dialog closes, the page is made accessible again asynchronously. */

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { EntityFormDialog, type EntityFormDialogProps } from '@/components/crud';
+import type { EntityFormDialogProps } from '@/components/crud';
+import { EntityFormDialog } from '@/components/crud/forms';
 import type { EntityDef } from '@/domain/entities/entity-types';
 import { setStored, STORAGE_KEYS } from '@/lib/storage';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
@@ -12,7 +13,6 @@ import { positionDef, storeRankDict } from './list-fixtures';
 const bed = useApiTestBed();
 useDialogLayout();
 beforeEach(storeRankDict);
-afterEach(cleanup);
 
 function renderForm(props: Partial<EntityFormDialogProps> = {}) {
   const onClose = vi.fn();

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { EntityListPage } from '@/components/crud';
@@ -10,7 +10,6 @@ import { makeRows, PERMS, positionDef, serveList, storeRankDict } from './list-f
 const bed = useApiTestBed();
 useDialogLayout();
 beforeEach(storeRankDict);
-afterEach(cleanup);
 
 const renderPage = () =>
   renderWithClient(<EntityListPage entity={positionDef} saveCode="positions" />, grant(...PERMS));
@@ -24,7 +23,7 @@ describe('EntityListPage with its widgets', () => {
     await user.click(screen.getByRole('button', { name: '第2页' }));
     await screen.findByText('11-20 共23条');
     await user.click(screen.getByRole('button', { name: '高级查询' }));
-    const dialog = screen.getByRole('dialog', { name: '高级查询构造器' });
+    const dialog = await screen.findByRole('dialog', { name: '高级查询构造器' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: '字段1' }), 'postRank');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: '值1' }), '2');
     await user.click(within(dialog).getByRole('button', { name: '查询' }));
@@ -53,7 +52,7 @@ describe('EntityListPage with its widgets', () => {
     await screen.findByText('1-2 共2条');
     const before = list.requests.length;
     await user.click(screen.getByRole('button', { name: '导入' }));
-    const dialog = screen.getByRole('dialog', { name: '导入EXCEL' });
+    const dialog = await screen.findByRole('dialog', { name: '导入EXCEL' });
     await user.upload(within(dialog).getByLabelText('选择文件'), new File(['x'], '职务.xlsx'));
     await user.click(within(dialog).getByRole('button', { name: '开始上传' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '导入EXCEL' })).not.toBeInTheDocument());
@@ -78,7 +77,7 @@ describe('EntityListPage with its widgets', () => {
     renderPage();
     await screen.findByText('1-1 共1条');
     await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = screen.getByRole('dialog', { name: '新增' });
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
     await user.type(within(dialog).getByRole('textbox', { name: '职务名称' }), '主任');
     await user.type(within(dialog).getByRole('textbox', { name: '职务编码' }), 'ZR');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -92,16 +91,16 @@ describe('EntityListPage with its widgets', () => {
     renderPage();
     await screen.findByText('1-2 共2条');
     await user.click(within(screen.getByRole('group', { name: '职务2 操作' })).getByRole('button', { name: '详情' }));
-    const detail = screen.getByRole('dialog', { name: '详情' });
+    const detail = await screen.findByRole('dialog', { name: '详情' });
     expect(within(detail).getByRole('textbox', { name: '职务名称' })).toHaveValue('职务2');
     expect(within(detail).getByRole('button', { name: '确定' })).toBeDisabled();
     await user.click(within(detail).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '详情' })).not.toBeInTheDocument());
     const actions = await screen.findByRole('group', { name: '职务1 操作' });
     await user.click(within(actions).getByRole('button', { name: '编辑' }));
-    expect(within(screen.getByRole('dialog', { name: '编辑' })).getByRole('textbox', { name: '职务编码' })).toHaveValue(
-      'C01',
-    );
+    expect(
+      within(await screen.findByRole('dialog', { name: '编辑' })).getByRole('textbox', { name: '职务编码' }),
+    ).toHaveValue('C01');
   });
 
   it('on phone widths every record is a card with its list fields and actions', async () => {

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { EntityListPage } from '@/components/crud';
-import { resetReachable } from '@/lib/online-status';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { grant, mockMatchMedia, renderWithClient, useDialogLayout } from '../widgets/test-utils';
 import { makeRows, PERMS, positionDef, serveList, storeRankDict } from './list-fixtures';
@@ -11,7 +10,6 @@ import { makeRows, PERMS, positionDef, serveList, storeRankDict } from './list-f
 const bed = useApiTestBed();
 useDialogLayout();
 beforeEach(storeRankDict);
-afterEach(cleanup);
 
 const table = () => screen.getByRole('table', { name: '职务列表' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
@@ -135,8 +133,6 @@ describe('EntityListPage on a phone', () => {
 });
 
 describe('EntityListPage offline', () => {
-  afterEach(() => resetReachable());
-
   it('a list never opened with a network says so plainly, not 暂无数据 0-0 共0条', async () => {
     bed.server.use(http.get(api('/sys/position/list'), () => HttpResponse.error()));
     renderPage();
@@ -248,6 +244,8 @@ describe('EntityListPage: export, 510, missing addresses, permissions, phone', (
       }),
     );
     const saved: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

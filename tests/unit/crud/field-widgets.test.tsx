@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { FormFieldInput, registerFieldWidget } from '@/components/crud';
+import { FormFieldInput, registerFieldWidget } from '@/components/crud/forms';
 import type { FieldDef } from '@/domain/entities';
-
-afterEach(cleanup);
 
 const noop = () => undefined;
 const show = (field: FieldDef, value: unknown = '') =>
@@ -22,9 +20,16 @@ describe('field-widget registry', () => {
     expect(screen.getByRole('spinbutton')).toHaveValue(7);
   });
 
-  it('takes widgets registered later (the widget kit, the editable grid)', () => {
-    registerFieldWidget('integer', ({ field, text }) => <output aria-label={field.label}>{`${text} 分`}</output>);
+  it('takes widgets registered later (the widget kit, the editable grid); unregistering puts the previous back', () => {
+    const unregister = registerFieldWidget('integer', ({ field, text }) => (
+      <output aria-label={field.label}>{`${text} 分`}</output>
+    ));
+    onTestFinished(unregister); // the registry is shared by every test of the worker
     show({ name: 'score', label: '分数', type: 'integer' }, 7);
     expect(screen.getByLabelText('分数')).toHaveTextContent('7 分');
+    cleanup();
+    unregister();
+    show({ name: 'score', label: '分数', type: 'integer' }, 7);
+    expect(screen.getByRole('spinbutton')).toHaveValue(7);
   });
 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   EntityListBase,
@@ -17,7 +17,6 @@ import { makeRows, PERMS, positionDef, serveList, storeRankDict } from './list-f
 const bed = useApiTestBed();
 useDialogLayout();
 beforeEach(storeRankDict);
-afterEach(cleanup);
 
 /** A part written outside the platform: it reads the selection from the list's context. */
 function ChosenCount() {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import DepartListPage from '@/features/departs/components/depart-list-page';
@@ -10,7 +10,6 @@ import { ok, page, refused, storeDicts, userRow } from './feature-fixtures';
 const bed = useApiTestBed();
 useDialogLayout();
 beforeEach(() => storeDicts());
-afterEach(cleanup);
 
 const depart = (id: string, name: string, orgCode: string, parentId: string | null, children?: unknown[]) => ({
   id,

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import DictListPage from '@/features/dicts/components/dict-list-page';
@@ -12,7 +12,6 @@ import { ok, page, refused, storeDicts } from './feature-fixtures';
 const bed = useApiTestBed();
 useDialogLayout();
 beforeEach(() => storeDicts());
-afterEach(cleanup);
 
 const DICT = { id: 'd1', dictName: '机构类别', dictCode: 'org_category', description: '机构类别' };
 const FRESH = { org_category: [{ value: '9', text: '新类别', title: '新类别', label: '新类别' }] };

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { PermissionNode } from '@/features/roles/api/fetch-permission-tree';
@@ -11,7 +11,6 @@ import { ok } from './feature-fixtures';
 
 const bed = useApiTestBed();
 useDialogLayout();
-afterEach(cleanup);
 
 const node = (key: string, title: string, children?: PermissionNode[], menuType = 1): PermissionNode => ({
   key,

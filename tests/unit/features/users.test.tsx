@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import UserListPage from '@/features/users/components/user-list-page';
@@ -12,7 +12,6 @@ import { ok, page, refused, storeDicts, userRow } from './feature-fixtures';
 const bed = useApiTestBed();
 useDialogLayout();
 beforeEach(() => storeDicts());
-afterEach(cleanup);
 
 const ADMIN = ['add', 'edit', 'delete', 'deleteBatch', 'import', 'export', 'frozen', 'changepwd'].map(
   (a) => `system:user:${a}`,

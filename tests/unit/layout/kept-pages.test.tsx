@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -143,6 +143,8 @@ describe('page tabs with kept pages', () => {
   it('gives each tab its own scroll position back', async () => {
     const user = userEvent.setup();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY')!;
+    onTestFinished(() => void Object.defineProperty(window, 'scrollY', scrollY));
     const scrollAt = (y: number) => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
       fireEvent.scroll(window);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_SETTINGS,
   SETTING_KEYS,
@@ -69,6 +69,7 @@ describe('settings store', () => {
     localStorage.clear();
     vi.resetModules();
   });
+  afterEach(() => vi.resetModules()); // the store changed here is not the one later files import
 
   it('keeps changes in localStorage and restores them on the next load', async () => {
     const first = await import('@/components/layout/settings-store');

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setupServer } from 'msw/node';
-import { configureApiClient, resetApiClient } from '@/lib/api-client';
+import { configureApiClient } from '@/lib/api-client';
 import { setNotifier, type Notification } from '@/lib/notifier';
 import { setStored, STORAGE_KEYS } from '@/lib/storage';
 
@@ -31,13 +31,7 @@ export function useApiTestBed() {
       reload: bed.reload,
     });
   });
-  afterEach(() => {
-    server.resetHandlers();
-    localStorage.clear();
-    resetApiClient();
-    setNotifier();
-    vi.useRealTimers();
-  });
+  afterEach(() => server.resetHandlers()); // storage, api client and notifier: tests/unit/setup.ts
   afterAll(() => server.close());
   return bed;
 }

@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { getAction, REACHABILITY_PROBE_MS } from '@/lib/api-client';
-import { isOnline, resetReachable, subscribeOnline } from '@/lib/online-status';
+import { isOnline, subscribeOnline } from '@/lib/online-status';
 import { api, useApiTestBed } from './api-client-helpers';
 
 const bed = useApiTestBed();
-afterEach(() => resetReachable());
 
 describe('reachability (the browser says online, the server does not answer)', () => {
   it('a request without an answer makes the app offline; the probe finds the server again', async () => {

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import PhoneLoginForm from '@/features/login/phone-login-form';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
 
 const bed = useApiTestBed();
-afterEach(cleanup);
 
 const envelope = (result: unknown, success = true, message = '') =>
   HttpResponse.json({ success, code: success ? 0 : 500, message, result, timestamp: 1 });

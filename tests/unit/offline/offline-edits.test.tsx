@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -17,6 +17,7 @@ import { makeRows, PERMS, positionDef, serveList, storeRankDict } from '../crud/
 const bed = useApiTestBed();
 useDialogLayout();
 let online = true;
+let onLine: MockInstance<() => boolean>;
 let outbox: Outbox;
 
 beforeEach(async () => {
@@ -24,7 +25,7 @@ beforeEach(async () => {
   signIn();
   setStored(STORAGE_KEYS.userInfo, { id: 'u1', username: 'admin', realname: '管理员' });
   online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   outbox = createTestOutbox();
   await outbox.load();
 });
@@ -33,15 +34,17 @@ afterEach(() => {
   outbox.dispose();
   online = true;
   window.dispatchEvent(new Event('online'));
-  vi.restoreAllMocks();
+  onLine.mockRestore(); // only this spy: useDialogLayout's stay for the next test
 });
 
 const goOffline = () => {
   online = false;
   window.dispatchEvent(new Event('offline'));
 };
-// Fluent's focus trap may leave the page aria-hidden in jsdom after the dialog closes.
-const table = () => screen.getByRole('table', { name: '职务列表', hidden: true });
+// While a dialog is open the page is aria-hidden; the focus manager lifts that shortly after the dialog closes.
+const table = () => screen.findByRole('table', { name: '职务列表' });
+// The form's code loads when it first opens: the first time in a run that can take more than a second.
+const formDialog = () => screen.findByRole('dialog', { name: '编辑' }, { timeout: 5000 });
 
 function serveWrites(answer: () => object = () => ({ success: true, code: 200, message: '编辑成功!' })) {
   const seen: { requestId: string | null; body: Record<string, unknown> }[] = [];
@@ -60,8 +63,8 @@ function serveWrites(answer: () => object = () => ({ success: true, code: 200, m
 
 async function editFirstRow(name: string) {
   const user = userEvent.setup();
-  await user.click(within(table()).getAllByRole('button', { name: '编辑', hidden: true })[0] as HTMLElement);
-  const dialog = await screen.findByRole('dialog', { name: '编辑' });
+  await user.click(within(await table()).getAllByRole('button', { name: '编辑' })[0] as HTMLElement);
+  const dialog = await formDialog();
   const input = within(dialog).getByRole('textbox', { name: /职务名称/ });
   await user.clear(input);
   await user.type(input, name);
@@ -80,9 +83,10 @@ describe('edits through the outbox', () => {
     await editFirstRow('考务主管');
     await waitFor(() => expect(bed.notes.map((n) => n.title)).toContain('已离线保存'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(table()).findByText('考务主管')).toBeInTheDocument();
-    expect(within(table()).getByText('待同步')).toBeInTheDocument();
-    expect(within(table()).queryByText('职务1')).not.toBeInTheDocument();
+    const list = await table();
+    expect(await within(list).findByText('考务主管')).toBeInTheDocument();
+    expect(within(list).getByText('待同步')).toBeInTheDocument();
+    expect(within(list).queryByText('职务1')).not.toBeInTheDocument();
     expect(screen.getByText(/^数据更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
     expect(outbox.getEntries()).toHaveLength(1);
     expect(outbox.getEntries()[0]).toMatchObject({
@@ -139,7 +143,7 @@ describe('a refused edit', () => {
     renderWithClient(<EntityListPage entity={positionDef} />, grant(...PERMS), outbox);
     await screen.findByText('1-2 共2条');
     act(() => requestFix(outbox.getEntries()[0] as OutboxEntry));
-    const dialog = await screen.findByRole('dialog', { name: '编辑' });
+    const dialog = await formDialog();
     const input = within(dialog).getByRole('textbox', { name: /职务名称/ });
     expect(input).toHaveValue('重名');
     const user = userEvent.setup();

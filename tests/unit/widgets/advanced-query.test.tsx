@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within, type ByRoleMatcher, type ByRoleOptions } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within, type ByRoleMatcher, type ByRoleOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdvancedQuery, type QueryFieldDef } from '@/components/widgets/advanced-query';
 import { setStored, STORAGE_KEYS } from '@/lib/storage';
@@ -8,7 +8,6 @@ import { mockMatchMedia, renderWithClient, useDialogLayout } from './test-utils'
 
 const bed = useApiTestBed();
 useDialogLayout();
-afterEach(cleanup);
 beforeEach(() =>
   setStored(STORAGE_KEYS.dicts, {
     sex: [
@@ -51,6 +50,11 @@ const inDialog = () => {
   };
 };
 const openButton = () => screen.getByRole('button', { name: '高级查询', hidden: true });
+/** Opens the builder; its code loads on first use (the first time in a test run that takes a while). */
+async function openBuilder(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(openButton());
+  await screen.findByText('高级查询构造器', {}, { timeout: 5000 });
+}
 const warnings = () => bed.notes.filter((n) => n.intent === 'warning').map((n) => n.message);
 const decode = (params: { superQueryParams?: string }) =>
   JSON.parse(decodeURI(params.superQueryParams ?? '')) as unknown;
@@ -63,7 +67,7 @@ async function fillFirst(user: ReturnType<typeof userEvent.setup>, field: string
 describe('AdvancedQuery', () => {
   it('opens with one blank 等于 condition; the field list joins group labels with a dash', async () => {
     const { user } = setup();
-    await user.click(openButton());
+    await openBuilder(user);
     expect(inDialog().getAllByRole('group', { name: /^条件/ })).toHaveLength(1);
     expect(inDialog().getByRole('combobox', { name: '规则1' })).toHaveValue('eq');
     expect(inDialog().getByRole('option', { name: '基本信息-年龄' })).toHaveValue('info,age');
@@ -77,7 +81,7 @@ describe('AdvancedQuery', () => {
 
   it('查询 with an empty condition warns 不能查询空条件', async () => {
     const { user, onSearch } = setup();
-    await user.click(openButton());
+    await openBuilder(user);
     await user.click(inDialog().getByRole('button', { name: '查询' }));
     expect(warnings()).toEqual(['不能查询空条件']);
     await user.selectOptions(inDialog().getByRole('combobox', { name: '字段1' }), 'name');
@@ -92,7 +96,7 @@ describe('AdvancedQuery', () => {
 
   it('查询 emits the encoded conditions and the match type, marks the button active; 清空 in its tooltip resets', async () => {
     const { user, onSearch } = setup();
-    await user.click(openButton());
+    await openBuilder(user);
     await fillFirst(user, 'name', '张三');
     await user.click(inDialog().getByRole('button', { name: '在条件1后增加' }));
     await user.selectOptions(inDialog().getByRole('combobox', { name: '字段2' }), 'sex');
@@ -120,7 +124,7 @@ describe('AdvancedQuery', () => {
 
   it('choosing a field resets its value and takes its type; leaving in keeps the first value', async () => {
     const { user, onSearch } = setup();
-    await user.click(openButton());
+    await openBuilder(user);
     await fillFirst(user, 'name', 'a,b');
     await user.selectOptions(inDialog().getByRole('combobox', { name: '规则1' }), 'in');
     expect(inDialog().getByRole('textbox', { name: '值1' })).toHaveValue('a,b');
@@ -140,7 +144,7 @@ describe('AdvancedQuery', () => {
 
   it('重置 clears the conditions, goes inactive and emits an empty query', async () => {
     const { user, onSearch } = setup();
-    await user.click(openButton());
+    await openBuilder(user);
     await fillFirst(user, 'name', '张');
     await user.click(inDialog().getByRole('button', { name: '查询' }));
     expect(screen.getByRole('button', { name: '清空高级查询', hidden: true })).toBeInTheDocument();
@@ -154,7 +158,7 @@ describe('AdvancedQuery', () => {
     const restore = mockMatchMedia(true);
     try {
       const { user, onSearch } = setup();
-      await user.click(openButton());
+      await openBuilder(user);
       await fillFirst(user, 'name', '张');
       await user.click(inDialog().getByRole('button', { name: '查询' }));
       expect(onSearch).toHaveBeenCalledTimes(1);
@@ -170,7 +174,7 @@ describe('AdvancedQuery saved queries', () => {
 
   it('保存查询: 空条件不能保存, 保存名称不能为空, 保存成功 under JSuperQuerySaved_ + save code', async () => {
     const { user } = setup();
-    await user.click(openButton());
+    await openBuilder(user);
     await user.click(button('保存查询'));
     expect(warnings()).toEqual(['空条件不能保存']);
 
@@ -205,7 +209,7 @@ describe('AdvancedQuery saved queries', () => {
       ]),
     );
     const { user, onSearch } = setup();
-    await user.click(openButton());
+    await openBuilder(user);
     await user.click(button('女生'));
     expect(combo('匹配模式')).toHaveValue('or');
     expect(combo('字段1')).toHaveValue('sex');
@@ -241,7 +245,7 @@ describe('AdvancedQuery saved queries', () => {
   it('without a save code the key is the route path', async () => {
     window.history.pushState({}, '', '/isystem/user');
     const { user } = setup(null);
-    await user.click(openButton());
+    await openBuilder(user);
     await fillFirst(user, 'name', '李');
     await user.click(button('保存查询'));
     const prompt = await screen.findByRole('alertdialog', { name: '请输入保存的名称' });

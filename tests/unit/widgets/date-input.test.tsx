@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DateInput, type DateKind } from '@/components/widgets/date-input';
 import {
   dayPart,
@@ -12,7 +12,6 @@ import {
 import { useDialogLayout } from './test-utils';
 
 useDialogLayout();
-afterEach(cleanup);
 
 function Harness({ kind, initial = '', onValue }: { kind: DateKind; initial?: string; onValue: (v: string) => void }) {
   const [value, setValue] = useState(initial);

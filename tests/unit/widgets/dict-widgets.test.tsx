@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, renderHook, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -17,7 +17,6 @@ import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { renderWithClient } from './test-utils';
 
 const bed = useApiTestBed();
-afterEach(cleanup);
 beforeEach(() =>
   setStored(STORAGE_KEYS.dicts, {
     sex: [

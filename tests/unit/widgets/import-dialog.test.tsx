@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { ImportDialog } from '@/components/widgets/import-dialog';
@@ -8,7 +8,6 @@ import { useDialogLayout } from './test-utils';
 
 const bed = useApiTestBed();
 useDialogLayout();
-afterEach(cleanup);
 
 const URL_PATH = '/sys/position/importExcel';
 

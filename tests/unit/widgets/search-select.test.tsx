@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SearchSelect } from '@/components/widgets/dict';
@@ -8,7 +8,6 @@ import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { renderWithClient } from './test-utils';
 
 const bed = useApiTestBed();
-afterEach(cleanup);
 
 const DICT = 'sys_user,realname,username';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
@@ -10,8 +10,10 @@ import { PermissionProvider } from '@/access/permission-context';
 import type { AuthEntry, PermissionResult } from '@/domain/permission-types';
 
 /**
- * jsdom lays nothing out, so Fluent's focus manager (tabster) takes dialogs for invisible and leaves them
- * aria-hidden (see tests/unit/cron/cron-input.test.tsx). Give elements a layout parent and the body a size.
+ * jsdom lays nothing out: offsetParent is always null and the body has no size, so Fluent's focus manager
+ * (tabster) finds nothing focusable in a dialog, never activates it, and its next update leaves the dialog
+ * aria-hidden. Give elements a layout parent and the body a size while the file runs. Not a spy, so a test's
+ * vi.restoreAllMocks() cannot undo it halfway through the file.
  */
 export function useDialogLayout() {
   const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
@@ -22,11 +24,11 @@ export function useDialogLayout() {
         return this.parentElement;
       },
     });
-    vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1280, 800));
+    document.body.getBoundingClientRect = () => new DOMRect(0, 0, 1280, 800);
   });
   afterAll(() => {
     if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-    vi.restoreAllMocks();
+    Reflect.deleteProperty(document.body, 'getBoundingClientRect'); // the prototype's again
   });
 }
 
@@ -55,6 +57,7 @@ export function renderWithClient(
 ) {
   // The app's own query client (it tells refusals once), without retries.
   const client = createQueryClient();
+  onTestFinished(() => client.clear()); // its queries and their 24-hour gc timers do not outlive the test
   const defaults = client.getDefaultOptions();
   client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const wrap = (node: ReactNode) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -14,7 +14,6 @@ import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { renderWithClient } from './test-utils';
 
 const bed = useApiTestBed();
-afterEach(cleanup);
 
 const ok = (result: unknown) => HttpResponse.json({ success: true, code: 0, message: '', result });
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import QuartzJobListPage from '@/features/quartz-jobs/components/quartz-job-list-page';
@@ -23,7 +23,6 @@ beforeEach(() => {
     ],
   });
 });
-afterEach(cleanup);
 
 const PKG = 'org.jeecg.modules.quartz.job';
 const ADMIN = ['add', 'edit', 'delete', 'deleteBatch', 'import', 'export', 'execute', 'pause', 'resume'].map(
