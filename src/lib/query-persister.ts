@@ -64,7 +64,7 @@ export interface QueryPersister {
   remove(): Promise<void>;
   /** Writes a change still waiting for its delay (the page is going away). */
   flush(): Promise<void>;
-  /** Logout: deletes the cache and writes nothing more from this page. */
+  /** Logout: deletes the cache and writes nothing more until the next session restores (signs in again). */
   discard(): Promise<void>;
 }
 
@@ -97,6 +97,8 @@ export function createQueryPersister(
       );
     },
     async restore() {
+      // A session starts by restoring: after a logout without a reload (a failed menu), the next one is saved.
+      discarded = false;
       const client = await store.get<PersistedClient>(KEY);
       return client ? bounded(client, now()) : undefined;
     },

@@ -118,6 +118,12 @@ describe('query cache persister', () => {
     client.setQueryData(['dict', 'all'], { sex: [] }, { updatedAt: T0 });
     await persister.flush();
     expect(await store.get('query-cache')).toBeUndefined();
+
+    // Signing in again in the same page (no reload): the new session restores first, then is saved again.
+    expect(await persister.restore()).toBeUndefined();
+    client.setQueryData(['dict', 'all'], { sex: [{ value: '1', text: '男' }] }, { updatedAt: T0 });
+    await persister.flush();
+    expect(await store.get('query-cache')).toMatchObject({ buster: persistBuster('u1') });
     stop();
   });
 });
