@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { MenuItem } from '@/domain/permission-types';
 import { HEADER_HEIGHT, SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from './breakpoints';
@@ -6,8 +5,6 @@ import { AppLogo } from './app-logo';
 import { CollapsedMenu } from './collapsed-menu';
 import { MenuTreeView } from './menu-tree-view';
 import type { MenuState } from './use-menu-state';
-
-const NO_ITEMS: MenuItem[] = [];
 
 const useStyles = makeStyles({
   sider: {
@@ -39,8 +36,6 @@ interface Props {
 /** The side menu (208 px, or an icon rail when collapsed). */
 export function SideMenu({ menu, state, collapsed, fixed, homePath }: Props) {
   const styles = useStyles();
-  // The page is painted first; the menu's items follow in a background render (a cold load's first row sooner).
-  const items = useDeferredValue(menu, NO_ITEMS);
   return (
     <nav
       aria-label="侧边菜单"
@@ -50,10 +45,10 @@ export function SideMenu({ menu, state, collapsed, fixed, homePath }: Props) {
       <AppLogo to={homePath} showName={!collapsed} className={styles.logo} />
       <div className={styles.scroll}>
         {collapsed ? (
-          <CollapsedMenu menu={items} trailIds={state.trailIds} activeId={state.activeId} onSelect={state.select} />
+          <CollapsedMenu menu={menu} trailIds={state.trailIds} activeId={state.activeId} onSelect={state.select} />
         ) : (
           <MenuTreeView
-            menu={items}
+            menu={menu}
             openIds={state.openIds}
             onOpenIdsChange={state.setOpenIds}
             activeId={state.activeId}
