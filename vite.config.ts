@@ -61,7 +61,7 @@ function closure(
 }
 
 /**
- * What screens share with the list platform (besides its own closure and the dictionary widgets): Fluent packages
+ * What screens share with the list platform (besides its own closure): Fluent packages
  * and TanStack's mutations. Kept in the list platform's chunk, where they would otherwise become a handful of small
  * shared chunks, each a round trip of the cold load.
  */
@@ -214,11 +214,7 @@ export default defineConfig({
             },
             {
               name: (id: string, ctx: ChunkingContext) =>
-                LIST_PACKAGES.test(id) ||
-                closure('./src/components/crud/index.ts', ctx).has(id) ||
-                closure('./src/components/widgets/dict/index.ts', ctx).has(id)
-                  ? 'crud'
-                  : null,
+                LIST_PACKAGES.test(id) || closure('./src/components/crud/index.ts', ctx).has(id) ? 'crud' : null,
               priority: 4,
             },
             {

@@ -9,11 +9,12 @@ import {
 import type { MenuItem } from '@/domain/permission-types';
 import { HEADER_HEIGHT, TOP_MENU_RIGHT_WIDTH } from './breakpoints';
 import { AppLogo } from './app-logo';
-import { MenuSearchBox } from './menu-search-box';
 import { UserMenu } from './user-menu';
 import type { MenuState } from './use-menu-state';
 
 const TopMenu = lazy(() => import('./top-menu'));
+// Its combobox follows the page's first paint (the place it takes is kept meanwhile).
+const MenuSearchBox = lazy(() => import('./menu-search-box').then((m) => ({ default: m.MenuSearchBox })));
 
 const useStyles = makeStyles({
   header: {
@@ -72,6 +73,7 @@ export interface AppHeaderProps {
 export function AppHeader(props: AppHeaderProps) {
   const { mode, smaller, title, menu, menuState, homePath, collapsed, fixed, visible, noticeSlot } = props;
   const styles = useStyles();
+  const searchClass = smaller || mode === 'top' ? styles.searchSmaller : styles.search;
   const iconButton = (label: string, icon: JSX.Element, onClick: () => void) => (
     <Tooltip content={label} relationship="label">
       <Button appearance="subtle" icon={icon} onClick={onClick} />
@@ -107,7 +109,9 @@ export function AppHeader(props: AppHeaderProps) {
         </div>
       )}
       <div className={mergeClasses(styles.right, mode === 'top' ? styles.rightTop : styles.rightGrow)}>
-        <MenuSearchBox menu={menu} className={smaller || mode === 'top' ? styles.searchSmaller : styles.search} />
+        <Suspense fallback={<span className={searchClass} />}>
+          <MenuSearchBox menu={menu} className={searchClass} />
+        </Suspense>
         {noticeSlot}
         {iconButton('系统设置', <SettingsRegular />, props.onOpenSettings)}
         <UserMenu compact={smaller} />

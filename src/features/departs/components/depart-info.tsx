@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { DictText } from '@/components/widgets/dict';
+import { DictText } from '@/components/widgets/dict/dict-text';
 import type { DepartNode } from '../api/fetch-depart-tree';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { Badge } from '@fluentui/react-components';
 import type { EntityRecord } from '@/components/crud';
-import { DictText } from '@/components/widgets/dict';
+import { DictText } from '@/components/widgets/dict/dict-text';
 
 /** 状态 by its user_status text (正常 / 冻结), coloured. */
 export function UserStatusBadge({ record }: { record: EntityRecord }) {
