@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/when-idle';
+
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /** How to switch to the new version that waits; null while none waits (or after 稍后). */
@@ -46,9 +48,7 @@ export function registerServiceWorker(): void {
   const run = () => void start().catch((error: unknown) => console.warn('service worker not registered', error));
   // After the load event, 3 s and once the page is idle: the first screen never waits for it, nor shares the
   // network with its precache downloads (design §8).
-  const idle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 0);
-  const later = () => setTimeout(idle, 3000);
+  const later = () => setTimeout(() => whenIdle(run), 3000);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

@@ -13,6 +13,7 @@ import { LIST_MESSAGES, type ListContext } from './list-controller';
 import { ListPager } from './list-pager';
 import { ListToolbar } from './list-toolbar';
 import { pendingOf } from './offline-edits';
+import { whenIdle } from '@/lib/when-idle';
 import { QueryForm } from './query-form';
 import { RowActions } from './row-actions';
 
@@ -174,12 +175,7 @@ export function ListDialogs({ form }: { form?: ListFormProps }) {
   const c = useEntityListContext();
   const { formState } = c;
   // Once the list is up the forms load in the background, so the first 新增 / 编辑 opens at once.
-  useEffect(() => {
-    const load = () => void import('./forms').catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') return load();
-    const id = requestIdleCallback(load, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }, []);
+  useEffect(() => whenIdle(() => void import('./forms').catch(() => undefined)), []);
   // Mounted from its first opening on (it shows the failed rows after closing itself).
   const [importUsed, setImportUsed] = useState(false);
   if (c.importOpen && !importUsed) setImportUsed(true);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type JSX, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type JSX, type ReactNode } from 'react';
 import { Button, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
   NavigationRegular,
@@ -8,12 +8,13 @@ import {
 } from '@fluentui/react-icons';
 import type { MenuItem } from '@/domain/permission-types';
 import { HEADER_HEIGHT, TOP_MENU_RIGHT_WIDTH } from './breakpoints';
+import { whenIdle } from '@/lib/when-idle';
 import { AppLogo } from './app-logo';
 import { UserMenu } from './user-menu';
 import type { MenuState } from './use-menu-state';
 
 const TopMenu = lazy(() => import('./top-menu'));
-// Its combobox follows the page's first paint (the place it takes is kept meanwhile).
+// Its combobox loads once the page is idle after its first paint (the place it takes is kept meanwhile).
 const MenuSearchBox = lazy(() => import('./menu-search-box').then((m) => ({ default: m.MenuSearchBox })));
 
 const useStyles = makeStyles({
@@ -74,6 +75,8 @@ export function AppHeader(props: AppHeaderProps) {
   const { mode, smaller, title, menu, menuState, homePath, collapsed, fixed, visible, noticeSlot } = props;
   const styles = useStyles();
   const searchClass = smaller || mode === 'top' ? styles.searchSmaller : styles.search;
+  const [searchWanted, setSearchWanted] = useState(false);
+  useEffect(() => whenIdle(() => setSearchWanted(true)), []);
   const iconButton = (label: string, icon: JSX.Element, onClick: () => void) => (
     <Tooltip content={label} relationship="label">
       <Button appearance="subtle" icon={icon} onClick={onClick} />
@@ -110,7 +113,7 @@ export function AppHeader(props: AppHeaderProps) {
       )}
       <div className={mergeClasses(styles.right, mode === 'top' ? styles.rightTop : styles.rightGrow)}>
         <Suspense fallback={<span className={searchClass} />}>
-          <MenuSearchBox menu={menu} className={searchClass} />
+          {searchWanted ? <MenuSearchBox menu={menu} className={searchClass} /> : <span className={searchClass} />}
         </Suspense>
         {noticeSlot}
         {iconButton('系统设置', <SettingsRegular />, props.onOpenSettings)}
