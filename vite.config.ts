@@ -25,38 +25,27 @@ const LOGIN_FLUENT = new RegExp(
 
 /**
  * The signed-in cold load (a token, no caches) is a waterfall on a slow network where every request costs a round
- * trip, so the app's own modules come in two chunks instead of about thirty: 'open' holds what the entry imports
- * statically (the login page; its Fluent parts are fluent-core), 'signed-in' what the signed-in app imports
- * statically, with the package code they use. Lazy parts (settings drawer, toasts, screens) keep their own chunks.
+ * trip, so the app's own modules come in a few chunks by when they are needed instead of about thirty: 'boot' and
+ * 'open' (the entry and the open pages; their Fluent parts are fluent-core), then 'prefetch', 'signed-in' and 'crud',
+ * and 'forms' with the first dialog (CONTRIBUTING.md, "The cold load"). Screens keep their own chunks.
  */
 const APP_SOURCE = /[\\/]src[\\/]/;
 const closures = new Map<string, Set<string>>();
 
-/**
- * The modules `file` imports, directly or not (once per build): app modules (under src/) imported statically, or
- * with `packages` their package code too, or with `lazy` what they import lazily as well (not past `stopAt`).
- */
-function closure(
-  file: string,
-  ctx: ChunkingContext,
-  { packages = false, lazy = false, stopAt = [] }: { packages?: boolean; lazy?: boolean; stopAt?: string[] } = {},
-): Set<string> {
+/** The app modules (under src/) that `file` imports statically, directly or not (once per build). */
+function closure(file: string, ctx: ChunkingContext): Set<string> {
   const root = fileURLToPath(new URL(file, import.meta.url));
-  const stop = new Set(stopAt.map((f) => fileURLToPath(new URL(f, import.meta.url))));
-  const cacheKey = `${root} ${packages} ${lazy} ${[...stop].join()}`;
-  const known = closures.get(cacheKey);
+  const known = closures.get(root);
   if (known) return known;
   const seen = new Set<string>();
   const queue = [root];
   while (queue.length > 0) {
     const id = queue.pop()!;
-    if (seen.has(id) || stop.has(id)) continue;
-    if (!packages && (!APP_SOURCE.test(id) || id.includes('node_modules'))) continue;
+    if (seen.has(id) || !APP_SOURCE.test(id) || id.includes('node_modules')) continue;
     seen.add(id);
-    const info = ctx.getModuleInfo(id);
-    queue.push(...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : []));
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
-  closures.set(cacheKey, seen);
+  closures.set(root, seen);
   return seen;
 }
 
