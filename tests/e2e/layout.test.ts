@@ -446,3 +446,47 @@ describe('fixed header', () => {
     await context.close();
   });
 });
+
+/** Problems of a query form: cells that overlap or pass the form's edge, inputs and buttons sticking out of their cell. */
+function queryFormProblems(form: Element): string[] {
+  const problems: string[] = [];
+  const edge = form.getBoundingClientRect().right;
+  const cells = [...form.children].map((cell) => ({ cell, box: cell.getBoundingClientRect() }));
+  cells.forEach(({ cell, box }, i) => {
+    if (box.right > edge + 1) problems.push(`cell ${i} passes the form's edge`);
+    for (const { box: other } of cells.slice(i + 1))
+      if (
+        box.left < other.right - 1 &&
+        other.left < box.right - 1 &&
+        box.top < other.bottom - 1 &&
+        other.top < box.bottom - 1
+      )
+        problems.push(`cell ${i} overlaps another`);
+    for (const control of cell.querySelectorAll('input, button, select')) {
+      const r = control.getBoundingClientRect();
+      if (r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1))
+        problems.push(`${control.getAttribute('aria-label') ?? control.tagName} sticks out of cell ${i}`);
+    }
+  });
+  return problems;
+}
+
+describe('query form', () => {
+  it.each([
+    ['1920', { width: 1920, height: 1080 }],
+    ['1280', { width: 1280, height: 800 }],
+    ['phone', VIEWPORTS.phone],
+  ] as const)('lays out without overlaps at %s (date ranges of 角色管理 and 租户管理)', async (name, viewport) => {
+    const { context, page } = await signedInPage(viewport);
+    for (const path of ['/isystem/role', '/isystem/tenant']) {
+      await page.goto(path);
+      await visible(page.getByText(/共\d+条/).first());
+      if (name === 'phone') await page.getByRole('button', { name: /筛选/ }).click();
+      const form = page.getByRole('form', { name: '查询条件' });
+      // The date picker loads with the first date field: measure once it is there.
+      await visible(form.locator('.fui-DatePicker').first());
+      expect(await form.evaluate(queryFormProblems), path).toEqual([]);
+    }
+    await context.close();
+  });
+});

@@ -6,12 +6,25 @@ import { DateInput } from '@/components/widgets/date-input';
 import { DictSelect } from '@/components/widgets/dict/dict-select';
 import { rangeKey, searchFields, type FilterValues } from './list-params';
 
+/**
+ * A grid of equal cells (at least 240 px): a range takes two cells, the buttons one, so nothing can overlap,
+ * whatever the width; phones get one column.
+ */
 const useStyles = makeStyles({
-  form: { display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'flex-end', marginBottom: '12px' },
-  field: { width: '240px', '@media (max-width: 767.98px)': { width: '100%' } },
-  range: { display: 'flex', alignItems: 'center', gap: '4px' },
-  rangeInput: { minWidth: 0, flexGrow: 1 },
-  buttons: { display: 'flex', gap: '8px' },
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: '8px 16px',
+    alignItems: 'end',
+    marginBottom: '12px',
+    '@media (max-width: 767.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  field: { minWidth: 0 },
+  rangeField: { minWidth: 0, gridColumn: 'span 2', '@media (max-width: 767.98px)': { gridColumn: 'auto' } },
+  range: { display: 'flex', alignItems: 'center', gap: '4px', minWidth: 0 },
+  boundInput: { minWidth: 0, flexBasis: 0, flexGrow: 1 },
+  fieldInput: { minWidth: 0, width: '100%' },
+  buttons: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
 });
 
 export interface QueryFormProps {
@@ -37,7 +50,7 @@ export function QueryForm({ entity, onSearch, onReset }: QueryFormProps) {
     <form className={styles.form} onSubmit={submit} aria-label="查询条件">
       {fields.map((field) =>
         field.search === 'range' ? (
-          <Field key={field.name} label={field.label} className={styles.field}>
+          <Field key={field.name} label={field.label} className={styles.rangeField}>
             <div className={styles.range}>
               <SearchInput
                 field={field}
@@ -88,7 +101,7 @@ interface SearchInputProps {
 
 function SearchInput({ field, value, onChange, label }: SearchInputProps) {
   const styles = useStyles();
-  const common = { 'aria-label': label, className: label ? styles.rangeInput : undefined };
+  const common = { 'aria-label': label, className: label ? styles.boundInput : styles.fieldInput };
   if (field.dictCode) return <DictSelect {...common} dictCode={field.dictCode} value={value} onChange={onChange} />;
   if (field.type === 'switch') {
     const [on, off] = field.switchValues ?? ['Y', 'N'];

@@ -19,6 +19,7 @@ import {
 const useStyles = makeStyles({
   root: { display: 'inline-flex', flexDirection: 'column', minWidth: 0, gap: '2px' },
   row: { display: 'flex', gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  whole: { minWidth: 0, width: '100%' },
   day: { flex: '1 1 60%', minWidth: '0' },
   time: { flex: '1 1 40%', minWidth: '0' },
   error: { color: tokens.colorPaletteRedForeground1 },
@@ -125,9 +126,9 @@ export default function DateFields({ kind, value, onChange, className, ...rest }
 
   let fields;
   if (kind === 'date') {
-    fields = <DayField {...rest} value={day} onChange={onChange} onInvalid={flag('day')} />;
+    fields = <DayField {...rest} className={styles.whole} value={day} onChange={onChange} onInvalid={flag('day')} />;
   } else if (kind === 'time') {
-    fields = <TimeField {...rest} value={time} onChange={onChange} onInvalid={flag('time')} />;
+    fields = <TimeField {...rest} className={styles.whole} value={time} onChange={onChange} onInvalid={flag('time')} />;
   } else {
     const label = rest['aria-label'];
     fields = (
