@@ -2,18 +2,21 @@ import { MessageBar, MessageBarBody, MessageBarTitle, Text, Title2, makeStyles }
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '24px' } });
 
-/** Shown for a menu screen whose component is not built yet: never a blank page. */
+/**
+ * Shown for a menu screen whose component is not built yet: never a blank page. The component's name is for
+ * developers only (data-component), never shown to the user.
+ */
 export function ScreenPendingPage({ title, component }: { title: string; component: string }) {
   const styles = useStyles();
   return (
-    <section className={styles.root} aria-labelledby="pending-title">
+    <section className={styles.root} aria-labelledby="pending-title" data-component={component || undefined}>
       <Title2 as="h1" id="pending-title">
         {title}
       </Title2>
       <MessageBar intent="info">
         <MessageBarBody>
           <MessageBarTitle>「{title}」页面正在建设中</MessageBarTitle>
-          该页面（组件 <code>{component || '未配置'}</code>）将在后续版本中提供。菜单、权限与路由已就绪。
+          该功能将在后续版本中提供，敬请期待。
         </MessageBarBody>
       </MessageBar>
       <Text>如需立即使用该功能，请联系系统管理员。</Text>
