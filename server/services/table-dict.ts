@@ -35,7 +35,7 @@ const ALLOW_LIST: Record<string, string[]> = {
   sys_depart: ['departName', 'orgCode', 'id', 'parentId'],
   sys_position: ['name', 'code', 'id'],
   sys_role: ['roleName', 'roleCode', 'id'],
-  sys_tenant: ['name', 'id'],
+  sys_tenant: ['name', 'id', 'status'],
   sys_category: ['name', 'code', 'id', 'pid', 'hasChild'],
   sys_dict: ['dictName', 'dictCode', 'id'],
 };
@@ -150,7 +150,7 @@ function toItem(value: unknown, text: unknown): DictItem {
 export interface TableDictQuery {
   /** `text` or `code` contains it; with commas, `text` or `code` is one of the parts. */
   keyword?: string;
-  /** `code` is one of these. */
+  /** `code` is one of these (naming stored values: the condition does not apply). */
   keys?: string[];
   /** `text` or `code` is one of these (import: texts back to values). */
   match?: string[];
@@ -182,7 +182,8 @@ function inValues(column: PgColumn, list: string[]): SQL | undefined {
 }
 
 export async function tableDictItems(ctx: AppContext, dict: TableDict, q: TableDictQuery = {}): Promise<DictItem[]> {
-  const conditions: (SQL | undefined)[] = [liveRows(dict), dict.condition];
+  // The condition chooses what may be picked; stored values (keys) are named whatever it says, as JeecgBoot does.
+  const conditions: (SQL | undefined)[] = [liveRows(dict), q.keys ? undefined : dict.condition];
   if (q.keys) {
     const keys = inValues(dict.code, q.keys);
     if (!keys) return [];

@@ -1,6 +1,7 @@
 /** Dictionary reads (signed), table dictionaries and their safety, categories, duplicate check, check rules. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictItem } from '../../src/domain/session-types';
+import { userEntity } from '../../src/domain/entities/user';
 import { authed, call, client, startTestServer, tokenFor, type TestServer } from './helpers';
 
 type Rec = Record<string, unknown>;
@@ -121,6 +122,16 @@ describe('loadDict, loadDictItem, loadTreeData', () => {
       '男',
       '女',
     ]);
+  });
+
+  it('a condition limits what is offered, never how a stored value is named (the user form offers no frozen tenant)', async () => {
+    const code = userEntity.fields.find((f) => f.name === 'relTenantIds')!.dictCode!;
+    const offered = (await admin.signed<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`)).body.result;
+    expect(offered.map((t) => t.value).sort()).toEqual(['1', '2']);
+    const named = await admin.signed<string[]>(`/sys/dict/loadDictItem/${encodeURIComponent(code)}`, { key: '3,1' });
+    expect(named.body.result).toEqual(['停用测试租户', '考试中心']);
+    const users = await admin.get<{ records: Rec[] }>('/sys/user/list', { username: 'liangchen' });
+    expect(users.body.result.records[0]).toMatchObject({ relTenantIds: '3', relTenantIds_dictText: '停用测试租户' });
   });
 
   it('loads tree levels with leaf flags and a JSON condition', async () => {

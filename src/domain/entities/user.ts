@@ -81,7 +81,8 @@ export const userEntity = defineEntity({
       name: 'relTenantIds',
       label: '租户',
       type: 'multiSelect',
-      dictCode: 'sys_tenant,name,id',
+      // Only tenants in force (status 1) are offered; a user's frozen tenant still shows its name.
+      dictCode: 'sys_tenant,name,id,status=1',
       column: { length: 100 },
     },
   ],
