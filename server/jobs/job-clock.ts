@@ -5,7 +5,13 @@
  * time and the run log shows 14:00:00. (China has no daylight saving; a host zone with daylight saving can
  * shift a fire that falls into its own skipped hour by that hour.)
  */
-import { scheduleRunTimes, type CronSchedule } from '../../src/domain/cron';
+import {
+  localAsServerWall,
+  scheduleRunTimes,
+  serverWallAsLocal,
+  SERVER_ZONE_OFFSET_MS,
+  type CronSchedule,
+} from '../../src/domain/cron';
 
 export interface JobClock {
   /** Epoch milliseconds. */
@@ -16,8 +22,6 @@ export interface JobClock {
 
 /** Node caps a timer at 2^31 − 1 ms (about 24.8 days); longer waits are re-armed in chunks. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
-
-const WALL_OFFSET_MS = 8 * 3600 * 1000;
 
 /** Real timers (unref'd: a pending fire never keeps the process alive) on the given clock. */
 export function realJobClock(now: () => number = Date.now): JobClock {
@@ -36,32 +40,14 @@ export function realJobClock(now: () => number = Date.now): JobClock {
 
 /** The first fire time (epoch ms, whole second) strictly after `afterMs`, or null when none is left. */
 export function nextFireAfter(schedule: CronSchedule, afterMs: number): number | null {
-  const wall = new Date(afterMs + WALL_OFFSET_MS);
-  // The engine works on the process's local calendar fields: hand it the GMT+8 fields as local ones.
-  const from = new Date(
-    wall.getUTCFullYear(),
-    wall.getUTCMonth(),
-    wall.getUTCDate(),
-    wall.getUTCHours(),
-    wall.getUTCMinutes(),
-    wall.getUTCSeconds(),
-  );
-  const [next] = scheduleRunTimes(schedule, from, 1);
+  const [next] = scheduleRunTimes(schedule, serverWallAsLocal(afterMs), 1);
   if (!next) return null;
-  const at =
-    Date.UTC(
-      next.getFullYear(),
-      next.getMonth(),
-      next.getDate(),
-      next.getHours(),
-      next.getMinutes(),
-      next.getSeconds(),
-    ) - WALL_OFFSET_MS;
+  const at = localAsServerWall(next);
   // Guards against a host-zone daylight-saving jump handing back a time at or before the start.
   return at > afterMs ? at : nextFireAfter(schedule, afterMs + 1000 - (afterMs % 1000));
 }
 
 /** A Date for a GMT+8 wall-clock time (tests and seeds write times the way the log shows them). */
 export function wallClock(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
-  return Date.UTC(year, month - 1, day, hour, minute, second) - WALL_OFFSET_MS;
+  return Date.UTC(year, month - 1, day, hour, minute, second) - SERVER_ZONE_OFFSET_MS;
 }

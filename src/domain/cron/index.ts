@@ -31,3 +31,4 @@ export {
 export { CronSyntaxError, parseCron, type CronDayRule, type CronParseResult, type CronSchedule } from './parse-cron';
 export { lastDayOfMonth, nextRunTimes, scheduleRunTimes } from './next-run-times';
 export { validateCron } from './validate-cron';
+export { SERVER_ZONE_NAME, SERVER_ZONE_OFFSET_MS, localAsServerWall, serverWallAsLocal } from './server-zone';

@@ -280,6 +280,16 @@ describe('CronEditor reads an expression back into the tabs', () => {
 });
 
 describe('CronEditor preview', () => {
+  it("previews in the server's zone (GMT+8), whatever the browser's, and says so", () => {
+    vi.useFakeTimers();
+    // 20:00 UTC on 1 January is already 04:00 on 2 January in Beijing: a daily 03:00 job next runs on the 3rd.
+    vi.setSystemTime(Date.UTC(2026, 0, 1, 20, 0, 0));
+    render(<Harness initial="0 0 3 * * ?" />);
+    const region = screen.getByRole('region', { name: '近十次执行时间' });
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent('2026-01-03 03:00:00');
+    expect(region).toHaveTextContent('按服务器时间计算：北京时间（GMT+8）');
+  });
+
   it('lists the next 10 run times 500 ms after a change, or the validation message', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2026, 0, 1, 0, 0, 0));

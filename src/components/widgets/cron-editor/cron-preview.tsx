@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import dayjs from 'dayjs';
-import { nextRunTimes, validateCron } from '@/domain/cron';
+import { nextRunTimes, serverWallAsLocal, SERVER_ZONE_NAME, validateCron } from '@/domain/cron';
 
 /** Spec document 2 §9: the preview waits 500 ms after the last change and lists 10 run times. */
 export const CRON_PREVIEW_DEBOUNCE_MS = 500;
@@ -20,24 +20,24 @@ type Preview = { times: string[] } | { error: string };
  * field, so it listed times a job would never run. This one uses our Quartz engine, which honours the
  * year: an expression whose years are past shows no times at all.
  */
-export function computeCronPreview(expression: string, from: Date): Preview {
+export function computeCronPreview(expression: string, nowMs: number): Preview {
   const error = validateCron(expression);
   if (error) return { error };
-  return {
-    times: nextRunTimes(expression, from, CRON_PREVIEW_COUNT).map((d) => dayjs(d).format('YYYY-MM-DD HH:mm:ss')),
-  };
+  // The server fires in GMT+8 whatever the browser's zone: the preview lists the server's wall-clock times.
+  const times = nextRunTimes(expression, serverWallAsLocal(nowMs), CRON_PREVIEW_COUNT);
+  return { times: times.map((d) => dayjs(d).format('YYYY-MM-DD HH:mm:ss')) };
 }
 
 /** 近十次执行时间, recomputed 500 ms after the expression stops changing; an invalid one shows why. */
 export function CronPreview({ expression }: { expression: string }) {
   const styles = useStyles();
   const headingId = useId();
-  const [preview, setPreview] = useState(() => ({ expression, result: computeCronPreview(expression, new Date()) }));
+  const [preview, setPreview] = useState(() => ({ expression, result: computeCronPreview(expression, Date.now()) }));
 
   useEffect(() => {
     if (preview.expression === expression) return undefined;
     const timer = setTimeout(
-      () => setPreview({ expression, result: computeCronPreview(expression, new Date()) }),
+      () => setPreview({ expression, result: computeCronPreview(expression, Date.now()) }),
       CRON_PREVIEW_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
@@ -49,6 +49,7 @@ export function CronPreview({ expression }: { expression: string }) {
       <Text id={headingId} weight="semibold">
         近十次执行时间
       </Text>
+      <Text size={200}>按服务器时间计算：{SERVER_ZONE_NAME}</Text>
       {'error' in result ? (
         <Text role="status" className={styles.error}>
           {result.error}
