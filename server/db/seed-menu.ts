@@ -1,9 +1,10 @@
 /**
  * The demo menu (sys_permission): every screen group of spec document 1 §1–§2.
  *
- * Conventions: top-level groups use `layouts/RouteView`; pages are `<area>/<ScreenName>` with
- * areas dashboard, system, message, monitor, cpc (manager-side business), customer (customer
- * portal) and account. Paths:
+ * Conventions: top-level groups use `layouts/RouteView`. A screen the stock JeecgBoot Vue 2 client has keeps that
+ * client's component name (system/SysPositionList, modules/monitor/JvmInfo, modules/oss/OSSFileList…), so the stock
+ * client renders it; our own screens are `<area>/<ScreenName>` with areas cpc (manager-side business), customer
+ * (customer portal) and monitor. Paths:
  *
  * | group            | path prefix          | pages (component)                                              |
  * |------------------|----------------------|----------------------------------------------------------------|
@@ -19,7 +20,7 @@
  * | 机构管理         | /organisation        | list, institution                                              |
  * | 院校管理         | /college             | list                                                           |
  * | 学生管理         | /student             | list, grade                                                    |
- * | 联系人管理       | /linkUser            | list (the group has alwaysShow)                                |
+ * | 联系人管理       | /linkUser/list       | list (alwaysShow: a leaf at its hidden child's path)           |
  * | 试卷管理         | /paper               | list, view*, topic                                             |
  * | 考试管理         | /test                | manager, activity, details*                                    |
  * | 考试成绩         | /grade               | import, list, statistics, topicDetail*                         |
@@ -176,7 +177,7 @@ export const MENU: MenuDef[] = [
       page('填值规则', '/isystem/fillRule', 'system/SysFillRuleList', { icon: 'edit' }),
       page('网关路由', '/isystem/gatewayRoute', 'system/SysGatewayRouteList', { icon: 'cluster' }),
       page('在线用户', '/isystem/online', 'system/SysUserOnlineList', { icon: 'user-switch' }),
-      page('职务管理', '/isystem/position', 'system/PositionList', {
+      page('职务管理', '/isystem/position', 'system/SysPositionList', {
         icon: 'idcard',
         roles: ['staff'],
         buttons: positionButtons,
@@ -186,8 +187,8 @@ export const MENU: MenuDef[] = [
         buttons: crudButtons(tenantEntity),
       }),
       page('通讯录', '/isystem/addressList', 'system/AddressList', { icon: 'contacts' }),
-      page('消息管理', '/isystem/message', 'message/SysMessageList', { icon: 'mail' }),
-      page('消息模板', '/isystem/messageTemplate', 'message/SysMessageTemplateList', { icon: 'profile' }),
+      page('消息管理', '/isystem/message', 'modules/message/SysMessageList', { icon: 'mail' }),
+      page('消息模板', '/isystem/messageTemplate', 'modules/message/SysMessageTemplateList', { icon: 'profile' }),
     ],
   },
   {
@@ -198,14 +199,14 @@ export const MENU: MenuDef[] = [
     children: [
       page('日志管理', '/monitor/log', 'system/LogList', { icon: 'file-text' }),
       page('数据日志', '/monitor/dataLog', 'system/DataLogList', { icon: 'file-search' }),
-      page('磁盘监控', '/monitor/disk', 'monitor/DiskMonitoring', { icon: 'hdd' }),
-      page('请求追踪', '/monitor/httpTrace', 'monitor/HttpTrace', { icon: 'api' }),
-      page('JVM信息', '/monitor/jvm', 'monitor/JvmInfo', { icon: 'code' }),
-      page('缓存监控', '/monitor/redis', 'monitor/RedisInfo', { icon: 'thunderbolt' }),
+      page('磁盘监控', '/monitor/disk', 'modules/monitor/DiskMonitoring', { icon: 'hdd' }),
+      page('请求追踪', '/monitor/httpTrace', 'modules/monitor/HttpTrace', { icon: 'api' }),
+      page('JVM信息', '/monitor/jvm', 'modules/monitor/JvmInfo', { icon: 'code' }),
+      page('缓存监控', '/monitor/redis', 'modules/monitor/RedisInfo', { icon: 'thunderbolt' }),
       page('终端信息', '/monitor/terminal', 'monitor/TerminalInfo', { icon: 'desktop' }),
-      page('系统信息', '/monitor/system', 'monitor/SystemInfo', { icon: 'info-circle' }),
-      page('Web服务器', '/monitor/webServer', 'monitor/WebServerInfo', { icon: 'cloud-server' }),
-      page('对象存储', '/monitor/ossFile', 'system/OSSFileList', { icon: 'cloud-upload' }),
+      page('系统信息', '/monitor/system', 'modules/monitor/SystemInfo', { icon: 'info-circle' }),
+      page('Web服务器', '/monitor/webServer', 'modules/monitor/TomcatInfo', { icon: 'cloud-server' }),
+      page('对象存储', '/monitor/ossFile', 'modules/oss/OSSFileList', { icon: 'cloud-upload' }),
       page('开发文档', 'https://help.jeecg.com', 'layouts/IframePageView', {
         icon: 'link',
         external: true,
@@ -241,12 +242,15 @@ export const MENU: MenuDef[] = [
     ],
   },
   {
+    // alwaysShow (聚合路由) shows the entry as a leaf that redirects to its own path. As JeecgBoot's 个人设置 does,
+    // that path is its hidden child's, so the redirect lands on the child: at a path of its own the stock client
+    // redirected the entry to itself for ever (Maximum call stack size exceeded).
     name: '联系人管理',
-    url: '/linkUser',
+    url: '/linkUser/list',
     icon: 'contacts',
     alwaysShow: true,
     roles: ['staff'],
-    children: [page('联系人列表', '/linkUser/list', 'cpc/LinkUserList')],
+    children: [page('联系人列表', '/linkUser/list', 'cpc/LinkUserList', { hidden: true })],
   },
   {
     name: '试卷管理',

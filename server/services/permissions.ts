@@ -122,9 +122,9 @@ export async function permissionResult(ctx: AppContext, user: SysUserRow): Promi
     menus = [home, ...menus.filter((p) => p.id !== home.id && p.url !== home.url)];
   }
   const menu = buildTree(menus);
-  // A top-level menu whose children are all hidden is hidden too.
+  // A top-level menu whose children are all hidden is hidden too (not an alwaysShow entry: that is a leaf).
   for (const item of menu) {
-    if (item.children && item.children.every((c) => c.hidden)) {
+    if (!item.alwaysShow && item.children && item.children.every((c) => c.hidden)) {
       item.hidden = true;
       item.meta.hideMenu = true;
     }

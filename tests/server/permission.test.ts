@@ -112,7 +112,14 @@ describe('getUserPermissionByToken', () => {
       hidden: true,
       component: 'system/UserAnnouncementList',
     });
-    expect(all.find((i) => i.path === '/linkUser')).toMatchObject({ alwaysShow: true });
+    // alwaysShow as JeecgBoot's 个人设置: a visible leaf at its hidden child's path, so the stock client's redirect to
+    // the entry's own path lands on the child instead of looping.
+    const contacts = results.admin!.menu.find((i) => i.meta.title === '联系人管理')!;
+    expect(contacts).toMatchObject({ alwaysShow: true, path: '/linkUser/list' });
+    expect(contacts.hidden).toBeUndefined();
+    expect(contacts.children).toEqual([
+      expect.objectContaining({ path: '/linkUser/list', hidden: true, component: 'cpc/LinkUserList' }),
+    ]);
     const external = all.find((i) => i.meta.title === '开发文档')!;
     expect(external).toMatchObject({
       route: '0',
@@ -120,6 +127,34 @@ describe('getUserPermissionByToken', () => {
       meta: { internalOrExternal: true, url: 'https://help.jeecg.com' },
     });
     expect(all.find((i) => i.path === '/isystem/user')!.meta.keepAlive).toBe(true);
+  });
+
+  it("names every screen the stock JeecgBoot Vue 2 client has by that client's component, so it renders there", () => {
+    // The views of ant-design-vue-jeecg 3.4.3 (src/views/…) that our menu's screens correspond to.
+    const STOCK_VIEWS = new Set([
+      ...['account/center/Index', 'account/settings/Index', 'layouts/RouteView', 'layouts/IframePageView'],
+      ...['dashboard/Analysis', 'dashboard/Monitor', 'dashboard/Workplace'],
+      ...['AddressList', 'DataLogList', 'DepartList', 'DepartUserList', 'DictItemList', 'DictList', 'LogList']
+        .concat(['PermissionDataRuleList', 'PermissionList', 'QuartzJobList', 'RoleList', 'RoleUserList'])
+        .concat(['SysAnnouncementList', 'SysCategoryList', 'SysCheckRuleList', 'SysDataSourceList'])
+        .concat(['SysFillRuleList', 'SysGatewayRouteList', 'SysPositionList', 'SysUserOnlineList', 'TenantList'])
+        .concat(['UserAnnouncementList', 'UserList'])
+        .map((name) => `system/${name}`),
+      ...['DiskMonitoring', 'HttpTrace', 'JvmInfo', 'RedisInfo', 'SystemInfo', 'TomcatInfo'].map(
+        (name) => `modules/monitor/${name}`,
+      ),
+      ...['modules/message/SysMessageList', 'modules/message/SysMessageTemplateList', 'modules/oss/OSSFileList'],
+    ]);
+    // Our business and customer screens keep their own names; 终端信息 has no stock screen.
+    const OWN = /^(cpc|customer)\/|^monitor\/TerminalInfo$/;
+    const foreign = flatten(results.admin!.menu)
+      .filter((i) => !STOCK_VIEWS.has(i.component) && !OWN.test(i.component))
+      .map((i) => `${i.meta.title}: ${i.component}`);
+    expect(foreign).toEqual([]);
+    const byTitle = (title: string) => flatten(results.admin!.menu).find((i) => i.meta.title === title)?.component;
+    expect(byTitle('职务管理')).toBe('system/SysPositionList');
+    expect(byTitle('Web服务器')).toBe('modules/monitor/TomcatInfo');
+    expect(byTitle('对象存储')).toBe('modules/oss/OSSFileList');
   });
 
   it('gives jeecg a subset without add / delete on the user list', () => {

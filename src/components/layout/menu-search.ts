@@ -17,7 +17,8 @@ export interface MenuSearchEntry {
 export function menuSearchEntries(menu: MenuItem[], parents: string[] = []): MenuSearchEntry[] {
   const out: MenuSearchEntry[] = [];
   for (const item of menu) {
-    if (!item.hidden && !isContainer(item)) {
+    // An alwaysShow entry is a leaf of the menu, whatever its component.
+    if (!item.hidden && (item.alwaysShow || !isContainer(item))) {
       out.push({
         id: item.id,
         title: item.meta.title,

@@ -122,7 +122,7 @@ export interface EntityDef {
   /** Button permission prefix, e.g. `system:position` → `system:position:add` (see permissionCode). */
   permissionPrefix: string;
   /**
-   * Menu component key of the plain list screen this definition alone makes (e.g. `system/PositionList`): the
+   * Menu component key of the plain list screen this definition alone makes (e.g. `system/SysPositionList`): the
    * screen registry serves it with EntityListPage, no page file. Left out when a feature builds the screen.
    */
   screen?: string;

@@ -7,7 +7,7 @@ export const positionEntity = defineEntity({
   table: 'sys_position',
   apiPath: '/sys/position',
   permissionPrefix: 'system:position',
-  screen: 'system/PositionList',
+  screen: 'system/SysPositionList',
   fields: [
     { name: 'name', label: '职务名称', type: 'string', required: true, maxLength: 100, list: true, search: 'like' },
     {

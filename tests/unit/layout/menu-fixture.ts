@@ -45,10 +45,10 @@ export const MENU: MenuItem[] = [
       }),
     ],
   }),
-  item('联系人管理', '/linkUser', RV, {
+  item('联系人管理', '/linkUser/list', RV, {
     id: 'link',
     alwaysShow: true,
-    children: [item('联系人列表', '/linkUser/list', 'cpc/LinkUserList', { id: 'linkList' })],
+    children: [item('联系人列表', '/linkUser/list', 'cpc/LinkUserList', { id: 'linkList', hidden: true })],
   }),
   item('个人页', '/account', RV, {
     id: 'account',

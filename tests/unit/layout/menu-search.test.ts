@@ -5,7 +5,7 @@ import { MENU } from './menu-fixture';
 describe('menu search entries', () => {
   const entries = menuSearchEntries(MENU);
 
-  it('lists every visible non-container entry, recursing into children', () => {
+  it('lists every visible non-container entry and alwaysShow leaf, recursing into children', () => {
     expect(entries.map((e) => e.title)).toEqual([
       '首页',
       '用户管理',
@@ -13,13 +13,13 @@ describe('menu search entries', () => {
       '日志管理',
       '开发文档',
       '内嵌报表',
-      '联系人列表',
+      '联系人管理',
       '个人设置',
     ]);
   });
 
   it('leaves out hidden entries and groups, names the groups above an entry', () => {
-    expect(entries.some((e) => e.title === '角色用户' || e.title === '系统管理' || e.title === '联系人管理')).toBe(
+    expect(entries.some((e) => e.title === '角色用户' || e.title === '系统管理' || e.title === '联系人列表')).toBe(
       false,
     );
     expect(entries.find((e) => e.title === '数据规则')?.group).toBe('系统管理 / 权限');
@@ -28,7 +28,7 @@ describe('menu search entries', () => {
   it('filters by title, group or path', () => {
     expect(filterMenuSearch(entries, '用户').map((e) => e.title)).toEqual(['用户管理']);
     expect(filterMenuSearch(entries, '系统管理').map((e) => e.title)).toEqual(['用户管理', '数据规则']);
-    expect(filterMenuSearch(entries, 'LINKUSER').map((e) => e.title)).toEqual(['联系人列表']);
+    expect(filterMenuSearch(entries, 'LINKUSER').map((e) => e.title)).toEqual(['联系人管理']);
     expect(filterMenuSearch(entries, '  ')).toHaveLength(entries.length);
   });
 });

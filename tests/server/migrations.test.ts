@@ -1,0 +1,73 @@
+/** Data migrations bring a database seeded by an earlier version in line with today's seed. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { migrate } from '../../server/db/migrate';
+import { openDb, type OpenedDb } from '../../server/db/open-db';
+import { schemaMigrations, sysPermission } from '../../server/db/schema';
+
+let opened: OpenedDb;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'exam-migrations-'));
+  opened = await openDb({ dataDir });
+});
+afterAll(async () => {
+  await opened?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('0007 stock component names', () => {
+  it("renames the stock client's screens and makes 联系人管理 a leaf at its hidden child's path", async () => {
+    const { db } = opened;
+    const component = async (name: string) =>
+      (await db.select({ c: sysPermission.component }).from(sysPermission).where(eq(sysPermission.name, name)))[0]?.c;
+    const today = {
+      职务管理: await component('职务管理'),
+      JVM信息: await component('JVM信息'),
+      Web服务器: await component('Web服务器'),
+      消息模板: await component('消息模板'),
+      对象存储: await component('对象存储'),
+    };
+    expect(today).toEqual({
+      职务管理: 'system/SysPositionList',
+      JVM信息: 'modules/monitor/JvmInfo',
+      Web服务器: 'modules/monitor/TomcatInfo',
+      消息模板: 'modules/message/SysMessageTemplateList',
+      对象存储: 'modules/oss/OSSFileList',
+    });
+
+    // The menu as the seed of an earlier version wrote it.
+    await db.execute(sql`update sys_permission set component = 'system/PositionList' where name = '职务管理'`);
+    await db.execute(sql`update sys_permission set component = 'monitor/JvmInfo' where name = 'JVM信息'`);
+    await db.execute(sql`update sys_permission set component = 'monitor/WebServerInfo' where name = 'Web服务器'`);
+    await db.execute(
+      sql`update sys_permission set component = 'message/SysMessageTemplateList' where name = '消息模板'`,
+    );
+    await db.execute(sql`update sys_permission set component = 'system/OSSFileList' where name = '对象存储'`);
+    await db.execute(sql`update sys_permission set url = '/linkUser' where name = '联系人管理'`);
+    await db.execute(sql`update sys_permission set hidden = false where name = '联系人列表'`);
+    await db.delete(schemaMigrations).where(eq(schemaMigrations.name, '0007_stock_component_names.sql'));
+
+    expect(await migrate(db)).toEqual(['0007_stock_component_names.sql']);
+    expect({
+      职务管理: await component('职务管理'),
+      JVM信息: await component('JVM信息'),
+      Web服务器: await component('Web服务器'),
+      消息模板: await component('消息模板'),
+      对象存储: await component('对象存储'),
+    }).toEqual(today);
+    const contacts = await db
+      .select({ name: sysPermission.name, url: sysPermission.url, hidden: sysPermission.hidden })
+      .from(sysPermission)
+      .where(inArray(sysPermission.name, ['联系人管理', '联系人列表']))
+      .orderBy(sysPermission.name);
+    expect(contacts).toEqual([
+      { name: '联系人列表', url: '/linkUser/list', hidden: true },
+      { name: '联系人管理', url: '/linkUser/list', hidden: false },
+    ]);
+  });
+});
