@@ -23,6 +23,7 @@ import { sysCommonRoutes } from './routes/sys-common';
 import { sysDepartRoutes } from './routes/sys-depart';
 import { sysDictRoutes } from './routes/sys-dict';
 import { sysDictCrudRoutes } from './routes/sys-dict-crud';
+import { sysHomeRoutes } from './routes/sys-home';
 import { sysLoginRoutes } from './routes/sys-login';
 import { sysPermissionRoutes } from './routes/sys-permission';
 import { sysPositionRoutes } from './routes/sys-position';
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await sysCategoryRoutes(api, ctx);
       await sysCommonRoutes(api, ctx);
       await sysQuartzRoutes(api, ctx, scheduler);
+      await sysHomeRoutes(api, ctx);
       for (const routes of opts.routes ?? []) await routes(api, ctx);
       await registerPlainEntities(api, ctx);
     },

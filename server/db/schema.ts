@@ -144,6 +144,42 @@ export const sysRolePermission = pgTable(
   (t) => [uniqueIndex('uniq_sys_role_permission').on(t.roleId, t.permissionId)],
 );
 
+/** Department grants (部门权限, /sys/permission/queryDepartPermission and saveDepartPermission). */
+export const sysDepartPermission = pgTable(
+  'sys_depart_permission',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    departId: varchar('depart_id', { length: 32 }).notNull(),
+    permissionId: varchar('permission_id', { length: 32 }).notNull(),
+    dataRuleIds: varchar('data_rule_ids', { length: 1000 }),
+  },
+  (t) => [uniqueIndex('uniq_sys_depart_permission').on(t.departId, t.permissionId)],
+);
+
+/**
+ * The system log (JeecgBoot sys_log): log_type 1 is a sign-in or sign-out, 2 an operation. `userid` holds the
+ * username and `username` the real name, as JeecgBoot writes them. /sys/loginfo and /sys/visitInfo count type 1.
+ */
+export const sysLog = pgTable(
+  'sys_log',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    logType: integer('log_type').notNull(),
+    logContent: varchar('log_content', { length: 1000 }),
+    operateType: integer('operate_type'),
+    userid: varchar('userid', { length: 32 }),
+    username: varchar('username', { length: 100 }),
+    ip: varchar('ip', { length: 100 }),
+    method: varchar('method', { length: 500 }),
+    requestUrl: varchar('request_url', { length: 255 }),
+    requestParam: text('request_param'),
+    requestType: varchar('request_type', { length: 10 }),
+    costTime: bigint('cost_time', { mode: 'number' }),
+    ...audit,
+  },
+  (t) => [index('idx_sys_log_type_time').on(t.logType, t.createTime)],
+);
+
 export const sysDict = definitionTable(dictEntity, {
   delFlag: integer('del_flag').notNull().default(0),
   /** 0 string, 1 number, 2 boolean (reserved). */

@@ -16,6 +16,7 @@ import {
 import { completeLogin } from '../services/login-result';
 import { DECOY_HASH, DECOY_SALT, verifyPassword } from '../services/password';
 import { revokeSession } from '../services/sessions';
+import { logSignOut } from '../services/system-log';
 import { consumeSmsCode, issueSmsCode } from '../services/sms';
 import { findUserByPhone, findUserByUsername, userRefusal } from '../services/users';
 
@@ -121,7 +122,9 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const logout = async (request: FastifyRequest) => {
     const token = requestToken(request);
-    if (!token || !(await revokeSession(ctx, token))) return fail('退出登录失败！');
+    const userId = token ? await revokeSession(ctx, token) : null;
+    if (!userId) return fail('退出登录失败！');
+    await logSignOut(ctx, userId, request.ip);
     return okMessage('退出登录成功！');
   };
   app.post('/sys/logout', { config: PUBLIC }, logout);

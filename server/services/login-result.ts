@@ -2,6 +2,7 @@
 import type { LoginResult } from '../../src/domain/session-types';
 import type { AppContext } from '../context';
 import type { SysUserRow } from '../db/schema';
+import { logSignIn } from './system-log';
 import { BizError } from '../http/envelope';
 import { formatDateTime } from '../time';
 import { allDictItems } from './dicts';
@@ -30,6 +31,7 @@ export async function completeLogin(ctx: AppContext, user: SysUserRow, ip: strin
     multiDepart = 2;
   }
   const token = await createSession(ctx, user.id, activeTenants[0]?.id ?? 0, ip);
+  await logSignIn(ctx, user, ip);
   const result: LoginResult = {
     token,
     userInfo: toUserInfo(current),

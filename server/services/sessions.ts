@@ -76,13 +76,13 @@ export async function resolveSession(
   return { session, user };
 }
 
-/** Ends the session of a token at once; false when there was none. */
-export async function revokeSession(ctx: AppContext, token: string): Promise<boolean> {
-  const deleted = await ctx.db
+/** Ends the session of `token`; its user's id, or null when there was none. */
+export async function revokeSession(ctx: AppContext, token: string): Promise<string | null> {
+  const [deleted] = await ctx.db
     .delete(sysSession)
     .where(eq(sysSession.tokenHash, hashToken(token)))
-    .returning({ tokenHash: sysSession.tokenHash });
-  return deleted.length > 0;
+    .returning({ userId: sysSession.userId });
+  return deleted?.userId ?? null;
 }
 
 /** Ends every session of a user except `keepTokenHash` (a new password or phone, a freeze). */
