@@ -79,41 +79,49 @@ export async function addDictTexts(
   }
 }
 
+/** A cell's stored value, or why it has none (the field label goes before the reason). */
+export type DictResolver = (text: string) => { value: string } | { problem: string };
+
 /**
- * For an import: a function from a cell's text to the stored value of a dictionary field
- * (an item text or the value itself), or null when it is neither.
+ * For an import: a function from a cell's text to the stored value of each of these dictionary fields (an item text
+ * or the value itself). A text naming nothing, or naming two different values, is a problem, never dropped.
  */
 export async function dictResolvers(
   ctx: AppContext,
-  et: EntityTable,
+  dictFieldList: FieldDef[],
   cellsByField: Map<string, Set<string>>,
-): Promise<Map<string, (text: string) => string | null>> {
-  const out = new Map<string, (text: string) => string | null>();
-  const fields = dictFields(et).filter((f) => cellsByField.has(f.name));
+): Promise<Map<string, DictResolver>> {
+  const out = new Map<string, DictResolver>();
+  const fields = dictFieldList.filter((f) => f.dictCode && cellsByField.has(f.name));
   const plain = await plainDictTexts(
     ctx,
     fields.map((f) => f.dictCode!).filter((c) => !isTableDict(c)),
   );
   for (const field of fields) {
     const code = field.dictCode!;
-    const byText = new Map<string, string>();
+    const byText = new Map<string, Set<string>>();
     const values = new Set<string>();
+    const add = (value: string, text: string) => {
+      values.add(value);
+      byText.set(text, (byText.get(text) ?? new Set()).add(value));
+    };
     if (isTableDict(code)) {
       const cells = [...(cellsByField.get(field.name) ?? [])].flatMap((c) => splitValues(field, c));
       const items = cells.length > 0 ? await tableDictItems(ctx, parseTableDict(code), { match: cells }) : [];
-      for (const i of items) {
-        values.add(i.value);
-        if (!byText.has(i.text)) byText.set(i.text, i.value);
-      }
+      for (const i of items) add(i.value, i.text);
     } else {
-      for (const [value, text] of plain.get(code) ?? new Map<string, string>()) {
-        values.add(value);
-        if (!byText.has(text)) byText.set(text, value);
-      }
+      for (const [value, text] of plain.get(code) ?? new Map<string, string>()) add(value, text);
     }
     out.set(field.name, (text: string) => {
-      const parts = splitValues(field, text).map((p) => byText.get(p) ?? (values.has(p) ? p : null));
-      return parts.some((p) => p === null) ? null : parts.join(',');
+      const parts: string[] = [];
+      for (const part of splitValues(field, text)) {
+        const named = byText.get(part);
+        if (named?.size === 1) parts.push([...named][0]!);
+        else if (values.has(part)) parts.push(part);
+        else if (named) return { problem: `「${part}」对应多个选项，无法确定是哪一个` };
+        else return { problem: `「${part}」不是有效的选项` };
+      }
+      return { value: parts.join(',') };
     });
   }
   return out;

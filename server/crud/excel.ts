@@ -83,6 +83,8 @@ export interface ImportRow {
   line: number;
   /** Field name → cell text (empty cells left out). */
   cells: Record<string, string>;
+  /** Fields whose column is in the file but whose cell is empty in this row. */
+  blank: string[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -99,11 +101,15 @@ function cellText(field: FieldDef | undefined, value: unknown): string | null {
   return text === '' ? null : text;
 }
 
-/** The data rows of the first sheet, keyed by field name; `importable` decides which columns count. */
+/**
+ * The data rows of the first sheet, keyed by field name; `importable` decides which columns count. `extra` are
+ * columns recognised besides the definition's fields (by label or name), e.g. an `ID` column.
+ */
 export async function readImportRows(
   data: Buffer,
   et: EntityTable,
   importable: (f: FieldDef) => boolean,
+  extra: FieldDef[] = [],
 ): Promise<ImportRow[]> {
   if (data.subarray(0, 4).equals(ZIP_MAGIC)) await checkZipBudget(data);
   const XLSX = await loadXlsx();
@@ -129,7 +135,7 @@ export async function readImportRows(
     throw new BizError(IMPORT_PARSE_MESSAGE);
   }
   const byLabel = new Map<string, FieldDef>();
-  for (const f of et.def.fields) {
+  for (const f of [...extra, ...et.def.fields]) {
     byLabel.set(f.label, f);
     byLabel.set(f.name, f);
   }
@@ -147,14 +153,14 @@ export async function readImportRows(
   for (const row of rows.slice(headerIndex + 1)) {
     const cells: Record<string, string> = {};
     let any = false;
-    (row ?? []).forEach((value, index) => {
-      const field = columns[index];
-      const text = cellText(field, value);
-      if (text !== null) any = true;
+    columns.forEach((field, index) => {
+      const text = cellText(field, row?.[index]);
       if (field && text !== null) cells[field.name] = text;
     });
+    for (const value of row ?? []) if (cellText(undefined, value) !== null) any = true;
     if (!any) continue;
-    out.push({ line: out.length + 1, cells });
+    const blank = columns.filter((f): f is FieldDef => !!f && cells[f.name] === undefined).map((f) => f.name);
+    out.push({ line: out.length + 1, cells, blank: [...new Set(blank)] });
     if (out.length > MAX_IMPORT_ROWS) throw new BizError(`导入的数据不能超过${MAX_IMPORT_ROWS}行`);
   }
   return out;

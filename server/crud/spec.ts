@@ -52,6 +52,11 @@ export interface CrudSpec {
   /** Refuses (throws BizError) or prepares a delete of these rows. */
   beforeDelete?(ctx: AppContext, rows: Row[], request: FastifyRequest): Promise<void>;
   afterDelete?(db: DbLike, ids: unknown[]): Promise<void>;
+  /**
+   * Virtual list columns an import reads back, by field name: the body property the cell goes to and the table
+   * dictionary (`table,text,code`) its texts are looked up in, e.g. the user's 部门 names → `selecteddeparts` ids.
+   */
+  importAs?: Record<string, { into: string; dictCode: string }>;
   /** Default DELETE. */
   deleteMethods?: HTTPMethods[];
   /** Default PUT and POST. */

@@ -52,6 +52,10 @@ export const quartzJobSpec: CrudSpec = {
     // Imported jobs wait until someone starts them (JeecgBoot saves them stopped).
     if (w.mode === 'import') values.status = QUARTZ_STATUS.stopped;
   },
+  async beforeEdit(w, values) {
+    // An import that updates a job never starts or stops it (pause and resume keep the scheduler in step).
+    if (w.mode === 'import') delete values.status;
+  },
 };
 
 const asSpec = (row: Row): JobSpec => row as unknown as JobSpec;

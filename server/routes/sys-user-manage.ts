@@ -129,6 +129,8 @@ export const userSpec: CrudSpec = {
     return where;
   },
   decorate: addOrgCodeTxt,
+  // The exported 部门 column (department names) imports as the user's departments; an unknown name refuses the row.
+  importAs: { orgCodeTxt: { into: 'selecteddeparts', dictCode: 'sys_depart,depart_name,id' } },
   scope: userTenantCondition,
   async check(w, body, existing) {
     if (existing) {

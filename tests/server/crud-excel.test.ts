@@ -2,10 +2,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../src/domain/api';
-import { sysUser } from '../../server/db/schema';
+import { sysPermission, sysRole, sysRolePermission, sysUser } from '../../server/db/schema';
 import { client, login, startTestServer, tokenFor, type Params, type TestServer } from './helpers';
 
 type Rec = Record<string, unknown>;
@@ -76,7 +76,12 @@ describe('importExcel', () => {
     await admin.del('/sys/position/deleteBatch', { ids: before.map((r) => r.id).join(',') });
     expect(await records('/sys/position/list', { postRank: '4' })).toEqual([]);
     const imported = await admin.upload('/sys/position/importExcel', [{ name: '导出文件.xls', data: res.rawPayload }]);
-    expect(imported.body).toMatchObject({ success: true, code: 200, message: '共3行数据全部导入成功！' });
+    expect(imported.body).toMatchObject({
+      success: true,
+      code: 200,
+      message: '共3行数据全部导入成功！新增 3 行，更新 0 行',
+      result: { totalCount: 3, errorCount: 0, successCount: 3, addCount: 3, updateCount: 0 },
+    });
     const after = await records('/sys/position/list', { postRank: '4', column: 'code', order: 'asc' });
     const shape = (rows: Rec[]) => rows.map((r) => [r.name, r.code, r.postRank, r.postRank_dictText]);
     expect(shape(after)).toEqual(shape(before));
@@ -93,7 +98,7 @@ describe('importExcel', () => {
       ),
     );
     const imported = await admin.upload('/sys/user/importExcel', [{ name: 'users.xls', data: res.rawPayload }]);
-    expect(imported.body.message).toBe('共2行数据全部导入成功！');
+    expect(imported.body.message).toBe('共2行数据全部导入成功！新增 2 行，更新 0 行');
     const back = await records('/sys/user/list', { username: 'zhoujie,wuxia' });
     const shape = (rows: Rec[]) =>
       rows.map((u) => [u.username, u.realname, u.sex, u.birthday, u.phone, u.workNo, u.status]).sort();
@@ -101,7 +106,7 @@ describe('importExcel', () => {
     expect((await login(server.app, 'wuxia', '123456')).body.code).toBe(200);
   });
 
-  it('saves the good rows and reports the bad ones with code 201 and an error file', async () => {
+  it('saves the good rows (adds and updates) and reports the bad ones with code 201 and an error file', async () => {
     const file = xlsx([
       ['职务名称', '职务编码', '职级', '备注'],
       ['考场巡视员', 'kc_patrol', '员级', 'ignored'],
@@ -120,9 +125,11 @@ describe('importExcel', () => {
       message: '文件导入成功，但有错误。',
       result: {
         totalCount: 7,
-        errorCount: 5,
-        successCount: 2,
-        msg: '总上传行数：7，已导入行数：2，错误行数：5',
+        errorCount: 3,
+        successCount: 4,
+        addCount: 2,
+        updateCount: 2,
+        msg: '总上传行数：7，新增 2 行，更新 2 行，失败 3 行',
         fileUrl: expect.stringMatching(
           /^\/sys\/common\/static\/logs\/\w+\/\d{8}\/positionImportExcelErrorLog\d{14}[0-9a-f]{24}\.txt$/,
         ),
@@ -142,13 +149,19 @@ describe('importExcel', () => {
     expect(log.body.trim().split('\r\n')).toEqual([
       '第 2 行：请输入职务名称!',
       '第 3 行：职务编码必须以小写字母开头',
-      '第 4 行：职务编码「mt_expert」已存在',
       '第 5 行：职级「特级」不是有效的选项',
-      '第 6 行：职务编码「kc_patrol」已存在',
     ]);
-    expect(
-      (await records('/sys/position/list', { code: 'kc_patrol,kc_second' })).map((r) => r.postRank).sort(),
-    ).toEqual(['1', '2']);
+    // A code already stored (mt_expert, or kc_patrol from row 1) updates that record.
+    const saved = await records('/sys/position/list', {
+      code: 'kc_patrol,kc_second,mt_expert',
+      column: 'code',
+      order: 'asc',
+    });
+    expect(saved.map((r) => [r.code, r.name, r.postRank_dictText])).toEqual([
+      ['kc_patrol', '第二个', '助级'],
+      ['kc_second', '数字职级', '助级'],
+      ['mt_expert', '重复的', '中级'],
+    ]);
     // A day later it is gone.
     server.clock.advance(24 * 3600 * 1000 + 1000);
     adminToken = await tokenFor(server.app, 'admin');
@@ -189,6 +202,198 @@ describe('importExcel', () => {
 
   it('refuses a request without a file', async () => {
     expect((await admin.post('/sys/position/importExcel', {})).body.message).toBe('请选择要导入的文件！');
+  });
+});
+
+describe('importExcel: export, edit, import (issue 16 item 4)', () => {
+  type Summary = {
+    totalCount: number;
+    errorCount: number;
+    successCount: number;
+    addCount: number;
+    updateCount: number;
+  };
+  const LABELS = ['用户账号', '用户姓名', '性别', '生日', '手机号码', '工号', '部门', '状态'];
+
+  async function importUsers(rows: unknown[][], as = admin) {
+    return as.upload<Summary & { msg: string; fileUrl?: string }>('/sys/user/importExcel', [
+      { name: '用户信息.xls', data: xlsx(rows, 'xls') },
+    ]);
+  }
+
+  async function errorLines(fileUrl: unknown, token = adminToken): Promise<string[]> {
+    const log = await server.app.inject({ method: 'GET', url: `/jeecg-boot${String(fileUrl)}?token=${token}` });
+    expect(log.statusCode).toBe(200);
+    return log.body.trim().split('\r\n');
+  }
+
+  async function user(username: string): Promise<Rec> {
+    const [row] = await records('/sys/user/list', { username });
+    return row!;
+  }
+
+  it('an exported file with a changed cell updates the record; importing it again updates, never duplicates', async () => {
+    const { rows } = await exported('/sys/user/exportXls', { username: 'wangqiang,liuyang', column: 'username' });
+    expect(rows[2]).toEqual(LABELS);
+    const edited = rows.map((r) => (r[0] === 'wangqiang' ? r.map((c, i) => (i === 1 ? '王强强' : c)) : r));
+    const before = await user('wangqiang');
+    for (let pass = 1; pass <= 2; pass++) {
+      const res = await importUsers(edited);
+      expect(res.body).toMatchObject({
+        success: true,
+        code: 200,
+        message: '共2行数据全部导入成功！新增 0 行，更新 2 行',
+        result: { totalCount: 2, errorCount: 0, successCount: 2, addCount: 0, updateCount: 2 },
+      });
+    }
+    const after = await user('wangqiang');
+    expect(after).toMatchObject({ realname: '王强强', phone: before.phone, sex: before.sex, orgCodeTxt: '考务部' });
+    expect(after.id).toBe(before.id);
+    const stored = await server.opened.db
+      .select()
+      .from(sysUser)
+      .where(inArray(sysUser.username, ['wangqiang', 'liuyang']));
+    expect(stored).toHaveLength(2);
+  });
+
+  it('adds a row naming no record beside the rows it updates, with its departments', async () => {
+    const res = await importUsers([
+      LABELS.slice(0, 7),
+      ['liuyang', '刘洋', '男', '1992-07-08', '13712345604', 'KS0004', '命题部'],
+      ['newcomer', '新同事', '女', '2000-01-02', '13700000099', 'KS0999', '命题部,培训部'],
+    ]);
+    expect(res.body).toMatchObject({ code: 200, result: { addCount: 1, updateCount: 1, errorCount: 0 } });
+    expect(await user('newcomer')).toMatchObject({ realname: '新同事', sex: 2, orgCodeTxt: '命题部,培训部' });
+    expect((await login(server.app, 'newcomer', '123456')).body.code).toBe(200);
+  });
+
+  it('refuses a row whose department, post or tenant text names nothing, saying which row and why', async () => {
+    const res = await importUsers([
+      ['用户账号', '用户姓名', '部门', '职务', '租户'],
+      ['liuyang', '刘洋改', '不存在的部门', '', ''],
+      ['stranger1', '甲', '命题部', '不存在的职务', ''],
+      ['stranger2', '乙', '考务部,没有这个部', '', '没有的租户'],
+      ['chenjing', '陈静', '命题部', '', ''],
+    ]);
+    expect(res.body).toMatchObject({
+      success: true,
+      code: 201,
+      result: {
+        totalCount: 4,
+        errorCount: 3,
+        successCount: 1,
+        addCount: 0,
+        updateCount: 1,
+        msg: '总上传行数：4，新增 0 行，更新 1 行，失败 3 行',
+      },
+    });
+    expect(await errorLines(res.body.result.fileUrl)).toEqual([
+      '第 1 行：部门「不存在的部门」不是有效的选项',
+      '第 2 行：职务「不存在的职务」不是有效的选项',
+      '第 3 行：部门「没有这个部」不是有效的选项；租户「没有的租户」不是有效的选项',
+    ]);
+    expect(await user('liuyang')).toMatchObject({ realname: '刘洋', orgCodeTxt: '命题部' });
+    expect(await records('/sys/user/list', { username: 'stranger1,stranger2' })).toEqual([]);
+  });
+
+  it('refuses a row naming a deleted record, and leaves the record alone', async () => {
+    const [before] = await server.opened.db.select().from(sysUser).where(eq(sysUser.username, 'luoyu'));
+    expect(before!.delFlag).toBe(1);
+    const res = await importUsers([
+      ['用户账号', '用户姓名'],
+      ['luoyu', '复活了'],
+    ]);
+    expect(res.body.result).toMatchObject({ errorCount: 1, addCount: 0, updateCount: 0 });
+    expect(await errorLines(res.body.result.fileUrl)).toEqual(['第 1 行：用户账号「luoyu」对应的记录已删除，不能导入']);
+    const [after] = await server.opened.db.select().from(sysUser).where(eq(sysUser.username, 'luoyu'));
+    expect(after).toEqual(before);
+  });
+
+  it('changes only the columns in the file: a blank cell clears, a required one is refused, passwords never', async () => {
+    const before = await user('chenjing');
+    const [hash] = await server.opened.db.select().from(sysUser).where(eq(sysUser.username, 'chenjing'));
+    const res = await importUsers([
+      ['用户账号', '用户姓名', '生日', '登录密码'],
+      ['chenjing', '陈静静', '', 'Secret-123456'],
+      ['huangli', '', '1994-02-20', ''],
+    ]);
+    expect(res.body.result).toMatchObject({ errorCount: 1, updateCount: 1 });
+    expect(await errorLines(res.body.result.fileUrl)).toEqual(['第 2 行：请输入用户姓名!']);
+    const after = await user('chenjing');
+    expect(after).toMatchObject({ realname: '陈静静', birthday: null });
+    for (const kept of ['sex', 'phone', 'workNo', 'email', 'orgCodeTxt', 'status', 'relTenantIds'])
+      expect(after[kept]).toEqual(before[kept]);
+    const [stored] = await server.opened.db.select().from(sysUser).where(eq(sysUser.username, 'chenjing'));
+    expect([stored!.password, stored!.salt]).toEqual([hash!.password, hash!.salt]);
+    expect(await user('huangli')).toMatchObject({ realname: '黄丽', birthday: '1994-02-19' });
+  });
+
+  it('an ID column names the record to update, even when the key changes', async () => {
+    const [position] = await records('/sys/position/list', { code: 'jk_invigilator' });
+    const res = await admin.upload<Summary>('/sys/position/importExcel', [
+      {
+        name: 'positions.xlsx',
+        data: xlsx([
+          ['ID', '职务名称', '职务编码'],
+          [position!.id, '监考员', 'jk_proctor'],
+        ]),
+      },
+    ]);
+    expect(res.body.result).toMatchObject({ addCount: 0, updateCount: 1 });
+    expect(await records('/sys/position/list', { code: 'jk_invigilator' })).toEqual([]);
+    expect(await records('/sys/position/list', { code: 'jk_proctor' })).toMatchObject([
+      { id: position!.id, name: '监考员', postRank: position!.postRank },
+    ]);
+  });
+
+  /** Gives the staff role (jeecg's) a button it lacks; answers jeecg's client. */
+  async function staffWith(perms: string) {
+    const db = server.opened.db;
+    const [button] = await db.select().from(sysPermission).where(eq(sysPermission.perms, perms));
+    const [staff] = await db.select().from(sysRole).where(eq(sysRole.roleCode, 'staff'));
+    await db
+      .insert(sysRolePermission)
+      .values({ id: `grant-${perms}`.slice(0, 32), roleId: staff!.id, permissionId: button!.id });
+    const token = await tokenFor(server.app, 'jeecg');
+    return { jeecg: client(server.app, token), token };
+  }
+
+  it("refuses a row naming a record outside the importer's tenant", async () => {
+    // jeecg works in tenant 1 and may edit users; customer is a user of tenant 2.
+    const { jeecg, token } = await staffWith('system:user:import');
+    const res = await importUsers(
+      [
+        ['用户账号', '用户姓名'],
+        ['customer', '改名'],
+        ['gaolin', '高琳琳'],
+      ],
+      jeecg,
+    );
+    expect(res.body.result).toMatchObject({ errorCount: 1, updateCount: 1, addCount: 0 });
+    expect(await errorLines(res.body.result.fileUrl, token)).toEqual([
+      '第 1 行：用户账号「customer」对应的记录不在您可操作的数据范围内，不能导入',
+    ]);
+    expect(await user('customer')).toMatchObject({ realname: '李文静' });
+    expect(await user('gaolin')).toMatchObject({ realname: '高琳琳' });
+  });
+
+  it('refuses to update without the edit button (adding needs only the import one)', async () => {
+    const { jeecg, token } = await staffWith('system:dict:import');
+    const res = await jeecg.upload<Summary & { fileUrl: string }>('/sys/dict/importExcel', [
+      {
+        name: 'dicts.xlsx',
+        data: xlsx([
+          ['字典名称', '字典编码'],
+          ['性别改名', 'sex'],
+          ['新字典', 'new_dict'],
+        ]),
+      },
+    ]);
+    expect(res.body.result).toMatchObject({ errorCount: 1, addCount: 1, updateCount: 0 });
+    expect(await errorLines(res.body.result.fileUrl, token)).toEqual([
+      '第 1 行：没有编辑字典的权限，不能更新已有的记录',
+    ]);
+    expect((await records('/sys/dict/list', { dictCode: 'sex' }))[0]).toMatchObject({ dictName: '性别' });
   });
 });
 

@@ -140,10 +140,25 @@ describe('add, edit and delete keep the scheduler in step', () => {
     const imported = await q.admin.upload('/sys/quartzJob/importExcel', [
       { name: '定时任务.xls', data: exported.rawPayload },
     ]);
-    expect(imported.body).toMatchObject({ success: true, message: '共1行数据全部导入成功！' });
+    expect(imported.body).toMatchObject({ success: true, message: '共1行数据全部导入成功！新增 1 行，更新 0 行' });
     const [row] = await q.server.opened.db.select().from(quartzJob);
     expect(row).toMatchObject({ jobClassName: JOB('SampleJob'), cronExpression: '*/5 * * * * ?', status: -1 });
     expect(q.server.app.scheduler.nextFireTime(row!.id)).toBeNull();
+  });
+
+  it('an import updating a job (same class) never starts or stops it', async () => {
+    await q.reset(START);
+    const id = await addJob(q, { jobClassName: JOB('SampleJob'), cronExpression: '*/5 * * * * ?', status: -1 });
+    const exported = await q.admin.raw('/sys/quartzJob/exportXls');
+    await q.admin.get('/sys/quartzJob/resume', { id });
+    const imported = await q.admin.upload('/sys/quartzJob/importExcel', [
+      { name: '定时任务.xls', data: exported.rawPayload },
+    ]);
+    expect(imported.body).toMatchObject({ success: true, message: '共1行数据全部导入成功！新增 0 行，更新 1 行' });
+    // The file says 停止; the job keeps running, still scheduled.
+    const [row] = await q.server.opened.db.select().from(quartzJob);
+    expect(row).toMatchObject({ id, status: 0 });
+    expect(q.server.app.scheduler.nextFireTime(id)).not.toBeNull();
   });
 
   it('logList pages the runs newest first', async () => {

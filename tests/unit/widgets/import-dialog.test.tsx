@@ -65,7 +65,7 @@ describe('ImportDialog', () => {
     expect(bed.notes).toContainEqual({ intent: 'success', message: '共3行数据全部导入成功！' });
   });
 
-  it('code 201: closes, refreshes, and warns 导入成功，但有错误数据！ with the message and a link to the error file', async () => {
+  it('code 201 (JeecgBoot): closes, refreshes, and warns 导入成功，但有错误数据！ with the message and a link to the error file', async () => {
     bed.server.use(
       http.post(api(URL_PATH), () =>
         HttpResponse.json({
@@ -90,6 +90,8 @@ describe('ImportDialog', () => {
     const warning = await screen.findByRole('alertdialog', { name: '导入成功，但有错误数据！' });
     expect(warning).toHaveTextContent('文件导入成功，但有错误。');
     expect(warning).toHaveTextContent('总上传行数：3，已导入行数：2，错误行数：1');
+    // JeecgBoot sends no addCount / updateCount: its msg is all there is.
+    expect(warning).not.toHaveTextContent('新增');
     expect(within(warning).getByRole('link', { name: '下载错误信息' })).toHaveAttribute(
       'href',
       // The file is the importing user's only: the link carries the token (issue 9).
@@ -97,6 +99,71 @@ describe('ImportDialog', () => {
     );
     expect(onImported).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: '导入EXCEL' })).not.toBeInTheDocument();
+    await user.click(within(warning).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('a full success with counts its message does not say: the counts follow the message', async () => {
+    bed.server.use(
+      http.post(api(URL_PATH), () =>
+        HttpResponse.json({
+          success: true,
+          code: 200,
+          message: '导入成功',
+          result: { totalCount: 5, errorCount: 0, successCount: 5, addCount: 2, updateCount: 3 },
+        }),
+      ),
+    );
+    const { user } = setup();
+    await user.upload(chooser(), xls('a.xls'));
+    await user.click(within(dialog()).getByRole('button', { name: '开始上传' }));
+    await waitFor(() =>
+      expect(bed.notes).toContainEqual({ intent: 'success', message: '导入成功（新增 2 行，更新 3 行）' }),
+    );
+  });
+
+  it('a message that already says the counts is shown as is', async () => {
+    const message = '共5行数据全部导入成功！新增 2 行，更新 3 行';
+    bed.server.use(
+      http.post(api(URL_PATH), () =>
+        HttpResponse.json({
+          success: true,
+          code: 200,
+          message,
+          result: { totalCount: 5, errorCount: 0, successCount: 5, addCount: 2, updateCount: 3, msg: message },
+        }),
+      ),
+    );
+    const { user } = setup();
+    await user.upload(chooser(), xls('a.xls'));
+    await user.click(within(dialog()).getByRole('button', { name: '开始上传' }));
+    await waitFor(() => expect(bed.notes).toContainEqual({ intent: 'success', message }));
+  });
+
+  it('code 201 with counts: the warning names the added, updated and refused rows', async () => {
+    bed.server.use(
+      http.post(api(URL_PATH), () =>
+        HttpResponse.json({
+          success: true,
+          code: 201,
+          message: '文件导入成功，但有错误。',
+          result: {
+            totalCount: 6,
+            errorCount: 1,
+            successCount: 5,
+            addCount: 2,
+            updateCount: 3,
+            fileUrl: '/sys/common/static/logs/20240101/err.txt',
+            fileName: 'err.txt',
+          },
+        }),
+      ),
+    );
+    const { user } = setup();
+    await user.upload(chooser(), xls('a.xls'));
+    await user.click(within(dialog()).getByRole('button', { name: '开始上传' }));
+    const warning = await screen.findByRole('alertdialog', { name: '导入成功，但有错误数据！' });
+    expect(warning).toHaveTextContent('新增 2 行，更新 3 行，失败 1 行');
     await user.click(within(warning).getByRole('button', { name: '知道了' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });

@@ -13,7 +13,7 @@ import {
 import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/react-icons';
 import { uploadAction } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
-import { ImportErrorDialog, type ImportErrorInfo } from './import-error-dialog';
+import { ImportErrorDialog, importCountsText, type ImportErrorInfo } from './import-error-dialog';
 
 const useStyles = makeStyles({
   hidden: { display: 'none' },
@@ -37,10 +37,14 @@ export interface ImportDialogProps {
   extraFields?: Record<string, string>;
 }
 
-interface ImportAnswer {
-  msg?: string;
-  fileUrl?: string;
-  fileName?: string;
+/** The counts and error file; JeecgBoot answers a full success with a text. */
+type ImportAnswer = Omit<ImportErrorInfo, 'message'> | string | null;
+
+/** The server's message, followed by the added / updated counts when the answer has them and the message does not. */
+function successMessage(message: string, result: ImportAnswer): string {
+  const counts = typeof result === 'object' && result !== null ? importCountsText(result) : null;
+  if (!counts || message.includes(counts)) return message || '导入成功';
+  return message ? `${message}（${counts}）` : `导入成功：${counts}`;
 }
 
 /** JImportModal: pick .xls / .xlsx files (several), upload them as multipart `file` to importExcel. */
@@ -78,8 +82,9 @@ export function ImportDialog({ open, url, onClose, onImported, title = '导入EX
         if (res.code !== 510) notify({ intent: 'warning', message: `文件上传失败: ${res.message}` });
         return;
       }
-      if (res.code === 201) setErrorInfo({ message: res.message, ...res.result });
-      else notify({ intent: 'success', message: res.message || '导入成功' });
+      if (res.code === 201)
+        setErrorInfo({ message: res.message, ...(typeof res.result === 'object' ? res.result : {}) });
+      else notify({ intent: 'success', message: successMessage(res.message, res.result) });
       close();
       onImported();
     } catch (error) {

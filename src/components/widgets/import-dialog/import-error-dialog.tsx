@@ -16,6 +16,17 @@ export interface ImportErrorInfo {
   msg?: string;
   fileUrl?: string;
   fileName?: string;
+  /** Rows added, rows that updated a record, rows refused (this server; JeecgBoot sends only `msg`). */
+  addCount?: number;
+  updateCount?: number;
+  errorCount?: number;
+}
+
+/** 新增 2 行，更新 3 行(，失败 1 行) — or null when the answer carries no such counts (JeecgBoot's). */
+export function importCountsText({ addCount, updateCount, errorCount }: Omit<ImportErrorInfo, 'message'>) {
+  if (typeof addCount !== 'number' || typeof updateCount !== 'number') return null;
+  const failed = typeof errorCount === 'number' && errorCount > 0 ? `，失败 ${errorCount} 行` : '';
+  return `新增 ${addCount} 行，更新 ${updateCount} 行${failed}`;
 }
 
 /**
@@ -29,8 +40,12 @@ export function errorFileHref(fileUrl: string): string {
   return token ? `${href}${href.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : href;
 }
 
-/** The warning after an import answered code 201: the server message and a link to the error file. */
+/**
+ * The warning after an import answered code 201: the server message and `msg`, the added / updated / refused counts
+ * when `msg` does not say them, and a link to the error file.
+ */
 export function ImportErrorDialog({ info, onClose }: { info: ImportErrorInfo | null; onClose: () => void }) {
+  const counts = info && importCountsText(info);
   return (
     <Dialog open={info !== null} modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
@@ -39,6 +54,7 @@ export function ImportErrorDialog({ info, onClose }: { info: ImportErrorInfo | n
           <DialogContent>
             <p>{info?.message}</p>
             {info?.msg && info.msg !== info.message && <p>{info.msg}</p>}
+            {counts && !info?.msg?.includes(counts) && <p>{counts}</p>}
             {info?.fileUrl && (
               <p>
                 具体详情请{' '}

@@ -1,2 +1,2 @@
 export { ImportDialog, notExcelMessage, type ImportDialogProps } from './import-dialog';
-export { ImportErrorDialog, errorFileHref, type ImportErrorInfo } from './import-error-dialog';
+export { ImportErrorDialog, errorFileHref, importCountsText, type ImportErrorInfo } from './import-error-dialog';
