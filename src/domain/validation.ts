@@ -13,7 +13,7 @@
  *   chineseEnglish 请输入2到100位中文或英文!
  *   maxLength255  请输入255位以内的字符!
  *   cron          the message of validateCron (src/domain/cron), e.g. 日与周必须有且只有一个为 ?
- * Also ours: required 请输入{label}! (typed fields) / 请选择{label}! (chosen fields), number 请输入数字!,
+ * Also ours: required 请输入{label}! (typed fields) / 请选择{label}! (chosen fields) / 请上传{label}! (file, image), number 请输入数字!,
  * integer 请输入整数!, bounds 最小值为N / 最大值为N.
  */
 import { validateCron } from './cron';
@@ -138,7 +138,11 @@ const CHOSEN_TYPES: ReadonlySet<FieldType> = new Set<FieldType>([
 const MULTI_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(['checkbox', 'multiSelect']);
 
 export const requiredMessage = (field: Pick<FieldDef, 'label' | 'type'>): string =>
-  CHOSEN_TYPES.has(field.type) ? `请选择${field.label}!` : `请输入${field.label}!`;
+  field.type === 'file' || field.type === 'image'
+    ? `请上传${field.label}!`
+    : CHOSEN_TYPES.has(field.type)
+      ? `请选择${field.label}!`
+      : `请输入${field.label}!`;
 export const minLengthMessage = (n: number) => `最小长度${n}位字符`;
 export const maxLengthMessage = (n: number) => `最大长度${n}位字符`;
 export const minCountMessage = (n: number) => `最少选择${n}项`;

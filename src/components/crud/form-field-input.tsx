@@ -8,6 +8,7 @@ import { DictMultiSelect } from '@/components/widgets/dict/dict-multi-select';
 import { DictRadio } from '@/components/widgets/dict/dict-radio';
 import { DictSelect } from '@/components/widgets/dict/dict-select';
 import { UrlTreeSelect } from '@/components/widgets/dict/url-tree-select';
+import { FileUploadInput, ImageUploadInput } from '@/components/widgets/upload';
 
 export interface FieldInputProps {
   field: FieldDef;
@@ -57,6 +58,21 @@ const dictWidget =
     field.dictCode ? (
       <Widget dictCode={field.dictCode} value={text} disabled={disabled} onChange={onChange} onBlur={onBlur} />
     ) : null;
+
+/** File and image fields (comma-joined stored paths); the upload code loads with the first form showing one. */
+const uploadWidget: FieldWidget = ({ field, text, disabled, onChange, onBlur }) => {
+  const Widget = field.type === 'image' ? ImageUploadInput : FileUploadInput;
+  return (
+    <Widget
+      value={text}
+      disabled={disabled}
+      onChange={(v) => {
+        onChange(v);
+        onBlur();
+      }}
+    />
+  );
+};
 
 /**
  * The widget of each field type (the widget kit and the editable grid add theirs with registerFieldWidget). A type
@@ -108,6 +124,8 @@ const FIELD_WIDGETS: Partial<Record<FieldType, FieldWidget>> = {
         }}
       />
     ) : null,
+  file: uploadWidget,
+  image: uploadWidget,
 };
 
 /** Adds or replaces the widget of a field type; returns the function that puts the previous one back. */

@@ -43,7 +43,11 @@ export type FieldType =
   /** Y / N (or the pair in `switchValues`). */
   | 'switch'
   /** A value from a tree (`tree`), e.g. a department. */
-  | 'treeSelect';
+  | 'treeSelect'
+  /** Uploaded files (JUpload), stored as comma-joined paths. */
+  | 'file'
+  /** Uploaded images (JImageUpload), stored as comma-joined paths. */
+  | 'image';
 
 /**
  * Where the table built from a definition (server/db/definition-table.ts) differs from what the field implies:

@@ -140,6 +140,8 @@ describe('generic messages', () => {
       expect(validateField({ name: 'x', label: '职级', type, required: true }, '')).toBe('请选择职级!');
     }
     expect(validateField({ name: 'x', label: '职级', type: 'multiSelect', required: true }, [])).toBe('请选择职级!');
+    for (const type of ['file', 'image'] as const)
+      expect(validateField({ name: 'x', label: '头像', type, required: true }, '')).toBe('请上传头像!');
   });
 
   it('a rule with its own required message wins over the generic one', () => {
