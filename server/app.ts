@@ -25,6 +25,7 @@ import { sysDictRoutes } from './routes/sys-dict';
 import { sysDictCrudRoutes } from './routes/sys-dict-crud';
 import { sysHomeRoutes } from './routes/sys-home';
 import { sysLoginRoutes } from './routes/sys-login';
+import { sysOssFileRoutes } from './routes/sys-oss-file';
 import { sysPermissionRoutes } from './routes/sys-permission';
 import { sysPositionRoutes } from './routes/sys-position';
 import { sysQuartzRoutes } from './routes/sys-quartz';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await sysCommonRoutes(api, ctx);
       await sysQuartzRoutes(api, ctx, scheduler);
       await sysHomeRoutes(api, ctx);
+      await sysOssFileRoutes(api, ctx);
       for (const routes of opts.routes ?? []) await routes(api, ctx);
       await registerPlainEntities(api, ctx);
     },

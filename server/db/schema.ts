@@ -29,6 +29,7 @@ import {
 } from '../../src/domain/entities';
 import { audit, ts } from './columns';
 import { definitionTable } from './definition-table';
+import { ossFileEntity } from '../../src/domain/entities/oss-file';
 
 export const sysUser = definitionTable(
   userEntity,
@@ -225,6 +226,9 @@ export const sysCategory = pgTable(
 
 /** 定时任务 (contract §12): status 0 scheduled, -1 stopped (dict quartz_status). One row per job class. */
 export const quartzJob = definitionTable(quartzJobEntity, { delFlag: integer('del_flag').notNull().default(0) });
+
+/** 对象存储 (addendum §4.8): files uploaded through /sys/oss/file/upload (routes/sys-oss-file.ts). */
+export const ossFile = definitionTable(ossFileEntity);
 
 /**
  * One row per run of a job (server/jobs): written 'running' when the run starts, then 'success' or

@@ -112,6 +112,13 @@ const quartzJobButtons: ButtonDef[] = [
   { name: '定时任务启动', perms: 'system:quartzJob:resume' },
 ];
 
+/** 对象存储: JeecgBoot's codes (addendum table: system:ossFile:list / upload / delete); admin only. */
+export const OSS_FILE_BUTTONS: ButtonDef[] = [
+  { name: '文件列表', perms: 'system:ossFile:list' },
+  { name: '文件上传', perms: 'system:ossFile:upload' },
+  { name: '文件删除', perms: 'system:ossFile:delete' },
+];
+
 const page = (name: string, url: string, component: string, extra: Partial<MenuDef> = {}): MenuDef => ({
   name,
   url,
@@ -206,7 +213,10 @@ export const MENU: MenuDef[] = [
       page('终端信息', '/monitor/terminal', 'monitor/TerminalInfo', { icon: 'desktop' }),
       page('系统信息', '/monitor/system', 'modules/monitor/SystemInfo', { icon: 'info-circle' }),
       page('Web服务器', '/monitor/webServer', 'modules/monitor/TomcatInfo', { icon: 'cloud-server' }),
-      page('对象存储', '/monitor/ossFile', 'modules/oss/OSSFileList', { icon: 'cloud-upload' }),
+      page('对象存储', '/monitor/ossFile', 'modules/oss/OSSFileList', {
+        icon: 'cloud-upload',
+        buttons: OSS_FILE_BUTTONS,
+      }),
       page('开发文档', 'https://help.jeecg.com', 'layouts/IframePageView', {
         icon: 'link',
         external: true,

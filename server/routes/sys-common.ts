@@ -1,6 +1,7 @@
 /**
- * Contract §9: duplicate check, check rules, and the public static file route (uploads and import
- * error logs under DATA_DIR/upload). Duplicate checks see only tables and fields of entity definitions.
+ * Contract §9: duplicate check, check rules, uploads (POST /sys/common/upload) and the stored files route (uploads
+ * and import error logs under DATA_DIR/upload, signed-in users only). Duplicate checks see only tables and fields of
+ * entity definitions. What uploads accept and how files are named: services/uploads.ts.
  */
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,19 +12,22 @@ import { param, type Query } from '../crud/list-query';
 import { typedId } from '../crud/writes';
 import { filterValue } from '../crud/values';
 import { BizError, envelope, fail, ok, okMessage } from '../http/envelope';
-import { requestToken } from '../http/auth';
+import { currentUser } from '../http/auth';
+import { parseRange } from '../http/byte-range';
 import { checkValue, findCheckRule, MAX_CHECK_VALUE_LENGTH } from '../services/check-rules';
-import { resolveSession } from '../services/sessions';
+import {
+  checkBiz,
+  contentDisposition,
+  originalName,
+  receiveUpload,
+  servedType,
+  storedPath,
+  uploadMaxBytes,
+} from '../services/uploads';
 import { parseCompactDateTime } from '../time';
 
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  bmp: 'image/bmp',
-};
+/** A stored file is never a page: no scripts, no plugins, no requests, a unique origin (addendum §8 hardened). */
+export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 /** Java's URLDecoder: '+' is a space; malformed escapes leave the text as it is. */
 function urlDecode(text: string): string {
@@ -38,12 +42,10 @@ function urlDecode(text: string): string {
 export const ERROR_FILE_TTL_MS = 24 * 3600 * 1000;
 const ERROR_FILE = /^logs\/([^/]+)\/\d{8}\/\w+ImportExcelErrorLog(\d{14})[0-9a-f]{24}\.txt$/;
 
-/** An import error file: only to the user who imported (by the token), and for a day. */
-async function mayReadLog(ctx: AppContext, path: string, token: string | null): Promise<boolean> {
+/** An import error file: only to the user who imported, and for a day. */
+async function mayReadLog(ctx: AppContext, path: string, userId: string): Promise<boolean> {
   const match = ERROR_FILE.exec(path);
-  if (!match) return false;
-  const found = await resolveSession(ctx, token);
-  if (!found || found.user.id !== match[1]) return false;
+  if (!match || userId !== match[1]) return false;
   const written = parseCompactDateTime(match[2]!);
   return ctx.now() - written <= ERROR_FILE_TTL_MS;
 }
@@ -84,25 +86,59 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
     return envelope(false, 500, failure.message, failure);
   });
 
-  const staticConfig = { public: true, queryToken: true } as const;
-  app.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: staticConfig }, async (request, reply) => {
-    const path = (request.params['*'] ?? '').replace(/,+$/, '');
-    const missing = () => reply.code(404).send(envelope(false, 404, '文件不存在', null));
-    if (path.startsWith('logs/') && !(await mayReadLog(ctx, path, requestToken(request)))) return missing();
-    const file = await ctx.files.open(path);
-    if (!file) return missing();
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-    const image = IMAGE_TYPES[extension];
-    const encoded = encodeURIComponent(name);
-    return reply
-      .header('content-type', image ?? 'application/force-download')
-      .header('content-length', file.size)
-      .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-disposition',
-        `${image ? 'inline' : 'attachment'}; filename="${encoded}"; filename*=UTF-8''${encoded}`,
-      )
-      .send(file.stream);
+  const maxBytes = uploadMaxBytes();
+
+  // Addendum §8.1: `file` plus `biz` (default temp); `isup` (upload cells) and `jeditor` (the rich-text editor) are
+  // accepted and ignored as JeecgBoot 3.4 does, so the editor too gets the stored path (never "local").
+  app.post('/sys/common/upload', { config: {} }, async (request) => {
+    const upload = await receiveUpload(request, maxBytes);
+    try {
+      const path = storedPath(checkBiz(upload.fields.biz), upload.name, ctx.now());
+      await ctx.files.write(path, upload.open());
+      return envelope(true, 0, path, null);
+    } finally {
+      await upload.dispose();
+    }
   });
+
+  // Stored files to signed-in users (the token may be `?token=` for <img> and links); import error files to their
+  // importer only. Served with their type, inline only for images and PDF, sandboxed, never cached, with ranges.
+  app.get<{ Params: { '*': string } }>(
+    '/sys/common/static/*',
+    { config: { queryToken: true }, compress: false },
+    async (request, reply) => {
+      const path = (request.params['*'] ?? '').replace(/,+$/, '');
+      const missing = () => reply.code(404).send(envelope(false, 404, '文件不存在', null));
+      if (path.startsWith('logs/') && !(await mayReadLog(ctx, path, currentUser(request).id))) return missing();
+      const found = await ctx.files.stat(path);
+      if (!found) return missing();
+      reply
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
+        .header('cache-control', 'private, no-store')
+        .header('accept-ranges', 'bytes');
+      const ifRange = request.headers['if-range'];
+      const answer = parseRange(request.headers.range, found.size, ifRange === undefined ? undefined : String(ifRange));
+      if (answer.kind === 'unsatisfiable')
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${found.size}`)
+          .send(envelope(false, 416, '请求的文件范围无效', null));
+      const range = answer.kind === 'partial' ? answer.range : undefined;
+      const file = await ctx.files.open(path, range);
+      if (!file) return missing();
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      const served = servedType(name);
+      reply
+        .header('content-type', served.type)
+        .header('content-disposition', contentDisposition(served.inline ? 'inline' : 'attachment', originalName(name)));
+      if (range)
+        reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', range.end - range.start + 1);
+      else reply.header('content-length', file.size);
+      return reply.send(file.stream);
+    },
+  );
 }

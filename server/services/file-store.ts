@@ -1,26 +1,45 @@
 /**
- * Uploaded and generated files under DATA_DIR/upload, behind the small interface an object store
- * would offer. Paths are relative, '/'-separated; anything that could leave the root ('..', absolute
- * paths, backslashes, NUL, dot-files) is refused.
+ * Uploaded and generated files under DATA_DIR/upload, behind the small interface an object store (S3, MinIO) would
+ * offer: put, write (a stream), stat, open (whole or a byte range), remove. A second implementation of FileStore is
+ * all another backend needs. Paths are relative, '/'-separated; anything that could leave the root ('..', absolute
+ * paths, backslashes, NUL and control characters, dot-files) is refused.
  */
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export interface StoredFile {
-  stream: ReadStream;
+  /** The bytes asked for: the whole file, or the range. */
+  stream: Readable;
+  /** The size of the whole file. */
   size: number;
+}
+
+/** Bytes `start` to `end`, both included (HTTP's byte ranges). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface FileStore {
   put(path: string, data: Buffer | string): Promise<void>;
-  /** The file, or null when it does not exist or the path is not acceptable. */
-  open(path: string): Promise<StoredFile | null>;
+  /** Streams `source` to `path`; when the stream fails nothing is left there. */
+  write(path: string, source: Readable): Promise<void>;
+  /** The size of a stored file, or null when there is none or the path is not acceptable. */
+  stat(path: string): Promise<{ size: number } | null>;
+  /** The file (or the range of it), or null when it does not exist or the path is not acceptable. */
+  open(path: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** Removes a stored file; false when there was none (or the path is not acceptable). */
+  remove(path: string): Promise<boolean>;
 }
 
 /** A normalised relative path, or null when it is not acceptable. */
 export function safeRelativePath(input: string): string | null {
-  if (!input || input.length > 500 || input.includes('\0') || input.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (!input || input.length > 500 || /[\u0000-\u001f\u007f\\]/.test(input)) return null;
   if (input.startsWith('/') || /^[A-Za-z]:/.test(input)) return null;
   const segments = input.split('/');
   if (segments.some((s) => s === '' || s === '.' || s === '..' || s.startsWith('.'))) return null;
@@ -35,23 +54,52 @@ export function localFileStore(rootDir: string): FileStore {
     const full = resolve(root, rel);
     return full.startsWith(root + sep) ? full : null;
   };
+  const target = async (path: string): Promise<string> => {
+    const full = locate(path);
+    if (!full) throw new Error(`refused file path: ${path}`);
+    await mkdir(dirname(full), { recursive: true });
+    return full;
+  };
+  const sizeOf = async (full: string): Promise<number | null> => {
+    try {
+      const info = await stat(full);
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
+    }
+  };
   return {
     async put(path, data) {
-      const full = locate(path);
-      if (!full) throw new Error(`refused file path: ${path}`);
-      await mkdir(dirname(full), { recursive: true });
-      await writeFile(full, data);
+      await writeFile(await target(path), data);
     },
-    async open(path) {
-      const full = locate(path);
-      if (!full) return null;
+    async write(path, source) {
+      const full = await target(path);
+      // Written aside (a dot-file: never served) and renamed into place, so a reader never sees half a file.
+      const part = resolve(dirname(full), `.${randomBytes(8).toString('hex')}.part`);
       try {
-        const info = await stat(full);
-        if (!info.isFile()) return null;
-        return { stream: createReadStream(full), size: info.size };
-      } catch {
-        return null;
+        await pipeline(source, createWriteStream(part, { flags: 'wx' }));
+        await rename(part, full);
+      } catch (error) {
+        await rm(part, { force: true });
+        throw error;
       }
+    },
+    async stat(path) {
+      const full = locate(path);
+      const size = full ? await sizeOf(full) : null;
+      return size === null ? null : { size };
+    },
+    async open(path, range) {
+      const full = locate(path);
+      const size = full ? await sizeOf(full) : null;
+      if (!full || size === null) return null;
+      return { stream: createReadStream(full, range ? { start: range.start, end: range.end } : {}), size };
+    },
+    async remove(path) {
+      const full = locate(path);
+      if (!full || (await sizeOf(full)) === null) return false;
+      await rm(full, { force: true });
+      return true;
     },
   };
 }

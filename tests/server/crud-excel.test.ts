@@ -138,9 +138,10 @@ describe('importExcel', () => {
     });
     const url = String(res.body.result.fileUrl);
     expect(url.endsWith(String(res.body.result.fileName))).toBe(true);
-    // The error file goes to the importing user only (issue 9): by header or, as a link, by ?token=.
+    // The error file goes to the importing user only (issue 9): by header or, as a link, by ?token=. Stored files
+    // need a token at all (issue 11).
     const anonymous = await server.app.inject({ method: 'GET', url: `/jeecg-boot${url}` });
-    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.statusCode).toBe(401);
     const other = await tokenFor(server.app, 'jeecg');
     expect((await server.app.inject({ method: 'GET', url: `/jeecg-boot${url}?token=${other}` })).statusCode).toBe(404);
     const log = await server.app.inject({ method: 'GET', url: `/jeecg-boot${url}?token=${adminToken}` });
@@ -415,7 +416,7 @@ describe('/sys/common/static', () => {
     '/jeecg-boot/sys/common/static/.hidden',
     '/jeecg-boot/sys/common/static/nothing-here.txt',
   ])('refuses %s', async (url) => {
-    const res = await server.app.inject({ method: 'GET', url });
+    const res = await server.app.inject({ method: 'GET', url, headers: { 'x-access-token': adminToken } });
     // 404, or the refusal of a NUL character in any parameter.
     expect(res.statusCode === 404 || (res.json() as { success: boolean }).success === false).toBe(true);
     expect(res.body).not.toContain('top secret');
@@ -424,6 +425,7 @@ describe('/sys/common/static', () => {
 
   it('refuses an absolute path built at run time', async () => {
     const url = `/jeecg-boot/sys/common/static/${encodeURIComponent(join(server.dataDir, 'secret.txt'))}`;
-    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const headers = { 'x-access-token': adminToken };
+    expect((await server.app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
   });
 });
