@@ -1,6 +1,6 @@
 // npm run bench: prints the figures of the performance budgets (design §8).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -162,7 +162,7 @@ async function signedInColdOnce(url, browser, storageState) {
   const rowMs = await shownAt(page);
   const gzipBytes = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p))).length, 0);
   await context.close();
-  return { rowMs, requests, scripts: scripts.size, gzipBytes };
+  return { rowMs, requests, scripts: scripts.size, scriptList: [...scripts], gzipBytes };
 }
 
 async function signedInColdFigures(url, browser) {
@@ -180,6 +180,44 @@ async function signedInColdFigures(url, browser) {
   return { ...runs[0], rowMs: median(runs.map((r) => r.rowMs)) };
 }
 
+/** The lazy editor chunks (issue 11): each its own chunk, loaded only by a form showing such a field. */
+const EDITOR_CHUNKS = ['rich-text-editor', 'markdown-editor', 'code-editor'];
+
+/**
+ * The editors' built chunks: gzip size of each alone and with the chunks it alone brings (its static imports that
+ * the shell, list and form chunks do not hold). Throws when one is in the static closure of the signed-in shell,
+ * the list platform (crud) or the form side (forms): those must only name it in a dynamic import.
+ */
+function editorChunkFigures() {
+  const assets = join(dist, 'assets');
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const chunk = (name) => files.find((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
+  const gzip = (file) => gzipSync(readFileSync(join(assets, file))).length;
+  /** The chunk files `roots` import statically (minified `from"./x.js"` / `import"./x.js"`), roots included. */
+  const closure = (roots) => {
+    const seen = new Set();
+    const queue = roots.filter(Boolean);
+    while (queue.length > 0) {
+      const file = queue.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const code = readFileSync(join(assets, file), 'utf8');
+      for (const m of code.matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(m[1]);
+    }
+    return seen;
+  };
+  const shell = closure([chunk('signed-in')]);
+  const firstRounds = closure([chunk('signed-in'), chunk('crud'), chunk('forms')]);
+  const editors = EDITOR_CHUNKS.map((name) => {
+    const file = chunk(name);
+    if (!file) throw new Error(`bench: no ${name} chunk in ${assets}`);
+    if (firstRounds.has(file)) throw new Error(`bench: ${file} is statically in the shell, crud or forms chunks`);
+    const own = [...closure([file])].filter((f) => !firstRounds.has(f));
+    return { name, file, gzipBytes: gzip(file), withOwnBytes: own.reduce((sum, f) => sum + gzip(f), 0) };
+  });
+  return { editors, shell: [...shell].sort() };
+}
+
 async function main() {
   if (
     !existsSync(join(dist, 'index.html')) ||
@@ -189,6 +227,7 @@ async function main() {
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   console.log('\n考试管理系统 — benchmark figures (design §8 budgets)\n');
+  const editorFigures = editorChunkFigures();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'exam-bench-'));
   try {
@@ -220,6 +259,17 @@ async function main() {
     line('Signed in, cold: /isystem/user first row, 4x CPU + slow network', ms(cold.rowMs), 'budget < 2500 ms');
     line('  its JavaScript (gzip) / scripts / requests', `${kb(cold.gzipBytes)} / ${cold.scripts} / ${cold.requests}`);
     console.log(`  (medians of ${RUNS} runs; login scripts: ${login.unthrottled.scripts.join(' ')})`);
+    for (const e of editorFigures.editors) {
+      line(
+        `Editor chunk ${e.name}, gzip: alone / with its own deps`,
+        `${kb(e.gzipBytes)} / ${kb(e.withOwnBytes)}`,
+        'lazy',
+      );
+    }
+    const coldEditors = editorFigures.editors.filter((e) => cold.scriptList.includes(`/assets/${e.file}`));
+    if (coldEditors.length > 0)
+      throw new Error(`bench: the signed-in cold load fetched ${coldEditors.map((e) => e.file)}`);
+    console.log(`  (no editor chunk in the signed-in shell; the shell's chunks: ${editorFigures.shell.join(' ')})`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

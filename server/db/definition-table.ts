@@ -35,7 +35,7 @@ type Kind<F> = F extends { column: { integer: true } }
   ? 'integer'
   : F extends { type: infer T extends 'integer' | 'number' | 'date' | 'datetime' }
     ? T
-    : F extends { type: 'textarea' }
+    : F extends { type: 'textarea' | 'richText' | 'markdown' | 'code' }
       ? F extends { maxLength: number } | { column: { length: number } }
         ? 'varchar'
         : 'text'
@@ -67,11 +67,14 @@ type DefinitionColumns<D extends EntityDef, E> = { id: IdColumn<D> } & {
 
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
+const LONG_TEXT = new Set<FieldDef['type']>(['textarea', 'richText', 'markdown', 'code']);
+
 function kind(field: FieldDef): keyof typeof BUILDERS {
   if (field.column?.integer) return 'integer';
   if (field.type === 'integer' || field.type === 'number' || field.type === 'date' || field.type === 'datetime')
     return field.type;
-  if (field.type === 'textarea' && !field.maxLength && !field.column?.length) return 'text';
+  // Long text (a note, an editor's HTML, markdown or code) without a stated length is a text column.
+  if (LONG_TEXT.has(field.type) && !field.maxLength && !field.column?.length) return 'text';
   return 'varchar';
 }
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { USER_TABLE } from '../crud/entity-tables';
 import { param, type Query } from '../crud/list-query';
-import { idList, registerCrud } from '../crud/routes';
+import { idList, listRecords, registerCrud } from '../crud/routes';
 import type { CrudSpec, DbLike, Row, WriteContext } from '../crud/spec';
 import { bodyOf, findRows } from '../crud/writes';
 import { newId } from '../db/ids';
@@ -217,6 +217,11 @@ export async function sysUserManageRoutes(app: FastifyInstance, ctx: AppContext)
     await setPassword(ctx, user.id, password, me.username, user.id === me.id ? request.session?.tokenHash : undefined);
     return okMessage('密码修改成功!');
   });
+
+  // The user-by-department picker: the user list (departId, username, paging and sort as /sys/user/list).
+  app.get('/sys/user/queryUserComponentData', { config: { readers: READERS.user } }, async (request) =>
+    plain(await listRecords(userSpec, ctx, request, request.query as Query)),
+  );
 
   app.get('/sys/user/queryUserRole', { config: { readers: READERS.user } }, async (request) => {
     const userId = param(request.query as Query, 'userid')?.trim() ?? '';

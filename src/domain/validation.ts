@@ -134,6 +134,11 @@ const CHOSEN_TYPES: ReadonlySet<FieldType> = new Set<FieldType>([
   'date',
   'datetime',
   'time',
+  'user',
+  'depart',
+  'position',
+  'role',
+  'area',
 ]);
 const MULTI_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(['checkbox', 'multiSelect']);
 
@@ -151,6 +156,20 @@ export const NUMBER_MESSAGE = '请输入数字!';
 export const INTEGER_MESSAGE = '请输入整数!';
 export const minValueMessage = (n: number) => `最小值为${n}`;
 export const maxValueMessage = (n: number) => `最大值为${n}`;
+
+/**
+ * Rich text with nothing to show (no text, no picture or media), e.g. `<p><br></p>`: empty for the required check.
+ * Pure text work (the server shares it), not an HTML parser.
+ */
+export function isBlankHtml(html: string): boolean {
+  if (/<(img|video|audio|iframe|embed|object)\b/i.test(html)) return false;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;|&#xa0;|\u00a0/gi, '')
+      .trim() === ''
+  );
+}
 
 /** A form value as text: arrays (multi-values) become comma lists, null/undefined empty. */
 export function valueText(value: unknown): string {
@@ -194,7 +213,7 @@ function checkNumber(field: FieldDef, text: string): string | null {
  */
 export function validateField(field: FieldDef, value: unknown): string | null {
   const text = valueText(value);
-  const empty = text.trim() === '';
+  const empty = field.type === 'richText' ? isBlankHtml(text) : text.trim() === '';
   const rules = field.rules ?? [];
   if (empty) {
     if (!field.required && !rules.some((code) => RULES[code].requiredMessage)) return null;

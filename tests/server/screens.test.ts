@@ -137,6 +137,21 @@ describe('users', () => {
     await admin.del('/sys/user/deleteUserInDepartBatch', { depId, userIds: String(sun.id) });
     expect(names(await list('/sys/user/departUserList', { depId }))).toEqual(before);
   });
+
+  it('queryUserComponentData (the user-by-department picker) pages the users of a department', async () => {
+    const departId = String(mingti.id);
+    const all = names(await list('/sys/user/departUserList', { depId: departId }));
+    expect(all.length).toBeGreaterThan(0);
+    const picked = await list('/sys/user/queryUserComponentData', { departId });
+    expect(names(picked)).toEqual(all);
+    const one = await admin.get<{ total: number; records: unknown[] }>('/sys/user/queryUserComponentData', {
+      departId,
+      pageNo: 1,
+      pageSize: 1,
+    });
+    expect(one.body).toMatchObject({ success: true, result: { total: all.length } });
+    expect(one.body.result.records).toHaveLength(1);
+  });
 });
 
 describe('roles and their permissions', () => {

@@ -3,7 +3,7 @@ import { Field, makeStyles } from '@fluentui/react-components';
 import { FormDialog } from '@/components/widgets/form-dialog';
 import type { EntityDef } from '@/domain/entities/entity-types';
 import type { EntityRecord } from './entity-list-api';
-import { FormFieldInput, type FieldInputProps } from './form-field-input';
+import { FormFieldInput, WIDE_FIELD_TYPES, type FieldInputProps } from './form-field-input';
 import type { FormMode, FormValues } from './form-values';
 import { useEntityForm } from './use-entity-form';
 
@@ -98,7 +98,7 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
               label={field.label}
               required={field.required && !readOnly}
               validationMessage={form.errors[field.name]}
-              className={field.type === 'textarea' ? styles.wide : undefined}
+              className={WIDE_FIELD_TYPES.has(field.type) ? styles.wide : undefined}
             >
               {props.fieldRenderers?.[field.name]?.(inputProps) ?? <FormFieldInput {...inputProps} />}
             </Field>

@@ -42,6 +42,8 @@ export interface EntityTableProps {
   actions: (record: EntityRecord) => ReactNode;
   /** Accessible name of a row (its first column's value). */
   rowLabel: (record: EntityRecord) => string;
+  /** One row at a time: radio buttons, no 全选本页. */
+  single?: boolean;
 }
 
 /** The full text of a cell for its tooltip: the dictionary text when the server sent one, else the value. */
@@ -66,11 +68,15 @@ export function EntityTable(props: EntityTableProps) {
       <Table aria-label={`${props.title}列表`} className={styles.table} size="small">
         <TableHeader>
           <TableRow>
-            <TableSelectionCell
-              checked={allChecked}
-              checkboxIndicator={{ 'aria-label': '全选本页' }}
-              onClick={() => props.onTogglePage(allChecked !== true)}
-            />
+            {props.single ? (
+              <TableSelectionCell type="radio" invisible />
+            ) : (
+              <TableSelectionCell
+                checked={allChecked}
+                checkboxIndicator={{ 'aria-label': '全选本页' }}
+                onClick={() => props.onTogglePage(allChecked !== true)}
+              />
+            )}
             {columns.map((field) => (
               <TableHeaderCell
                 key={field.name}
@@ -101,8 +107,10 @@ export function EntityTable(props: EntityTableProps) {
             return (
               <TableRow key={id} aria-selected={checked}>
                 <TableSelectionCell
+                  type={props.single ? 'radio' : 'checkbox'}
                   checked={checked}
                   checkboxIndicator={{ 'aria-label': `选择 ${props.rowLabel(record)}` }}
+                  radioIndicator={{ 'aria-label': `选择 ${props.rowLabel(record)}` }}
                   onClick={() => props.onToggleRow(record, !checked)}
                 />
                 {columns.map((field) => (

@@ -9,6 +9,15 @@ import { DictRadio } from '@/components/widgets/dict/dict-radio';
 import { DictSelect } from '@/components/widgets/dict/dict-select';
 import { UrlTreeSelect } from '@/components/widgets/dict/url-tree-select';
 import { FileUploadInput, ImageUploadInput } from '@/components/widgets/upload';
+import { AreaSelect } from '@/components/widgets/area-select/area-select';
+import { CodeEditor } from '@/components/widgets/code-editor';
+import { MarkdownEditor } from '@/components/widgets/markdown-editor';
+import { RichTextEditor } from '@/components/widgets/rich-text-editor';
+import { DepartPicker } from '@/components/widgets/depart-picker';
+import type { PickerProps } from '@/components/widgets/picker-parts/picker-field';
+import { PositionPicker } from '@/components/widgets/position-picker';
+import { RolePicker } from '@/components/widgets/role-picker';
+import { UserPicker } from '@/components/widgets/user-picker';
 
 export interface FieldInputProps {
   field: FieldDef;
@@ -74,6 +83,22 @@ const uploadWidget: FieldWidget = ({ field, text, disabled, onChange, onBlur }) 
   );
 };
 
+/** Picker fields (user, depart, position, role): chips and a dialog, loaded when first opened. */
+const pickerWidget =
+  (Picker: ComponentType<PickerProps>): FieldWidget =>
+  ({ field, text, disabled, onChange, onBlur }) => (
+    <Picker
+      label={field.label}
+      multiple={field.multiple}
+      value={text}
+      disabled={disabled}
+      onChange={(value) => {
+        onChange(value);
+        onBlur();
+      }}
+    />
+  );
+
 /**
  * The widget of each field type (the widget kit and the editable grid add theirs with registerFieldWidget). A type
  * without one, or a widget answering null, gets the text box.
@@ -126,7 +151,68 @@ const FIELD_WIDGETS: Partial<Record<FieldType, FieldWidget>> = {
     ) : null,
   file: uploadWidget,
   image: uploadWidget,
+  // The editors are lazy chunks of their own (Lexical, markdown-it, CodeMirror): loaded with the first such field.
+  richText: ({ field, text, disabled, onChange, onBlur }) => (
+    <RichTextEditor
+      value={text}
+      height={field.height}
+      disabled={disabled}
+      placeholder={field.placeholder}
+      aria-label={field.label}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  ),
+  markdown: ({ field, text, disabled, onChange, onBlur }) => (
+    <MarkdownEditor
+      value={text}
+      height={field.height}
+      disabled={disabled}
+      placeholder={field.placeholder}
+      aria-label={field.label}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  ),
+  code: ({ field, text, disabled, onChange, onBlur }) => (
+    <CodeEditor
+      value={text}
+      language={field.language}
+      height={field.height}
+      disabled={disabled}
+      placeholder={field.placeholder}
+      aria-label={field.label}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  ),
+  area: ({ field, text, disabled, onChange, onBlur }) => (
+    <AreaSelect
+      value={text}
+      type={field.areaType}
+      disabled={disabled}
+      placeholder={field.placeholder}
+      aria-label={field.label}
+      onChange={(code) => {
+        onChange(code);
+        onBlur();
+      }}
+      onBlur={onBlur}
+    />
+  ),
+  user: pickerWidget(UserPicker),
+  depart: pickerWidget(DepartPicker),
+  position: pickerWidget(PositionPicker),
+  role: pickerWidget(RolePicker),
 };
+
+/** Field types whose widget wants the whole width of the form (the editors). */
+export const WIDE_FIELD_TYPES: ReadonlySet<FieldType> = new Set<FieldType>([
+  'textarea',
+  'richText',
+  'markdown',
+  'code',
+]);
 
 /** Adds or replaces the widget of a field type; returns the function that puts the previous one back. */
 export function registerFieldWidget(type: FieldType, widget: FieldWidget): () => void {

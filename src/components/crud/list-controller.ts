@@ -70,6 +70,14 @@ export interface EntityListOptions {
   authPre?: string;
   /** Saved advanced queries key (default: the route path). */
   saveCode?: string;
+  /** The first page size and the sizes offered (default 10 of 10, 20, 30); a page-number box when quickJumper. */
+  pageSize?: number;
+  pageSizeOptions?: readonly number[];
+  quickJumper?: boolean;
+  /** A checked row replaces the selection (a single-value picker). */
+  single?: boolean;
+  /** Records selected from the start (a picker opened on its current value). */
+  initialSelected?: readonly EntityRecord[];
 }
 
 const HIDDEN: ButtonAccess = { visible: false, disabled: true };
@@ -85,7 +93,14 @@ export function useEntityListController(options: EntityListOptions) {
     [definition, options.columns, options.extraParams, options.title],
   );
   const urls = useMemo(() => entityUrls(definition, options.urls), [definition, options.urls]);
-  const list = useEntityList({ entity, urls, extraParams: options.extraParams });
+  const list = useEntityList({
+    entity,
+    urls,
+    extraParams: options.extraParams,
+    pageSize: options.pageSize,
+    single: options.single,
+    initialSelected: options.initialSelected,
+  });
   const { confirm, element: confirmElement } = useConfirm();
   const noAuth = useNoAuthCodes(options.authPre);
   const granted = {
@@ -157,6 +172,7 @@ export function useEntityListController(options: EntityListOptions) {
     rowLabel,
     context,
     saveCode: options.saveCode,
+    paging: { pageSizeOptions: options.pageSizeOptions, quickJumper: options.quickJumper },
     formState,
     closeForm: () => setFormState(null),
     importOpen,

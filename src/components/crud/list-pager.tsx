@@ -1,4 +1,5 @@
-import { Button, makeStyles, Select, Text } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Button, Input, makeStyles, Select, Text } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { PAGE_SIZE_OPTIONS } from '@/domain/constants';
 
@@ -12,6 +13,7 @@ const useStyles = makeStyles({
     marginTop: '12px',
   },
   size: { width: '110px' },
+  jumper: { width: '64px' },
 });
 
 /** `a-b 共N条` (spec document 2 §9). */
@@ -34,12 +36,30 @@ export interface ListPagerProps {
   total: number;
   onPage: (pageNo: number) => void;
   onPageSize: (pageSize: number) => void;
+  /** The page sizes offered (default 10, 20, 30). */
+  pageSizeOptions?: readonly number[];
+  /** A box to type the page to go to (Enter). */
+  quickJumper?: boolean;
 }
 
-/** Total text, previous / page numbers / next, and the page size (10, 20, 30). */
-export function ListPager({ pageNo, pageSize, total, onPage, onPageSize }: ListPagerProps) {
+/** Total text, previous / page numbers / next, the page size (10, 20, 30) and, when asked, 跳至 N 页. */
+export function ListPager({
+  pageNo,
+  pageSize,
+  total,
+  onPage,
+  onPageSize,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+  quickJumper = false,
+}: ListPagerProps) {
   const styles = useStyles();
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const [jump, setJump] = useState('');
+  const jumpTo = () => {
+    const wanted = Number.parseInt(jump, 10);
+    if (Number.isFinite(wanted)) onPage(Math.min(Math.max(wanted, 1), pages));
+    setJump('');
+  };
   return (
     <nav className={styles.root} aria-label="分页">
       <Text>{totalText(pageNo, pageSize, total)}</Text>
@@ -80,12 +100,33 @@ export function ListPager({ pageNo, pageSize, total, onPage, onPageSize }: ListP
         value={String(pageSize)}
         onChange={(_, d) => onPageSize(Number(d.value))}
       >
-        {PAGE_SIZE_OPTIONS.map((size) => (
+        {pageSizeOptions.map((size) => (
           <option key={size} value={size}>
             {size} 条/页
           </option>
         ))}
       </Select>
+      {quickJumper && (
+        <>
+          <Text>跳至</Text>
+          <Input
+            className={styles.jumper}
+            type="number"
+            min={1}
+            max={pages}
+            aria-label="跳至页码"
+            value={jump}
+            onChange={(_, d) => setJump(d.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                jumpTo();
+              }
+            }}
+          />
+          <Text>页</Text>
+        </>
+      )}
     </nav>
   );
 }

@@ -150,15 +150,22 @@ export function ListRecords({ cells, rowActionsExtra, cardsOnPhone = true }: Lis
   return isPhone && cardsOnPhone ? (
     <EntityCards {...shared} />
   ) : (
-    <EntityTable {...shared} sort={list.effectiveSort} onSort={list.toggleSort} onTogglePage={list.togglePage} />
+    <EntityTable
+      {...shared}
+      single={list.single}
+      sort={list.effectiveSort}
+      onSort={list.toggleSort}
+      onTogglePage={list.togglePage}
+    />
   );
 }
 
 export function ListPagination() {
-  const { list } = useEntityListContext();
+  const { list, paging } = useEntityListContext();
   if (list.notSaved) return null;
   return (
     <ListPager
+      {...paging}
       pageNo={list.pageNo}
       pageSize={list.pageSize}
       total={list.total}

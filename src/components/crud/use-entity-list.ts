@@ -29,8 +29,14 @@ const PREFETCHED_FRESH_MS = 10_000;
 export interface EntityListQueryOptions {
   entity: EntityDef;
   urls: EntityUrls;
-  /** Fixed filters of the page (e.g. the dictionary whose items are listed). */
+  /** Fixed filters of the page (e.g. the dictionary whose items are listed); a change shows page 1 again. */
   extraParams?: Record<string, unknown>;
+  /** The first page size (default 10). */
+  pageSize?: number;
+  /** A checked row replaces the selection (a single-value picker). */
+  single?: boolean;
+  /** Records selected from the start (a picker opened on its current value). */
+  initialSelected?: readonly EntityRecord[];
 }
 
 /**
@@ -47,14 +53,20 @@ function sameFilters(a: FilterValues, b: FilterValues): boolean {
   return filled(a) === filled(b);
 }
 
-export function useEntityList({ entity, urls, extraParams }: EntityListQueryOptions) {
+export function useEntityList({ entity, urls, extraParams, ...options }: EntityListQueryOptions) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<FilterValues>(INITIAL_LIST_STATE.filters);
   const [superQuery, setSuperQuery] = useState<SuperQueryParams>(INITIAL_LIST_STATE.superQuery);
   const [sort, setSort] = useState<SortState | null>(INITIAL_LIST_STATE.sort);
-  const [pageNo, setPageNo] = useState(INITIAL_LIST_STATE.pageNo);
-  const [pageSize, setPageSize] = useState(INITIAL_LIST_STATE.pageSize);
-  const [selected, setSelected] = useState<ReadonlyMap<string, EntityRecord>>(new Map());
+  // The page belongs to the fixed filters it was chosen under: other filters (another owner) start on page 1.
+  const fixedKey = JSON.stringify(extraParams ?? {});
+  const [shownPage, setPageState] = useState({ of: fixedKey, no: INITIAL_LIST_STATE.pageNo });
+  const pageNo = shownPage.of === fixedKey ? shownPage.no : 1;
+  const setPageNo = (no: number) => setPageState({ of: fixedKey, no });
+  const [pageSize, setPageSize] = useState(options.pageSize ?? INITIAL_LIST_STATE.pageSize);
+  const [selected, setSelected] = useState<ReadonlyMap<string, EntityRecord>>(
+    () => new Map((options.initialSelected ?? []).map((r) => [rowId(r), r])),
+  );
 
   const params = useMemo(
     () => listRequestParams(entity, { filters, superQuery, sort, pageNo, pageSize }, extraParams),
@@ -171,9 +183,10 @@ export function useEntityList({ entity, urls, extraParams }: EntityListQueryOpti
       setPageSize(size);
       setPageNo(1);
     },
+    single: options.single === true,
     toggleRow: (record: EntityRecord, checked: boolean) =>
       setSelected((prev) => {
-        const next = new Map(prev);
+        const next = new Map(options.single && checked ? [] : prev);
         if (checked) next.set(rowId(record), record);
         else next.delete(rowId(record));
         return next;

@@ -47,7 +47,20 @@ export type FieldType =
   /** Uploaded files (JUpload), stored as comma-joined paths. */
   | 'file'
   /** Uploaded images (JImageUpload), stored as comma-joined paths. */
-  | 'image';
+  | 'image'
+  /** Pickers (spec document 2 §4): users, departments and roles by id, positions by code; comma-joined when `multiple`. */
+  | 'user'
+  | 'depart'
+  | 'position'
+  | 'role'
+  /** HTML from the rich-text editor (JEditor); lists show its text. */
+  | 'richText'
+  /** Markdown text with a preview (JMarkdownEditor). */
+  | 'markdown'
+  /** Source code (JCodeEditor) in `language`. */
+  | 'code'
+  /** A province / city / district code (JAreaLinkage, `areaType`); lists show its text. */
+  | 'area';
 
 /**
  * Where the table built from a definition (server/db/definition-table.ts) differs from what the field implies:
@@ -81,6 +94,14 @@ export interface FieldDef {
     /** Whose tree (its writes refresh it), e.g. 'depart'. */ resource?: string;
   };
   switchValues?: [on: string, off: string];
+  /** For code fields: the language (css, javascript, html, java, objective-c, python, R, shell, sql, swift, vue, markdown). */
+  language?: string;
+  /** For area fields: 'cascader' (default) or 'select'. */
+  areaType?: string;
+  /** For richText, markdown and code fields: the editor's height in px. */
+  height?: number;
+  /** A picker field (user, depart, position, role) holding several values, comma-joined. */
+  multiple?: boolean;
   required?: boolean;
   rules?: RuleCode[];
   minLength?: number;

@@ -10,6 +10,8 @@ export interface UploadRequest {
   biz: string;
   /** Sent by upload cells (`isup=1`). */
   cell?: boolean;
+  /** More form fields (the rich-text editor sends `jeditor=1`). */
+  fields?: Record<string, string>;
   onProgress: (percent: number) => void;
 }
 
@@ -54,6 +56,7 @@ export function sendUpload(req: UploadRequest): { outcome: Promise<UploadOutcome
     form.append('file', req.file);
     form.append('biz', req.biz);
     if (req.cell) form.append('isup', '1');
+    for (const [name, value] of Object.entries(req.fields ?? {})) form.append(name, value);
     xhr.send(form);
   });
   return { outcome, abort: () => xhr.abort() };
