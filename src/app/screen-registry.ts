@@ -6,6 +6,7 @@ import { roleScreens } from '@/features/roles';
 import { departScreens } from '@/features/departs';
 import { dictScreens } from '@/features/dicts';
 import { quartzJobScreens } from '@/features/quartz-jobs';
+import { ossFileScreens } from '@/features/oss-files';
 
 /**
  * The screens features build (warm-start reads this list, so it stays light: no entity definitions). Plain entity
@@ -19,6 +20,7 @@ export const featureScreens: ScreenDescriptor[] = [
   ...departScreens,
   ...dictScreens,
   ...quartzJobScreens,
+  ...ossFileScreens,
 ];
 
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');

@@ -8,6 +8,8 @@ import { staticPath, UPLOAD_MESSAGES, UPLOAD_PATH } from './upload-model';
 export interface UploadRequest {
   file: File;
   biz: string;
+  /** Where to post (default /sys/common/upload; 对象存储 posts to /sys/oss/file/upload). */
+  url?: string;
   /** Sent by upload cells (`isup=1`). */
   cell?: boolean;
   /** More form fields (the rich-text editor sends `jeditor=1`). */
@@ -34,7 +36,7 @@ function parseAnswer(text: string): { success?: unknown; message?: unknown } | u
 export function sendUpload(req: UploadRequest): { outcome: Promise<UploadOutcome>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const outcome = new Promise<UploadOutcome>((resolve) => {
-    xhr.open('POST', apiUrl(UPLOAD_PATH));
+    xhr.open('POST', apiUrl(req.url ?? UPLOAD_PATH));
     xhr.timeout = HTTP_TIMEOUT_MS;
     const token = getToken();
     if (token) xhr.setRequestHeader('X-Access-Token', token);
