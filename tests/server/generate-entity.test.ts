@@ -2,7 +2,7 @@
  * `npm run generate entity`: in a scratch copy of the definitions, the schema and the migrations, the files it
  * writes agree with each other (the drift rules), and the server serves the new entity's CRUD without a route file.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -56,13 +56,22 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
+/** The number drizzle-kit gives the next migration: one after the highest in the repository. */
+const NEXT = String(
+  Math.max(
+    ...readdirSync(fileURLToPath(new URL('../../server/db/migrations', import.meta.url)))
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => Number(f.slice(0, 4))),
+  ) + 1,
+).padStart(4, '0');
+
 describe('npm run generate entity', () => {
   it('writes a definition in ENTITIES, a drizzle table and the migration drizzle-kit generates from it', () => {
     expect(written.map((path) => path.slice(scratch.length + 1))).toEqual([
       'src/domain/entities/demo-thing.ts',
       'src/domain/entities/index.ts',
       'server/db/schema.ts',
-      'server/db/migrations/0007_cpc_demo_thing.sql',
+      `server/db/migrations/${NEXT}_cpc_demo_thing.sql`,
     ]);
     expect(def).toMatchObject({
       title: '示例事物',
@@ -74,11 +83,11 @@ describe('npm run generate entity', () => {
   });
 
   it('the migration creates exactly the columns of the table, and the definition binds to it', async () => {
-    expect(applied).toEqual(['0007_cpc_demo_thing.sql']);
+    expect(applied).toEqual([`${NEXT}_cpc_demo_thing.sql`]);
     const journal = JSON.parse(readFileSync(join(scratch, 'server/db/migrations/meta/_journal.json'), 'utf8')) as {
       entries: { tag: string }[];
     };
-    expect(journal.entries.at(-1)?.tag).toBe('0007_cpc_demo_thing');
+    expect(journal.entries.at(-1)?.tag).toBe(`${NEXT}_cpc_demo_thing`);
     expect((await databaseColumns(server.opened.db, 'cpc_demo_thing')).sort()).toEqual(schemaColumns(table).sort());
     expect(() => bindEntity(def, table)).not.toThrow();
   });
