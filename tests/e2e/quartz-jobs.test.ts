@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import dayjs from 'dayjs';
-import { nextRunTimes } from '../../src/domain/cron';
+import { nextRunTimes, serverWallAsLocal } from '../../src/domain/cron';
 import { hidden, launchBrowser, newPage, screenshot, signIn, visible, waitForPath } from './support';
 
 const PKG = 'org.jeecg.modules.quartz.job';
@@ -80,7 +80,9 @@ describe('定时任务 as admin', () => {
       [await typed.elementHandle(), EXPRESSION] as const,
       { timeout: 10000 },
     );
-    const expected = nextRunTimes(EXPRESSION, new Date(), 10).map((d) => dayjs(d).format('YYYY-MM-DD HH:mm:ss'));
+    const expected = nextRunTimes(EXPRESSION, serverWallAsLocal(Date.now()), 10).map((d) =>
+      dayjs(d).format('YYYY-MM-DD HH:mm:ss'),
+    );
     const preview = editor.getByRole('list', { name: '近十次执行时间' });
     await page.waitForFunction(
       ([list, first]) => (list as HTMLElement).querySelector('li')?.textContent === first,
