@@ -259,6 +259,7 @@ async function main() {
     line('Signed in, cold: /isystem/user first row, 4x CPU + slow network', ms(cold.rowMs), 'budget < 2500 ms');
     line('  its JavaScript (gzip) / scripts / requests', `${kb(cold.gzipBytes)} / ${cold.scripts} / ${cold.requests}`);
     console.log(`  (medians of ${RUNS} runs; login scripts: ${login.unthrottled.scripts.join(' ')})`);
+    console.log(`  (signed-in cold scripts: ${cold.scriptList.join(' ')})`);
     for (const e of editorFigures.editors) {
       line(
         `Editor chunk ${e.name}, gzip: alone / with its own deps`,
