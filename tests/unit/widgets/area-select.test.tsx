@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import {
   AREA_ROOT,
   AreaSelect,
@@ -13,7 +11,7 @@ import {
   type AreaData,
   type AreaSelectProps,
 } from '@/components/widgets/area-select';
-import { useDialogLayout } from './test-utils';
+import { useDialogLayout, renderControlled } from './test-utils';
 
 useDialogLayout();
 let data: AreaData;
@@ -22,24 +20,7 @@ beforeAll(async () => {
 });
 
 function setup(props: Partial<AreaSelectProps> = {}, initial = '') {
-  const onValue = vi.fn();
-  function Host() {
-    const [value, setValue] = useState(initial);
-    return (
-      <FluentProvider theme={webLightTheme}>
-        <AreaSelect
-          aria-label="所在地区"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            onValue(next);
-          }}
-          {...props}
-        />
-      </FluentProvider>
-    );
-  }
-  render(<Host />);
+  const { onValue } = renderControlled(AreaSelect, { 'aria-label': '所在地区', ...props }, initial);
   return { onValue, user: userEvent.setup() };
 }
 

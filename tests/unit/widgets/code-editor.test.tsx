@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { renderControlled } from './test-utils';
 import { EditorView } from '@codemirror/view';
 import { indentUnit, language as languageFacet } from '@codemirror/language';
 import { CodeEditor, CODE_LANGUAGES, codeLanguage, type CodeEditorProps } from '@/components/widgets/code-editor';
@@ -12,27 +11,11 @@ import { useRangeRects } from './editor-helpers';
 useRangeRects();
 
 function setup(props: Partial<CodeEditorProps> = {}, initial = '') {
-  const onValue = vi.fn();
-  function Host() {
-    const [value, setValue] = useState(initial);
-    return (
-      <FluentProvider theme={webLightTheme}>
-        <CodeEditor
-          aria-label="脚本"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            onValue(next);
-          }}
-          {...props}
-        />
-        <button type="button" onClick={() => setValue('select 1')}>
-          换值
-        </button>
-      </FluentProvider>
-    );
-  }
-  render(<Host />);
+  const { onValue } = renderControlled(CodeEditor, { 'aria-label': '脚本', ...props }, initial, (setValue) => (
+    <button type="button" onClick={() => setValue('select 1')}>
+      换值
+    </button>
+  ));
   const content = () => screen.findByRole('textbox', { name: '脚本' });
   const view = async () => EditorView.findFromDOM(await content())!;
   return { onValue, user: userEvent.setup(), content, view };

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { renderControlled } from './test-utils';
 import { MarkdownEditor, type MarkdownEditorProps } from '@/components/widgets/markdown-editor';
 import { renderMarkdown } from '@/components/widgets/markdown-editor/markdown-render';
 
@@ -17,24 +16,7 @@ afterEach(() => {
 });
 
 function setup(props: Partial<MarkdownEditorProps> = {}, initial = '') {
-  const onValue = vi.fn();
-  function Host() {
-    const [value, setValue] = useState(initial);
-    return (
-      <FluentProvider theme={webLightTheme}>
-        <MarkdownEditor
-          aria-label="说明"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            onValue(next);
-          }}
-          {...props}
-        />
-      </FluentProvider>
-    );
-  }
-  render(<Host />);
+  const { onValue } = renderControlled(MarkdownEditor, { 'aria-label': '说明', ...props }, initial);
   return { onValue, user: userEvent.setup() };
 }
 

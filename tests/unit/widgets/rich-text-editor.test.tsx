@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { $getRoot, $selectAll, type LexicalEditor } from 'lexical';
 import { RichTextEditor, type RichTextEditorProps } from '@/components/widgets/rich-text-editor';
 import { TOOLBAR_LABELS } from '@/components/widgets/rich-text-editor/editor-toolbar';
 import { signIn, useApiTestBed } from '../lib/api-client-helpers';
-import { useDialogLayout } from './test-utils';
+import { useDialogLayout, renderControlled } from './test-utils';
 import { file, holdUploads, stored, UPLOAD_URL } from './upload-helpers';
 
 const bed = useApiTestBed();
@@ -39,27 +37,11 @@ const PASTED: Record<string, string> = {
 const STATIC = 'http://api.test/jeecg-boot/sys/common/static';
 
 function setup(props: Partial<RichTextEditorProps> = {}, initial = '') {
-  const onValue = vi.fn();
-  function Host() {
-    const [value, setValue] = useState(initial);
-    return (
-      <FluentProvider theme={webLightTheme}>
-        <RichTextEditor
-          aria-label="内容"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            onValue(next);
-          }}
-          {...props}
-        />
-        <button type="button" onClick={() => setValue('<p>外部的值</p>')}>
-          换值
-        </button>
-      </FluentProvider>
-    );
-  }
-  render(<Host />);
+  const { onValue } = renderControlled(RichTextEditor, { 'aria-label': '内容', ...props }, initial, (setValue) => (
+    <button type="button" onClick={() => setValue('<p>外部的值</p>')}>
+      换值
+    </button>
+  ));
   const user = userEvent.setup({ applyAccept: false });
   const box = () => screen.findByRole('textbox', { name: '内容' });
   const editor = async () => ((await box()) as unknown as { __lexicalEditor: LexicalEditor }).__lexicalEditor;

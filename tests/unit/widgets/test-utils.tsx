@@ -1,5 +1,6 @@
-import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { afterAll, beforeAll, onTestFinished, vi } from 'vitest';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
@@ -88,4 +89,37 @@ export function mockMatchMedia(matches: boolean) {
   return () => {
     window.matchMedia = original;
   };
+}
+
+interface Controlled {
+  value?: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * Renders a controlled text-valued widget in a host that keeps its value, as a form does: `onValue` sees every
+ * change; `extra` renders beside it with the host's setter (e.g. a button that sets the value from outside).
+ */
+export function renderControlled<P extends Controlled>(
+  Widget: ComponentType<P>,
+  props: Omit<P, keyof Controlled>,
+  initial = '',
+  extra?: (setValue: (value: string) => void) => ReactNode,
+) {
+  const onValue = vi.fn<(value: string) => void>();
+  function Host() {
+    const [value, setValue] = useState(initial);
+    const onChange = (next: string) => {
+      setValue(next);
+      onValue(next);
+    };
+    return (
+      <FluentProvider theme={webLightTheme}>
+        <Widget {...({ ...props, value, onChange } as P)} />
+        {extra?.(setValue)}
+      </FluentProvider>
+    );
+  }
+  render(<Host />);
+  return { onValue };
 }
