@@ -99,6 +99,33 @@ const pickerWidget =
     />
   );
 
+interface EditorFieldProps {
+  value: string;
+  language?: string;
+  height?: number;
+  disabled?: boolean;
+  placeholder?: string;
+  'aria-label'?: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}
+
+/** A rich-text, Markdown or code field: the field's height, language and placeholder go to its editor. */
+const editorWidget =
+  (Editor: (props: EditorFieldProps) => ReactNode): FieldWidget =>
+  ({ field, text, disabled, onChange, onBlur }) => (
+    <Editor
+      value={text}
+      language={field.language}
+      height={field.height}
+      disabled={disabled}
+      placeholder={field.placeholder}
+      aria-label={field.label}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  );
+
 /**
  * The widget of each field type (the widget kit and the editable grid add theirs with registerFieldWidget). A type
  * without one, or a widget answering null, gets the text box.
@@ -152,40 +179,9 @@ const FIELD_WIDGETS: Partial<Record<FieldType, FieldWidget>> = {
   file: uploadWidget,
   image: uploadWidget,
   // The editors are lazy chunks of their own (Lexical, markdown-it, CodeMirror): loaded with the first such field.
-  richText: ({ field, text, disabled, onChange, onBlur }) => (
-    <RichTextEditor
-      value={text}
-      height={field.height}
-      disabled={disabled}
-      placeholder={field.placeholder}
-      aria-label={field.label}
-      onChange={onChange}
-      onBlur={onBlur}
-    />
-  ),
-  markdown: ({ field, text, disabled, onChange, onBlur }) => (
-    <MarkdownEditor
-      value={text}
-      height={field.height}
-      disabled={disabled}
-      placeholder={field.placeholder}
-      aria-label={field.label}
-      onChange={onChange}
-      onBlur={onBlur}
-    />
-  ),
-  code: ({ field, text, disabled, onChange, onBlur }) => (
-    <CodeEditor
-      value={text}
-      language={field.language}
-      height={field.height}
-      disabled={disabled}
-      placeholder={field.placeholder}
-      aria-label={field.label}
-      onChange={onChange}
-      onBlur={onBlur}
-    />
-  ),
+  richText: editorWidget(RichTextEditor),
+  markdown: editorWidget(MarkdownEditor),
+  code: editorWidget(CodeEditor),
   area: ({ field, text, disabled, onChange, onBlur }) => (
     <AreaSelect
       value={text}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@fluentui/react-components';
 
 /**
@@ -8,7 +8,7 @@ import { Spinner } from '@fluentui/react-components';
 export function lazyEditor<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   heightOf: (props: P) => number,
-): ComponentType<P> {
+): (props: P) => ReactNode {
   const Part = lazy(load);
   return function LazyEditor(props: P) {
     const fallback = (
