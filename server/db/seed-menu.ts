@@ -31,6 +31,7 @@
  * |                  |                      | institution, reports, talents, talentActivity, quiz, grades,   |
  * |                  |                      | gradeStatistics  (customer/<Screen>)                            |
  * | 个人页           | /account             | center, settings*                                              |
+ * | 常见案例         | /jeecg               | SelectDemo (jeecg/SelectDemo: the widget gallery; admin only)   |
  * (* = hidden)
  *
  * Grants: `roles` on a node applies to it and, unless they set their own, its menu children;
@@ -344,6 +345,14 @@ export const MENU: MenuDef[] = [
       // Staff hold only this hidden page, so their 个人页 group comes back hidden.
       page('个人设置', '/account/settings', 'account/settings/Index', { hidden: true, roles: ['staff'] }),
     ],
+  },
+  // Demo pages (spec document 1 §2), admin only; last, so the ids of the entries above stay as they were.
+  {
+    name: '常见案例',
+    url: '/jeecg',
+    icon: 'appstore',
+    redirect: '/jeecg/SelectDemo',
+    children: [page('组件示例', '/jeecg/SelectDemo', 'jeecg/SelectDemo', { icon: 'build' })],
   },
 ];
 

@@ -71,3 +71,31 @@ describe('0007 stock component names', () => {
     ]);
   });
 });
+
+describe('0011 demo pages menu', () => {
+  it('adds 常见案例 › 组件示例 for the admin role to a database seeded without it', async () => {
+    const { db } = opened;
+    const demoRows = async () =>
+      (
+        await db.execute<{ name: string; parent: string | null; component: string; roles: string }>(sql`
+          select p.name, g.name as parent, p.component,
+            (select string_agg(r.role_code, ',' order by r.role_code) from sys_role_permission rp
+               join sys_role r on r.id = rp.role_id where rp.permission_id = p.id) as roles
+          from sys_permission p left join sys_permission g on g.id = p.parent_id
+          where p.url in ('/jeecg', '/jeecg/SelectDemo') order by p.menu_type`)
+      ).rows;
+    const seeded = await demoRows();
+    expect(seeded).toEqual([
+      { name: '常见案例', parent: null, component: 'layouts/RouteView', roles: 'admin' },
+      { name: '组件示例', parent: '常见案例', component: 'jeecg/SelectDemo', roles: 'admin' },
+    ]);
+
+    await db.execute(sql`delete from sys_role_permission where permission_id in
+      (select id from sys_permission where url in ('/jeecg', '/jeecg/SelectDemo'))`);
+    await db.execute(sql`delete from sys_permission where url in ('/jeecg', '/jeecg/SelectDemo')`);
+    await db.delete(schemaMigrations).where(eq(schemaMigrations.name, '0011_demo_pages_menu.sql'));
+
+    expect(await migrate(db)).toEqual(['0011_demo_pages_menu.sql']);
+    expect(await demoRows()).toEqual(seeded);
+  });
+});
