@@ -96,4 +96,22 @@ describe('picker field types', () => {
     expect(await screen.findByText('李四,张三')).toBeInTheDocument();
     expect(asked).toEqual([{ id: 'u2,u1,', pageNo: '1', pageSize: '2' }]);
   });
+
+  it('the cells of a page are named together: one call for every distinct value of the page', async () => {
+    const asked = serveUsers();
+    renderWithClient(
+      <ul>
+        {['u1', 'u2', 'u1', 'u2,u1', 'gone'].map((value, i) => (
+          <li key={i}>
+            <CellValue field={manager} record={{ manager: value }} />
+          </li>
+        ))}
+      </ul>,
+    );
+    expect(await screen.findByText('李四,张三')).toBeInTheDocument();
+    expect(screen.getAllByText('张三')).toHaveLength(2);
+    // A value the server no longer knows shows as itself.
+    expect(screen.getByText('gone')).toBeInTheDocument();
+    expect(asked).toEqual([{ id: 'u1,u2,gone,', pageNo: '1', pageSize: '3' }]);
+  });
 });

@@ -49,13 +49,46 @@ function inValueOrder(source: PickSource, values: string[], records: EntityRecor
   return values.map((v) => byValue.get(v) ?? { [source.valueKey]: v });
 }
 
-/** The records of a comma-joined value, resolved in one call (none for an empty value). */
+/** Values asked for in one call at most (the server pages at 1000). */
+const BATCH_LIMIT = 200;
+
+/**
+ * The source's resolve, batched: every value asked for in the same task (all the cells of a list page, a form's
+ * pickers) is found in one call per source, up to BATCH_LIMIT values; each caller gets the records of that call.
+ */
+function batchedResolver(source: PickSource) {
+  let pending: { values: string[]; settle: (records: Promise<EntityRecord[]>) => void }[] = [];
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    const distinct = [...new Set(batch.flatMap((b) => b.values))];
+    const calls: Promise<EntityRecord[]>[] = [];
+    for (let i = 0; i < distinct.length; i += BATCH_LIMIT)
+      calls.push(source.resolve(distinct.slice(i, i + BATCH_LIMIT)));
+    const all = Promise.all(calls).then((parts) => parts.flat());
+    for (const b of batch) b.settle(all);
+  };
+  return (values: string[]) =>
+    new Promise<EntityRecord[]>((resolve) => {
+      if (pending.length === 0) setTimeout(flush, 0);
+      pending.push({ values, settle: resolve });
+    });
+}
+
+const resolvers = new WeakMap<PickSource, (values: string[]) => Promise<EntityRecord[]>>();
+const resolverOf = (source: PickSource) => {
+  let resolver = resolvers.get(source);
+  if (!resolver) resolvers.set(source, (resolver = batchedResolver(source)));
+  return resolver;
+};
+
+/** The records of a comma-joined value, found with the other values asked for at once (none for an empty value). */
 export function usePickedRecords(source: PickSource, value: string | undefined) {
   const values = splitValues(value);
   const joined = values.join(',');
   const query = useQuery({
     queryKey: pickedKey(source, joined),
-    queryFn: async () => inValueOrder(source, values, await source.resolve(values)),
+    queryFn: async () => inValueOrder(source, values, await resolverOf(source)(values)),
     enabled: values.length > 0,
   });
   const unresolved = query.isError ? inValueOrder(source, values, []) : [];
