@@ -77,12 +77,14 @@ describe('0011 demo pages menu', () => {
     const { db } = opened;
     const demoRows = async () =>
       (
-        await db.execute<{ name: string; parent: string | null; component: string; roles: string }>(sql`
+        (await db.execute(sql`
           select p.name, g.name as parent, p.component,
             (select string_agg(r.role_code, ',' order by r.role_code) from sys_role_permission rp
                join sys_role r on r.id = rp.role_id where rp.permission_id = p.id) as roles
           from sys_permission p left join sys_permission g on g.id = p.parent_id
-          where p.url in ('/jeecg', '/jeecg/SelectDemo') order by p.menu_type`)
+          where p.url in ('/jeecg', '/jeecg/SelectDemo') order by p.menu_type`)) as unknown as {
+          rows: { name: string; parent: string | null; component: string; roles: string }[];
+        }
       ).rows;
     const seeded = await demoRows();
     expect(seeded).toEqual([

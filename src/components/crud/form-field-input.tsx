@@ -71,9 +71,14 @@ const dictWidget =
 /** File and image fields (comma-joined stored paths); the upload code loads with the first form showing one. */
 const uploadWidget: FieldWidget = ({ field, text, disabled, onChange, onBlur }) => {
   const Widget = field.type === 'image' ? ImageUploadInput : FileUploadInput;
+  const { biz, maxCount } = field.upload ?? {};
   return (
     <Widget
       value={text}
+      biz={biz}
+      maxCount={maxCount}
+      multiple={maxCount !== 1}
+      aria-label={field.label}
       disabled={disabled}
       onChange={(v) => {
         onChange(v);

@@ -102,6 +102,8 @@ export interface FieldDef {
   height?: number;
   /** A picker field (user, depart, position, role) holding several values, comma-joined. */
   multiple?: boolean;
+  /** For file and image fields: the server folder (`biz`, default temp) and the most files kept (the newest). */
+  upload?: { biz?: string; maxCount?: number };
   required?: boolean;
   rules?: RuleCode[];
   minLength?: number;

@@ -22,6 +22,15 @@ export const userEntity = defineEntity({
       search: 'like',
     },
     { name: 'realname', label: '用户姓名', type: 'string', required: true, maxLength: 100, list: true, search: 'like' },
+    {
+      name: 'avatar',
+      label: '头像',
+      type: 'image',
+      upload: { biz: 'avatar', maxCount: 1 },
+      maxLength: 255,
+      list: { width: 80 },
+      excel: false,
+    },
     { name: 'password', label: '登录密码', type: 'password', required: true, rules: ['password'], writeOnly: true },
     {
       name: 'sex',

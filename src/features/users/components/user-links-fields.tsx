@@ -1,11 +1,10 @@
 import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
 import type { FormContext } from '@/components/crud';
-import { splitValues, TreePicker, useTreeLoader } from '@/components/widgets/dict';
+import { DepartPicker } from '@/components/widgets/depart-picker';
+import { splitValues } from '@/components/widgets/dict';
 import { useRoleOptions } from '../api/fetch-role-options';
 import { useUserDeparts } from '../api/fetch-user-departs';
 import { useUserRoleIds } from '../api/fetch-user-role-ids';
-
-const DEPART_TREE_URL = '/sys/sysDepart/queryTreeList';
 
 const useStyles = makeStyles({
   grid: {
@@ -23,7 +22,7 @@ export const DEPARTS_KEY = 'selecteddeparts';
 const asText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
- * 角色分配 and 部门分配 of the user form. On edit and detail the current roles (queryUserRole) and
+ * 角色分配 (a dropdown of every role) and 部门分配 (the department picker) of the user form. On edit and detail the current roles (queryUserRole) and
  * departments (userDepartList) show until the user changes them; only a changed choice is sent, so an
  * untouched edit keeps the user's links as they are.
  */
@@ -33,7 +32,6 @@ export function UserLinksFields({ context }: { context: FormContext }) {
   const roles = useRoleOptions();
   const currentRoles = useUserRoleIds(userId);
   const currentDeparts = useUserDeparts(userId);
-  const loadTree = useTreeLoader('depart');
 
   const roleValue = asText(context.values[ROLES_KEY]) ?? (currentRoles.data ?? []).join(',');
   const selectedRoles = splitValues(roleValue);
@@ -43,10 +41,6 @@ export function UserLinksFields({ context }: { context: FormContext }) {
     .join(',');
 
   const departValue = asText(context.values[DEPARTS_KEY]) ?? (currentDeparts.data ?? []).map((d) => d.key).join(',');
-  const departText =
-    asText(context.values[DEPARTS_KEY]) === undefined
-      ? (currentDeparts.data ?? []).map((d) => d.title).join(',')
-      : undefined;
 
   return (
     <div className={styles.grid}>
@@ -67,13 +61,10 @@ export function UserLinksFields({ context }: { context: FormContext }) {
         </Dropdown>
       </Field>
       <Field label="部门分配">
-        <TreePicker
+        <DepartPicker
           multiple
-          placeholder="请选择所属部门"
           value={departValue}
-          valueText={departText}
-          disabled={context.disabled}
-          loadRoots={() => loadTree(DEPART_TREE_URL)}
+          disabled={context.disabled || (userId !== undefined && currentDeparts.isLoading)}
           onChange={(value) => context.setValue(DEPARTS_KEY, value)}
         />
       </Field>
