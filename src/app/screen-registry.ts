@@ -7,6 +7,7 @@ import { departScreens } from '@/features/departs';
 import { dictScreens } from '@/features/dicts';
 import { quartzJobScreens } from '@/features/quartz-jobs';
 import { ossFileScreens } from '@/features/oss-files';
+import { widgetGalleryScreens } from '@/features/widget-gallery';
 
 /**
  * The screens features build (warm-start reads this list, so it stays light: no entity definitions). Plain entity
@@ -21,6 +22,7 @@ export const featureScreens: ScreenDescriptor[] = [
   ...dictScreens,
   ...quartzJobScreens,
   ...ossFileScreens,
+  ...widgetGalleryScreens,
 ];
 
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');

@@ -78,6 +78,8 @@ export interface EntityListOptions {
   single?: boolean;
   /** Records selected from the start (a picker opened on its current value). */
   initialSelected?: readonly EntityRecord[];
+  /** A new search keeps the selection (pickers). */
+  keepSelection?: boolean;
 }
 
 const HIDDEN: ButtonAccess = { visible: false, disabled: true };
@@ -100,6 +102,7 @@ export function useEntityListController(options: EntityListOptions) {
     pageSize: options.pageSize,
     single: options.single,
     initialSelected: options.initialSelected,
+    keepSelection: options.keepSelection,
   });
   const { confirm, element: confirmElement } = useConfirm();
   const noAuth = useNoAuthCodes(options.authPre);

@@ -56,6 +56,7 @@ export function RecordPickerDialog(props: RecordPickerDialogProps) {
     entity,
     columns,
     actions: { ...READ_ONLY_LIST, detail: false, ...options?.actions },
+    keepSelection: true,
     saveCode: `${entity.name}-picker`,
   });
   const { list } = controller;

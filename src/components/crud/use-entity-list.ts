@@ -37,6 +37,8 @@ export interface EntityListQueryOptions {
   single?: boolean;
   /** Records selected from the start (a picker opened on its current value). */
   initialSelected?: readonly EntityRecord[];
+  /** A new search keeps the selection (a picker: records chosen across searches); else it starts empty. */
+  keepSelection?: boolean;
 }
 
 /**
@@ -133,7 +135,7 @@ export function useEntityList({ entity, urls, extraParams, ...options }: EntityL
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys(entity.name).lists() });
   const firstPage = () => {
     setPageNo(1);
-    clearSelection();
+    if (!options.keepSelection) clearSelection();
   };
 
   const afterDelete = (removedIds: string[]) => {

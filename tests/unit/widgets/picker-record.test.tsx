@@ -148,6 +148,31 @@ describe('RecordPicker (the business-record picker)', () => {
     ]);
   });
 
+  it('multiple mode keeps the rows chosen on an earlier search', async () => {
+    serveGet(bed.server, LIST_URL, (p) => {
+      const wanted = (p.get('realname') ?? '').replaceAll('*', '');
+      return pageOf(
+        PEOPLE.filter((person) => person.realname.endsWith(wanted)),
+        p,
+      );
+    });
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithClient(<Host multiple onChange={onChange} />);
+    const dialog = await openPicker(user);
+    for (const name of ['联系人3', '联系人12']) {
+      await user.clear(within(dialog).getByRole('textbox', { name: '姓名' }));
+      await user.type(within(dialog).getByRole('textbox', { name: '姓名' }), name);
+      await user.click(within(dialog).getByRole('button', { name: '查询' }));
+      await user.click(await within(dialog).findByRole('checkbox', { name: `选择 ${name}` }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(onChange).toHaveBeenLastCalledWith('p3,p12', [
+      expect.objectContaining({ id: 'p3' }),
+      expect.objectContaining({ id: 'p12' }),
+    ]);
+  });
+
   it('a value set from outside is named in one call: id=v1,v2, (trailing comma), pageNo 1, pageSize the count', async () => {
     const asked = serveList();
     const picker = (value: string) => (
