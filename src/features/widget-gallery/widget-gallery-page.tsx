@@ -199,6 +199,8 @@ function OtherDemos({ disabled }: { disabled: boolean }) {
   const [checked, setChecked] = useState(false);
   const [sliderKey, setSliderKey] = useState(0);
   const [popup, setPopup] = useState('');
+  // Mounted on demand: a misconfigured popup announces its problem as soon as it shows.
+  const [popupShown, setPopupShown] = useState(false);
   return (
     <>
       <FieldDemo field={GALLERY_FIELDS.switchYN} disabled={disabled} />
@@ -233,7 +235,15 @@ function OtherDemos({ disabled }: { disabled: boolean }) {
       </Demo>
       <Demo title="弹出框（配置有误）" value={popup}>
         <Field label="弹出框（配置有误时的提示）">
-          <PopupField code="demo_report" orgFields="name,code" destFields="name" value={popup} onChange={setPopup} />
+          {popupShown ? (
+            <PopupField code="demo_report" orgFields="name,code" destFields="name" value={popup} onChange={setPopup} />
+          ) : (
+            <div>
+              <Button size="small" onClick={() => setPopupShown(true)}>
+                显示
+              </Button>
+            </div>
+          )}
         </Field>
       </Demo>
     </>
