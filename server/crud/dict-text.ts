@@ -5,17 +5,18 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FieldDef } from '../../src/domain/entities/entity-types';
+import { fieldDictCode } from '../../src/domain/entities/field-dict';
 import type { AppContext } from '../context';
 import { sysDict, sysDictItem } from '../db/schema';
 import { isTableDict, parseTableDict, tableDictItems } from '../services/table-dict';
 import type { EntityTable } from './entity-table';
 
 export function dictFields(et: EntityTable): FieldDef[] {
-  return et.def.fields.filter((f) => f.dictCode && !f.writeOnly && !f.virtual);
+  return et.def.fields.filter((f) => fieldDictCode(f) && !f.writeOnly && !f.virtual);
 }
 
 function isMulti(field: FieldDef): boolean {
-  return field.type === 'checkbox' || field.type === 'multiSelect';
+  return field.type === 'checkbox' || field.type === 'multiSelect' || field.multiple === true;
 }
 
 export function splitValues(field: FieldDef, value: unknown): string[] {
@@ -53,10 +54,10 @@ export async function addDictTexts(
 ): Promise<void> {
   const fields = dictFields(et);
   if (fields.length === 0 || records.length === 0) return;
-  const plainCodes = [...new Set(fields.map((f) => f.dictCode!).filter((c) => !isTableDict(c)))];
+  const plainCodes = [...new Set(fields.map((f) => fieldDictCode(f)!).filter((c) => !isTableDict(c)))];
   const plain = await plainDictTexts(ctx, plainCodes);
   for (const field of fields) {
-    const code = field.dictCode!;
+    const code = fieldDictCode(field)!;
     let texts: Map<string, string>;
     if (isTableDict(code)) {
       const keys = new Set<string>();
@@ -92,13 +93,13 @@ export async function dictResolvers(
   cellsByField: Map<string, Set<string>>,
 ): Promise<Map<string, DictResolver>> {
   const out = new Map<string, DictResolver>();
-  const fields = dictFieldList.filter((f) => f.dictCode && cellsByField.has(f.name));
+  const fields = dictFieldList.filter((f) => fieldDictCode(f) && cellsByField.has(f.name));
   const plain = await plainDictTexts(
     ctx,
-    fields.map((f) => f.dictCode!).filter((c) => !isTableDict(c)),
+    fields.map((f) => fieldDictCode(f)!).filter((c) => !isTableDict(c)),
   );
   for (const field of fields) {
-    const code = field.dictCode!;
+    const code = fieldDictCode(field)!;
     const byText = new Map<string, Set<string>>();
     const values = new Set<string>();
     const add = (value: string, text: string) => {

@@ -6,6 +6,7 @@
  * among the first rows by its labels, so files with or without the two title rows are read.
  */
 import type { FieldDef } from '../../src/domain/entities/entity-types';
+import { fieldDictCode } from '../../src/domain/entities/field-dict';
 import { BizError } from '../http/envelope';
 import type { EntityTable } from './entity-table';
 import { checkZipBudget } from './zip-budget';
@@ -30,12 +31,25 @@ export function excelFields(et: EntityTable): FieldDef[] {
   return et.def.fields.filter((f) => !f.writeOnly && (f.excel ?? !!f.list));
 }
 
+const ENTITIES_IN_TEXT: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' };
+
+/** The text of rich-text HTML: blocks apart, inline tags dropped, the common entities decoded (a spreadsheet cell is never HTML). */
+export const htmlCellText = (html: string): string =>
+  html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (_, name: string) => ENTITIES_IN_TEXT[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+
 function cellValue(field: FieldDef, record: Record<string, unknown>): string | number | null {
   const dictText = record[`${field.name}_dictText`];
-  if (field.dictCode && dictText !== undefined) return dictText === null ? null : String(dictText);
+  if (fieldDictCode(field) && dictText !== undefined) return dictText === null ? null : String(dictText);
   const value = record[field.name];
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return value;
+  if (field.type === 'richText') return htmlCellText(String(value));
   return String(value);
 }
 
