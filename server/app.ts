@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '../src/domain/api';
 import { SIGN_SECRET } from '../src/domain/sign';
@@ -35,6 +36,12 @@ import { sysUserRoutes } from './routes/sys-user';
 import { sysUserLinkRoutes } from './routes/sys-user-links';
 import { sysUserManageRoutes } from './routes/sys-user-manage';
 import { localFileStore } from './services/file-store';
+import type { RealtimeBus } from './realtime/bus';
+import type { RealtimeHub } from './realtime/hub';
+import { createRealtimeHub, MAX_CLIENT_FRAME_BYTES, websocketRoutes } from './realtime/websocket';
+import { sysAnnouncementRoutes } from './routes/sys-announcement';
+import { sysAnnouncementSendRoutes } from './routes/sys-announcement-send';
+import { sysMessageRoutes } from './routes/sys-message';
 
 export interface BuildAppOptions {
   db: Db;
@@ -53,12 +60,16 @@ export interface BuildAppOptions {
   signSecret?: string;
   /** The job scheduler's clock (tests use a fake one) and job classes. It is started by main.ts, not here. */
   scheduler?: SchedulerOptions;
+  /** How realtime pushes reach every instance; default LISTEN/NOTIFY on node-postgres, in-process on PGlite. */
+  realtimeBus?: RealtimeBus;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the scheduled jobs (server/jobs); `start()` it to arm them; closing the app stops it. */
     scheduler: JobScheduler;
+    /** The realtime sockets of this instance (server/realtime); tests close them to play a dropped connection. */
+    realtime: RealtimeHub;
   }
 }
 
@@ -86,6 +97,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, verbose: true } },
   });
   const clock = opts.now;
+  const realtime = await createRealtimeHub(opts.db, app.log, opts.realtimeBus);
+  app.decorate('realtime', realtime);
+  // Before the websocket plugin's own preClose (added later, runs later): the clients see 1001 going away.
+  app.addHook('preClose', () => realtime.close());
   const ctx: AppContext = {
     db: opts.db,
     now: clock ? () => clock().getTime() : () => Date.now(),
@@ -94,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: app.log,
     files: localFileStore(opts.uploadDir ?? resolve(process.env.DATA_DIR ?? './data', 'upload')),
     signSecret: opts.signSecret || process.env.SIGN_SECRET || SIGN_SECRET,
+    realtime,
   };
   if (ctx.signSecret === SIGN_SECRET && process.env.NODE_ENV === 'production')
     app.log.warn('X-Sign 使用 JeecgBoot 默认密钥：生产环境请设置 SIGN_SECRET（并以相同的 VITE_SIGN_SECRET 构建前端）');
@@ -117,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installParamGuard(app);
   const spa = opts.staticDir ? await installStatic(app, opts.staticDir) : undefined;
   installErrorHandling(app, spa);
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
 
   await app.register(
     async (api) => {
@@ -144,6 +161,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await sysQuartzRoutes(api, ctx, scheduler);
       await sysHomeRoutes(api, ctx);
       await sysOssFileRoutes(api, ctx);
+      await sysAnnouncementRoutes(api, ctx);
+      await sysAnnouncementSendRoutes(api, ctx);
+      await sysMessageRoutes(api, ctx);
+      await websocketRoutes(api, ctx);
       for (const routes of opts.routes ?? []) await routes(api, ctx);
       await registerPlainEntities(api, ctx);
     },

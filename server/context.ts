@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/db-type';
 import type { FileStore } from './services/file-store';
+import type { RealtimeHub } from './realtime/hub';
 
 /** What route handlers and services share: the database, the clock and settings. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   files: FileStore;
   /** The X-Sign secret: env SIGN_SECRET, else JeecgBoot's default (http/sign.ts). */
   signSecret: string;
+  /** The sockets of this instance and the pushes to every instance (server/realtime). */
+  realtime: RealtimeHub;
 }

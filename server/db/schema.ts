@@ -30,6 +30,9 @@ import {
 import { audit, ts } from './columns';
 import { definitionTable } from './definition-table';
 import { ossFileEntity } from '../../src/domain/entities/oss-file';
+import { announcementEntity } from '../../src/domain/entities/announcement';
+import { messageEntity } from '../../src/domain/entities/message';
+import { messageTemplateEntity } from '../../src/domain/entities/message-template';
 
 export const sysUser = definitionTable(
   userEntity,
@@ -332,6 +335,45 @@ export const schemaMigrations = pgTable('schema_migrations', {
   name: varchar('name', { length: 255 }).primaryKey(),
   appliedAt: bigint('applied_at', { mode: 'number' }).notNull(),
 });
+
+/** 系统通告 (contract §12): delFlag '0' / '1' (logical delete); routes/sys-announcement.ts. */
+export const sysAnnouncement = definitionTable(
+  announcementEntity,
+  {
+    delFlag: varchar('del_flag', { length: 1 }).notNull().default('0'),
+    dtTaskId: varchar('dt_task_id', { length: 100 }),
+  },
+  (t) => [index('idx_sys_announcement_status').on(t.sendStatus, t.delFlag, t.msgType)],
+);
+
+/**
+ * Who received an announcement and whether they read it: made when a 指定用户 notice is saved, and for 全体用户
+ * notices when the user's bell first lists them (listByUser). One row per announcement and user.
+ */
+export const sysAnnouncementSend = pgTable(
+  'sys_announcement_send',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    anntId: varchar('annt_id', { length: 32 }).notNull(),
+    userId: varchar('user_id', { length: 32 }).notNull(),
+    /** '0' unread, '1' read. */
+    readFlag: varchar('read_flag', { length: 10 }).notNull().default('0'),
+    readTime: ts('read_time'),
+    /** '1' starred. */
+    starFlag: varchar('star_flag', { length: 10 }),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('uniq_sys_announcement_send').on(t.anntId, t.userId),
+    index('idx_sys_announcement_send_user').on(t.userId, t.readFlag),
+  ],
+);
+
+/** 消息模板 (addendum §1.8). */
+export const sysSmsTemplate = definitionTable(messageTemplateEntity);
+
+/** 消息管理 (addendum §1.9): one row per message sent. */
+export const sysSms = definitionTable(messageEntity);
 
 export type SysUserRow = typeof sysUser.$inferSelect;
 export type SysDepartRow = typeof sysDepart.$inferSelect;

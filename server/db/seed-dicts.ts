@@ -174,4 +174,31 @@ export const DICTS: DictDef[] = [
       ['0', '不启用'],
     ],
   },
+  // 消息模板 and 消息管理 (addendum §1.8, §1.9); appended, so the ids of the dictionaries above stay.
+  {
+    code: 'msgType',
+    name: '发送消息类型',
+    items: [
+      ['1', '文本'],
+      ['2', '富文本'],
+    ],
+  },
+  {
+    code: 'msgSendStatus',
+    name: '消息发送状态',
+    items: [
+      ['0', '未发送'],
+      ['1', '发送成功'],
+      ['2', '发送失败'],
+    ],
+  },
+  {
+    code: 'messageType',
+    name: '消息类型',
+    items: [
+      ['system', '系统消息'],
+      ['email', '邮件消息'],
+      ['sms', '短信消息'],
+    ],
+  },
 ];

@@ -39,9 +39,12 @@
  * explicitly. The admin role holds everything.
  */
 import {
+  announcementEntity,
   CRUD_ACTION_VERBS,
   CRUD_ACTIONS,
   departEntity,
+  messageEntity,
+  messageTemplateEntity,
   dictEntity,
   dictItemEntity,
   permissionCode,
@@ -120,6 +123,20 @@ export const OSS_FILE_BUTTONS: ButtonDef[] = [
   { name: '文件删除', perms: 'system:ossFile:delete' },
 ];
 
+/** 系统通告: the CRUD buttons plus JeecgBoot's list, 发布 and 撤销 codes (addendum §0.1); admin only. */
+export const ANNOUNCEMENT_BUTTONS: ButtonDef[] = [
+  ...crudButtons(announcementEntity),
+  { name: '系统通告列表', perms: 'system:sysAnnouncement:list' },
+  { name: '系统通告发布', perms: 'system:sysAnnouncement:doReleaseData' },
+  { name: '系统通告撤销', perms: 'system:sysAnnouncement:doReovkeData' },
+];
+
+/** 消息模板: the CRUD buttons plus 发送测试; admin only. */
+export const MESSAGE_TEMPLATE_BUTTONS: ButtonDef[] = [
+  ...crudButtons(messageTemplateEntity),
+  { name: '消息模板发送测试', perms: 'system:messageTemplate:sendMsg' },
+];
+
 const page = (name: string, url: string, component: string, extra: Partial<MenuDef> = {}): MenuDef => ({
   name,
   url,
@@ -178,7 +195,10 @@ export const MENU: MenuDef[] = [
         icon: 'clock-circle',
         buttons: quartzJobButtons,
       }),
-      page('系统通告', '/isystem/annountCement', 'system/SysAnnouncementList', { icon: 'notification' }),
+      page('系统通告', '/isystem/annountCement', 'system/SysAnnouncementList', {
+        icon: 'notification',
+        buttons: ANNOUNCEMENT_BUTTONS,
+      }),
       page('我的消息', '/isps/userAnnouncement', 'system/UserAnnouncementList', { hidden: true, roles: ['staff'] }),
       page('校验规则', '/isystem/checkRule', 'system/SysCheckRuleList', { icon: 'check-circle' }),
       page('多数据源', '/isystem/dataSource', 'system/SysDataSourceList', { icon: 'database' }),
@@ -195,8 +215,14 @@ export const MENU: MenuDef[] = [
         buttons: crudButtons(tenantEntity),
       }),
       page('通讯录', '/isystem/addressList', 'system/AddressList', { icon: 'contacts' }),
-      page('消息管理', '/isystem/message', 'modules/message/SysMessageList', { icon: 'mail' }),
-      page('消息模板', '/isystem/messageTemplate', 'modules/message/SysMessageTemplateList', { icon: 'profile' }),
+      page('消息管理', '/isystem/message', 'modules/message/SysMessageList', {
+        icon: 'mail',
+        buttons: crudButtons(messageEntity),
+      }),
+      page('消息模板', '/isystem/messageTemplate', 'modules/message/SysMessageTemplateList', {
+        icon: 'profile',
+        buttons: MESSAGE_TEMPLATE_BUTTONS,
+      }),
     ],
   },
   {

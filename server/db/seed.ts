@@ -6,9 +6,14 @@ import { newId, SEED_TIME, seedId } from './ids';
 import { formatDateTime } from '../time';
 import { buildCategories, CHECK_RULES, POSITIONS, USER_POSTS } from './seed-catalog';
 import { DICTS } from './seed-dicts';
+import { buildAnnouncements, buildMessages, MESSAGE_TEMPLATES } from './seed-announcements';
 import { buildPermissions } from './seed-menu';
 import { buildDeparts, ROLES, TENANTS, USERS, userEmail } from './seed-org';
 import {
+  sysAnnouncement,
+  sysAnnouncementSend,
+  sysSms,
+  sysSmsTemplate,
   sysCategory,
   sysCheckRule,
   sysDepart,
@@ -167,6 +172,11 @@ async function seed(db: Db): Promise<boolean> {
     await tx.insert(sysCheckRule).values(CHECK_RULES);
     await tx.insert(sysCategory).values(buildCategories());
     await tx.insert(sysLog).values(signInHistory(Date.now()));
+    const { announcements, sends } = buildAnnouncements(Date.now());
+    await tx.insert(sysAnnouncement).values(announcements);
+    await tx.insert(sysAnnouncementSend).values(sends);
+    await tx.insert(sysSmsTemplate).values(MESSAGE_TEMPLATES);
+    await tx.insert(sysSms).values(buildMessages(Date.now()));
     return true;
   });
 }

@@ -7,7 +7,8 @@ import { QUARTZ_JOB_CLASSES } from '../../src/domain/entities/quartz-job';
 import type { AppContext } from '../context';
 import { formatDateTime } from '../time';
 import type { RunTrigger } from './job-log';
-import { cleanExpiredSessions, publishScheduledAnnouncements } from './system-jobs';
+import { publishScheduledAnnouncements } from '../services/announcements';
+import { cleanExpiredSessions } from './system-jobs';
 
 export interface JobContext {
   app: AppContext;

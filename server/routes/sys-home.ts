@@ -1,7 +1,7 @@
 /**
  * Calls every stock JeecgBoot client makes on sign-in or on its home page: the visit figures of the analysis
- * dashboard (addendum §3.4), the enabled third-party apps, and the header's notices (the notices issue builds them;
- * until then every user has no unread notice, in the shape the header reads).
+ * dashboard (addendum §3.4) and the enabled third-party apps. The header's notices (listByUser) are in
+ * routes/sys-announcement.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -20,8 +20,4 @@ export async function sysHomeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // No WeChat Work or DingTalk app is configured on this server.
   app.get('/sys/thirdApp/getEnabledType', { config: {} }, async () => ok({ wechatEnterprise: false, dingtalk: false }));
-
-  app.get('/sys/annountCement/listByUser', { config: {} }, async () =>
-    plain({ anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 }),
-  );
 }

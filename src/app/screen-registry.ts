@@ -7,7 +7,10 @@ import { departScreens } from '@/features/departs';
 import { dictScreens } from '@/features/dicts';
 import { quartzJobScreens } from '@/features/quartz-jobs';
 import { ossFileScreens } from '@/features/oss-files';
+import { noticeScreens } from '@/features/notices';
 import { widgetGalleryScreens } from '@/features/widget-gallery';
+import { announcementScreens } from '@/features/announcements';
+import { messageScreens } from '@/features/messages';
 
 /**
  * The screens features build (warm-start reads this list, so it stays light: no entity definitions). Plain entity
@@ -22,7 +25,10 @@ export const featureScreens: ScreenDescriptor[] = [
   ...dictScreens,
   ...quartzJobScreens,
   ...ossFileScreens,
+  ...noticeScreens,
   ...widgetGalleryScreens,
+  ...announcementScreens,
+  ...messageScreens,
 ];
 
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');

@@ -101,3 +101,55 @@ describe('0011 demo pages menu', () => {
     expect(await demoRows()).toEqual(seeded);
   });
 });
+
+describe('0013 announcement menu', () => {
+  it('adds the buttons of 系统通告, 消息管理 and 消息模板 (admin) and the message dictionaries to an older database', async () => {
+    const { db } = opened;
+    const buttons = async () =>
+      (
+        (await db.execute(sql`
+          select b.perms, p.name as page,
+            (select string_agg(r.role_code, ',' order by r.role_code) from sys_role_permission rp
+               join sys_role r on r.id = rp.role_id where rp.permission_id = b.id) as roles
+          from sys_permission b join sys_permission p on p.id = b.parent_id
+          where b.perms like 'system:sysAnnouncement:%' or b.perms like 'system:message:%'
+             or b.perms like 'system:messageTemplate:%'
+          order by b.perms`)) as unknown as { rows: { perms: string; page: string; roles: string }[] }
+      ).rows;
+    const dicts = async () =>
+      (
+        (await db.execute(sql`
+          select d.dict_code as code, string_agg(i.item_value || '=' || i.item_text, ',' order by i.sort_order) as items
+          from sys_dict d join sys_dict_item i on i.dict_id = d.id
+          where d.dict_code in ('msgType', 'msgSendStatus', 'messageType') group by d.dict_code order by d.dict_code`)) as unknown as {
+          rows: { code: string; items: string }[];
+        }
+      ).rows;
+    const seeded = { buttons: await buttons(), dicts: await dicts() };
+    expect(seeded.buttons).toHaveLength(22);
+    expect(seeded.buttons.find((b) => b.perms === 'system:sysAnnouncement:doReleaseData')).toEqual({
+      perms: 'system:sysAnnouncement:doReleaseData',
+      page: '系统通告',
+      roles: 'admin',
+    });
+    expect(seeded.dicts).toEqual([
+      { code: 'messageType', items: 'system=系统消息,email=邮件消息,sms=短信消息' },
+      { code: 'msgSendStatus', items: '0=未发送,1=发送成功,2=发送失败' },
+      { code: 'msgType', items: '1=文本,2=富文本' },
+    ]);
+
+    // The menu and dictionaries as an earlier version seeded them.
+    await db.execute(sql`delete from sys_role_permission where permission_id in (select id from sys_permission
+      where perms like 'system:sysAnnouncement:%' or perms like 'system:message:%'
+         or perms like 'system:messageTemplate:%')`);
+    await db.execute(sql`delete from sys_permission where perms like 'system:sysAnnouncement:%'
+      or perms like 'system:message:%' or perms like 'system:messageTemplate:%'`);
+    await db.execute(sql`delete from sys_dict_item where dict_id in
+      (select id from sys_dict where dict_code in ('msgType', 'msgSendStatus', 'messageType'))`);
+    await db.execute(sql`delete from sys_dict where dict_code in ('msgType', 'msgSendStatus', 'messageType')`);
+    await db.delete(schemaMigrations).where(eq(schemaMigrations.name, '0013_announcement_menu.sql'));
+
+    expect(await migrate(db)).toEqual(['0013_announcement_menu.sql']);
+    expect({ buttons: await buttons(), dicts: await dicts() }).toEqual(seeded);
+  });
+});

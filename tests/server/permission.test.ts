@@ -144,6 +144,8 @@ describe('getUserPermissionByToken', () => {
         (name) => `modules/monitor/${name}`,
       ),
       ...['modules/message/SysMessageList', 'modules/message/SysMessageTemplateList', 'modules/oss/OSSFileList'],
+      // The demo pages (src/views/jeecg/…): the widget gallery.
+      'jeecg/SelectDemo',
     ]);
     // Our business and customer screens keep their own names; 终端信息 has no stock screen.
     const OWN = /^(cpc|customer)\/|^monitor\/TerminalInfo$/;

@@ -39,8 +39,16 @@ const useStyles = makeStyles({
   right: { display: 'flex', alignItems: 'center', gap: '4px', flexShrink: 0, minWidth: 0 },
   rightTop: { width: `${TOP_MENU_RIGHT_WIDTH}px`, flexShrink: 0, justifyContent: 'flex-end' },
   rightGrow: { flexGrow: 1, justifyContent: 'flex-end' },
+  // Phones: the right area gives way (the search box shrinks, its input too) so every button stays on screen.
+  rightSmaller: { flexShrink: 1 },
   search: { width: '220px', minWidth: 0 },
-  searchSmaller: { flexGrow: 1, width: 'auto', minWidth: '72px', maxWidth: '220px' },
+  searchSmaller: {
+    flexGrow: 1,
+    width: 'auto',
+    minWidth: '72px',
+    maxWidth: '220px',
+    '& input': { minWidth: 0, width: '100%' },
+  },
   topLogo: { paddingLeft: '4px' },
   title: {
     flexShrink: 1,
@@ -111,7 +119,13 @@ export function AppHeader(props: AppHeaderProps) {
           </Suspense>
         </div>
       )}
-      <div className={mergeClasses(styles.right, mode === 'top' ? styles.rightTop : styles.rightGrow)}>
+      <div
+        className={mergeClasses(
+          styles.right,
+          mode === 'top' ? styles.rightTop : styles.rightGrow,
+          smaller && styles.rightSmaller,
+        )}
+      >
         <Suspense fallback={<span className={searchClass} />}>
           {searchWanted ? <MenuSearchBox menu={menu} className={searchClass} /> : <span className={searchClass} />}
         </Suspense>

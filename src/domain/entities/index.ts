@@ -1,8 +1,11 @@
 /** Every entity definition (design §2), keyed by name. */
+import { announcementEntity } from './announcement';
 import { departEntity } from './depart';
 import { dictEntity } from './dict';
 import { dictItemEntity } from './dict-item';
 import type { EntityDef } from './entity-types';
+import { messageEntity } from './message';
+import { messageTemplateEntity } from './message-template';
 import { positionEntity } from './position';
 import { quartzJobEntity } from './quartz-job';
 import { roleEntity } from './role';
@@ -13,6 +16,7 @@ export type { EntityDef, FieldDef, FieldType, RuleCode } from './entity-types';
 export { CRUD_ACTIONS, CRUD_ACTION_VERBS, permissionCode, type CrudAction } from './crud-actions';
 export { departEntity, dictEntity, dictItemEntity, positionEntity, roleEntity, tenantEntity, userEntity };
 export { quartzJobEntity };
+export { announcementEntity, messageEntity, messageTemplateEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   userEntity,
@@ -23,6 +27,9 @@ export const ENTITIES: readonly EntityDef[] = [
   dictItemEntity,
   tenantEntity,
   quartzJobEntity,
+  announcementEntity,
+  messageTemplateEntity,
+  messageEntity,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {

@@ -1,0 +1,93 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, CounterBadge, Tooltip, makeStyles } from '@fluentui/react-components';
+import { AlertRegular } from '@fluentui/react-icons';
+import { whenIdle } from '@/lib/when-idle';
+import { useSession } from '@/session/session-store';
+import { unreadCount, unreadNoticesQuery } from '../api/fetch-unread-notices';
+
+/*
+ * Part of the signed-in shell, so kept small: the button, its badge and the count query. The popover, the modal and
+ * the websocket client are chunks of their own, loaded once the page is idle after its first paint (the socket) or
+ * when the bell is first pointed at or opened (the popover).
+ */
+const loadPanel = () => import('./notice-panel');
+const NoticePanel = lazy(loadPanel);
+const loadRealtime = () => import('../notice-realtime');
+
+const useStyles = makeStyles({
+  // The badge sits on the icon-only button (as its child it would widen the button to a text button).
+  bell: { position: 'relative', display: 'inline-flex' },
+  badge: { position: 'absolute', top: '0', right: '0', pointerEvents: 'none' },
+});
+
+/** The bell's accessible name: 消息通知, with the unread count when there is one. */
+export const bellLabel = (count: number) => (count > 0 ? `消息通知，${count} 条未读` : '消息通知');
+
+/** Starts the realtime client for the signed-in user once `live`, and stops it on sign-out or unmount. */
+function useNoticeRealtime(userId: string, live: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!live || !userId) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    loadRealtime().then(
+      ({ startNoticeRealtime }) => {
+        if (!cancelled) stop = startNoticeRealtime(client, userId);
+      },
+      () => undefined, // offline without the chunk: the query still reloads when the network returns
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, userId, live]);
+}
+
+/** The notice bell in the header (spec document 2 §4): the unread count, opening the two-tab popover. */
+export function NoticeBell() {
+  const styles = useStyles();
+  const userId = useSession().userInfo?.id ?? '';
+  // The count and the socket wait for the first paint: the screen's own requests go first.
+  const [live, setLive] = useState(false);
+  useEffect(() => whenIdle(() => setLive(true)), []);
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [panelUsed, setPanelUsed] = useState(false);
+  const notices = useQuery({ ...unreadNoticesQuery(), enabled: (live || panelUsed) && Boolean(userId) });
+  useNoticeRealtime(userId, live);
+  const count = unreadCount(notices.data);
+  const preload = () => void loadPanel().catch(() => undefined);
+  const label = bellLabel(count);
+  return (
+    <span className={styles.bell}>
+      <Tooltip content={label} relationship="label">
+        <Button
+          ref={setTarget}
+          appearance="subtle"
+          icon={<AlertRegular />}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setPanelUsed(true);
+            setOpen((v) => !v);
+          }}
+        />
+      </Tooltip>
+      {count > 0 && <CounterBadge className={styles.badge} count={count} overflowCount={99} size="small" aria-hidden />}
+      {panelUsed && (
+        <Suspense fallback={null}>
+          <NoticePanel
+            open={open}
+            target={target}
+            notices={notices.data}
+            loading={notices.isPending}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      )}
+    </span>
+  );
+}
