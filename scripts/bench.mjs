@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import WebSocket from 'ws';
 import { launchChromium, startServer } from './run-support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -218,6 +219,59 @@ function editorChunkFigures() {
   return { editors, shell: [...shell].sort() };
 }
 
+/**
+ * Publish-to-bell latency (issue 17): admin's doReleaseData call until jeecg's socket has the `user` frame, and until
+ * the bell's listByUser reload (what the bell does on a frame) has answered. Medians of 20 notices.
+ */
+async function noticeLatencyFigures(url) {
+  const api = async (path, token, init = {}) => {
+    const res = await fetch(`${url}/jeecg-boot${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(token ? { 'X-Access-Token': token } : {}) },
+    });
+    return (await res.json()).result;
+  };
+  const signIn = async (username) =>
+    api('/sys/login', undefined, { method: 'POST', body: JSON.stringify({ username, password: '123456' }) });
+  const admin = (await signIn('admin')).token;
+  const { token, userInfo } = await signIn('jeecg');
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/jeecg-boot/websocket/${userInfo.id}`, [token]);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const frames = [];
+  socket.on('message', (data) => frames.push({ at: performance.now(), frame: JSON.parse(String(data)) }));
+  const toFrame = [];
+  const toBell = [];
+  for (let i = 0; i < 20; i++) {
+    const titile = `延迟测试 ${i} ${Date.now()}`;
+    await api('/sys/annountCement/add', admin, {
+      method: 'POST',
+      body: JSON.stringify({
+        titile,
+        msgAbstract: '基准',
+        msgCategory: '1',
+        msgType: 'USER',
+        userIds: `${userInfo.id},`,
+        priority: 'L',
+        endTime: '2099-12-31 23:59:59',
+        msgContent: '<p>基准测试</p>',
+      }),
+    });
+    const [draft] = (await api(`/sys/annountCement/list?titile=${encodeURIComponent(titile)}`, admin)).records;
+    const started = performance.now();
+    void api(`/sys/annountCement/doReleaseData?id=${draft.id}`, admin);
+    const until = started + 5000;
+    let frame;
+    while (!(frame = frames.find((f) => f.frame.msgId === draft.id)) && performance.now() < until)
+      await new Promise((r) => setTimeout(r, 1));
+    if (!frame) throw new Error('bench: no websocket frame within 5 s of publishing');
+    toFrame.push(frame.at - started);
+    await api('/sys/annountCement/listByUser', token);
+    toBell.push(performance.now() - started);
+  }
+  socket.close();
+  return { frame: median(toFrame), bell: median(toBell) };
+}
+
 async function main() {
   if (
     !existsSync(join(dist, 'index.html')) ||
@@ -240,6 +294,7 @@ async function main() {
     const repeat = await repeatVisitFigures(url, browser);
     const cold = await signedInColdFigures(url, browser);
     await browser.close();
+    const notices = await noticeLatencyFigures(url);
     await first.stop();
     const again = await startServer({ dataDir, staticDir: dist });
     await new Promise((r) => setTimeout(r, 1000));
@@ -260,6 +315,8 @@ async function main() {
     line('  its JavaScript (gzip) / scripts / requests', `${kb(cold.gzipBytes)} / ${cold.scripts} / ${cold.requests}`);
     console.log(`  (medians of ${RUNS} runs; login scripts: ${login.unthrottled.scripts.join(' ')})`);
     console.log(`  (signed-in cold scripts: ${cold.scriptList.join(' ')})`);
+    line('Notice published → websocket frame at the bell (median of 20)', ms(notices.frame), 'issue 17: < 1 s');
+    line('Notice published → bell count reloaded (frame + listByUser)', ms(notices.bell));
     for (const e of editorFigures.editors) {
       line(
         `Editor chunk ${e.name}, gzip: alone / with its own deps`,

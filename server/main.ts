@@ -73,6 +73,12 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Drops every realtime socket of this instance (clients reconnect and reload their bell): for maintenance, and for
+// the e2e test that a bell survives a connection the server killed.
+process.on('SIGUSR2', () => {
+  app.realtime.disconnect();
+  app.log.info('SIGUSR2: 已断开全部实时连接 / realtime sockets closed');
+});
 
 await app.listen({ port, host });
 // PGlite belongs to this process alone; on PostgreSQL other instances may share the jobs.

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The reference server's process (SIGUSR2 drops its realtime sockets). */
+    serverPid: number;
   }
 }
 
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = server.url;
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('serverPid', server.pid ?? 0);
   (globalThis as { __e2eServerLog?: string[] }).__e2eServerLog = server.log;
   return async () => {
     await server.stop();
