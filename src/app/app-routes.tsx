@@ -17,6 +17,8 @@ import SignedInShell from './signed-in-shell';
 const NotFoundPage = lazy(() => import('@/features/exception/exception-page'));
 const ForbiddenPage = lazy(() => import('@/features/exception/exception-403'));
 const ServerErrorPage = lazy(() => import('@/features/exception/exception-500'));
+// Every signed-in user's own notices (the bell's 查看更多), also for roles whose menu has no 我的消息 entry.
+const UserAnnouncementPage = lazy(() => import('@/features/notices/components/user-announcement-page'));
 
 interface TitledRoute {
   path: string;
@@ -30,7 +32,7 @@ const staticInLayout: TitledRoute[] = [
   { path: '/403', title: '403', element: <ForbiddenPage /> },
   { path: '/500', title: '500', element: <ServerErrorPage /> },
   { path: '/test/home', title: '测试首页', element: pending('测试首页', 'test/home') },
-  { path: '/isps/userAnnouncement', title: '我的消息', element: pending('我的消息', 'system/UserAnnouncementList') },
+  { path: '/isps/userAnnouncement', title: '我的消息', element: <UserAnnouncementPage /> },
   { path: '/cpctest', title: '客户端', element: <Navigate to="/cpctest/customer" replace /> },
   { path: '/cpctest/customer', title: '客户首页', element: pending('客户首页', 'customer/CustomerIndex') },
   { path: '/cpctest/customer/institution', title: '机构详情', element: pending('机构详情', 'customer/Institution') },

@@ -64,6 +64,9 @@ async function signedInPage(viewport: { width: number; height: number }) {
 
 /** Types into the header's menu search and picks the entry. */
 async function searchMenu(page: Page, text: string, option: RegExp): Promise<void> {
+  // Phones open the search from its button, in the title's place.
+  const opener = page.getByRole('button', { name: '搜索菜单' });
+  if ((await opener.count()) > 0) await opener.click();
   const box = page.getByRole('combobox', { name: '搜索菜单' });
   await box.click();
   await box.pressSequentially(text);
@@ -102,6 +105,8 @@ describe.each(WIDTHS)('main layout at %s width', (name, viewport) => {
     await searchMenu(page, '用户管理', /^用户管理/);
     await waitForPath(page, '/isystem/user');
     await expect.poll(() => headerTitle.innerText()).toBe('用户管理');
+    // The whole title fits beside the header's buttons: the search waits behind its button.
+    expect(await headerTitle.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await page.getByRole('tablist', { name: '页签' }).count()).toBe(0);
     // One page at a time: going back opens the workplace afresh.
     await page.goBack();

@@ -4,6 +4,7 @@ import {
   NavigationRegular,
   PanelLeftContractRegular,
   PanelLeftExpandRegular,
+  SearchRegular,
   SettingsRegular,
 } from '@fluentui/react-icons';
 import type { MenuItem } from '@/domain/permission-types';
@@ -39,16 +40,10 @@ const useStyles = makeStyles({
   right: { display: 'flex', alignItems: 'center', gap: '4px', flexShrink: 0, minWidth: 0 },
   rightTop: { width: `${TOP_MENU_RIGHT_WIDTH}px`, flexShrink: 0, justifyContent: 'flex-end' },
   rightGrow: { flexGrow: 1, justifyContent: 'flex-end' },
-  // Phones: the right area gives way (the search box shrinks, its input too) so every button stays on screen.
-  rightSmaller: { flexShrink: 1 },
   search: { width: '220px', minWidth: 0 },
-  searchSmaller: {
-    flexGrow: 1,
-    width: 'auto',
-    minWidth: '72px',
-    maxWidth: '220px',
-    '& input': { minWidth: 0, width: '100%' },
-  },
+  searchTop: { flexGrow: 1, width: 'auto', minWidth: '72px', maxWidth: '220px' },
+  // Phones: the search opens from its button in the title's place, so the title keeps the room it needs.
+  searchPhone: { flexGrow: 1, minWidth: 0, width: 'auto', '& input': { minWidth: 0, width: '100%' } },
   topLogo: { paddingLeft: '4px' },
   title: {
     flexShrink: 1,
@@ -82,9 +77,10 @@ export interface AppHeaderProps {
 export function AppHeader(props: AppHeaderProps) {
   const { mode, smaller, title, menu, menuState, homePath, collapsed, fixed, visible, noticeSlot } = props;
   const styles = useStyles();
-  const searchClass = smaller || mode === 'top' ? styles.searchSmaller : styles.search;
+  const searchClass = mode === 'top' ? styles.searchTop : styles.search;
   const [searchWanted, setSearchWanted] = useState(false);
   useEffect(() => whenIdle(() => setSearchWanted(true)), []);
+  const [phoneSearch, setPhoneSearch] = useState(false);
   const iconButton = (label: string, icon: JSX.Element, onClick: () => void) => (
     <Tooltip content={label} relationship="label">
       <Button appearance="subtle" icon={icon} onClick={onClick} />
@@ -107,7 +103,12 @@ export function AppHeader(props: AppHeaderProps) {
         )}
       {mode === 'mobile' && iconButton('菜单', <NavigationRegular />, props.onOpenDrawer)}
       {mode !== 'side' && <AppLogo to={homePath} showName={!smaller} className={styles.topLogo} />}
-      {smaller && (
+      {smaller && phoneSearch && (
+        <Suspense fallback={<span className={styles.searchPhone} />}>
+          <MenuSearchBox menu={menu} className={styles.searchPhone} focusOnMount onDone={() => setPhoneSearch(false)} />
+        </Suspense>
+      )}
+      {smaller && !phoneSearch && (
         <span className={styles.title} data-page-title="">
           {title}
         </span>
@@ -119,16 +120,14 @@ export function AppHeader(props: AppHeaderProps) {
           </Suspense>
         </div>
       )}
-      <div
-        className={mergeClasses(
-          styles.right,
-          mode === 'top' ? styles.rightTop : styles.rightGrow,
-          smaller && styles.rightSmaller,
+      <div className={mergeClasses(styles.right, mode === 'top' ? styles.rightTop : styles.rightGrow)}>
+        {smaller ? (
+          !phoneSearch && iconButton('搜索菜单', <SearchRegular />, () => setPhoneSearch(true))
+        ) : (
+          <Suspense fallback={<span className={searchClass} />}>
+            {searchWanted ? <MenuSearchBox menu={menu} className={searchClass} /> : <span className={searchClass} />}
+          </Suspense>
         )}
-      >
-        <Suspense fallback={<span className={searchClass} />}>
-          {searchWanted ? <MenuSearchBox menu={menu} className={searchClass} /> : <span className={searchClass} />}
-        </Suspense>
         {noticeSlot}
         {iconButton('系统设置', <SettingsRegular />, props.onOpenSettings)}
         <UserMenu compact={smaller} />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
@@ -11,8 +11,20 @@ const useStyles = makeStyles({
   group: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, marginLeft: '8px' },
 });
 
+export interface MenuSearchBoxProps {
+  menu: MenuItem[];
+  className?: string;
+  /** Opened from a button (phones): takes the focus, and calls `onDone` once a page is chosen or focus leaves. */
+  focusOnMount?: boolean;
+  onDone?: () => void;
+}
+
 /** The header's menu search: every visible page of the user's menu; choosing one opens it. */
-export function MenuSearchBox({ menu, className }: { menu: MenuItem[]; className?: string }) {
+export function MenuSearchBox({ menu, className, focusOnMount, onDone }: MenuSearchBoxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
   const styles = useStyles();
   const navigate = useNavigate();
   const entries = useMemo(() => menuSearchEntries(menu), [menu]);
@@ -25,6 +37,7 @@ export function MenuSearchBox({ menu, className }: { menu: MenuItem[]; className
     const entry = entries.find((e) => e.id === id);
     setQuery('');
     setOpen(false);
+    onDone?.();
     if (!entry) return;
     const action = menuSearchAction(entry);
     if (action.type === 'open-window') window.open(action.url, '_blank', 'noopener');
@@ -37,6 +50,11 @@ export function MenuSearchBox({ menu, className }: { menu: MenuItem[]; className
       placeholder="搜索菜单"
       className={className ?? styles.box}
       freeform
+      ref={input}
+      onBlur={(event) => {
+        // Focus moving into the list (an option clicked) is not leaving.
+        if (!open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onDone?.();
+      }}
       value={query}
       selectedOptions={[]}
       expandIcon={{ children: <SearchRegular />, 'aria-label': '展开搜索结果' }}
