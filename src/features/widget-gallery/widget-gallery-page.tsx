@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Button, Field, makeStyles, Switch, Text, Title2, Title3, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Button, Field, makeStyles, Spinner, Switch, Text, Title2, Title3, tokens } from '@fluentui/react-components';
 import { FormFieldInput } from '@/components/crud/forms';
 import { CellValue } from '@/components/crud/cell-value';
 import { FileCell, FilePopupDialog } from '@/components/widgets/upload';
@@ -14,6 +14,11 @@ import type { FieldDef } from '@/domain/entities/entity-types';
 import { valueText } from '@/domain/validation';
 import type { ScreenProps } from '@/features/screen-descriptor';
 import { GALLERY_FIELDS, SAMPLE_HTML, SAMPLE_TEXT } from './gallery-fields';
+
+// The grid is a chunk of its own (dnd-kit, TanStack Virtual), loaded after the rest of the gallery has rendered.
+const EditableGridDemo = lazy(() =>
+  import('@/components/widgets/editable-grid/editable-grid-demo').then((m) => ({ default: m.EditableGridDemo })),
+);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -252,7 +257,8 @@ function OtherDemos({ disabled }: { disabled: boolean }) {
 
 /**
  * 组件示例 (jeecg/SelectDemo): every widget of the form kit with its states and the value it gives, as the entity
- * definitions use them (`type: 'image'`, `'user'`, `'area'`, …). Uploads go to the server's `demo` folder.
+ * definitions use them (`type: 'image'`, `'user'`, `'area'`, …), and the editable grid with every column type.
+ * Uploads go to the server's `demo` folder.
  */
 export default function WidgetGalleryPage(_props: Partial<ScreenProps>) {
   const styles = useStyles();
@@ -291,6 +297,13 @@ export default function WidgetGalleryPage(_props: Partial<ScreenProps>) {
       </Section>
       <Section title="其他">
         <OtherDemos disabled={disabled} />
+      </Section>
+      <Section title="可编辑表格">
+        <div className={styles.wide}>
+          <Suspense fallback={<Spinner size="small" label="加载中…" />}>
+            <EditableGridDemo />
+          </Suspense>
+        </div>
       </Section>
     </div>
   );
