@@ -166,7 +166,8 @@ async function signedInColdOnce(url, browser, storageState) {
   return { rowMs, requests, scripts: scripts.size, scriptList: [...scripts], gzipBytes };
 }
 
-async function signedInColdFigures(url, browser) {
+/** admin signed in through the login form: the browser state later contexts start from. */
+async function adminStorageState(url, browser) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${url}/user/login`);
@@ -176,6 +177,11 @@ async function signedInColdFigures(url, browser) {
   await page.getByRole('tree', { name: '菜单' }).first().waitFor({ state: 'visible', timeout: 60000 });
   const storageState = await context.storageState();
   await context.close();
+  return storageState;
+}
+
+async function signedInColdFigures(url, browser) {
+  const storageState = await adminStorageState(url, browser);
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await signedInColdOnce(url, browser, storageState));
   return { ...runs[0], rowMs: median(runs.map((r) => r.rowMs)) };
@@ -244,15 +250,7 @@ async function gridOnce(url, browser, storageState, cpuRate) {
 }
 
 async function gridFigures(url, browser) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto(`${url}/user/login`);
-  await page.getByLabel('用户名').fill('admin');
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByRole('tree', { name: '菜单' }).first().waitFor({ state: 'visible', timeout: 60000 });
-  const storageState = await context.storageState();
-  await context.close();
+  const storageState = await adminStorageState(url, browser);
   const figures = async (rate) => {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await gridOnce(url, browser, storageState, rate));

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, hidden, launchBrowser, newPage, signIn, visible, waitForPath } from './support';
+import { baseUrl, hidden, launchBrowser, newPage, signIn, signInStaff, visible, waitForPath } from './support';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -29,19 +29,6 @@ async function adminToken(): Promise<string> {
     body: JSON.stringify({ username: 'admin', password: '123456' }),
   });
   return ((await res.json()) as { result: { token: string } }).result.token;
-}
-
-/** jeecg has two tenants and two departments: the first of each. */
-async function signInStaff(page: Page): Promise<void> {
-  await signIn(page, 'jeecg');
-  await visible(page.getByLabel('租户'));
-  await page.getByRole('button', { name: '确定' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await visible(dialog.getByRole('heading', { name: /^(部门选择|部门切换（当前部门 : .+）)$/ }));
-  const options = await dialog.getByRole('combobox').locator('option').allTextContents();
-  await dialog.getByRole('combobox').selectOption({ label: options[1] as string });
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await waitForPath(page, '/dashboard/analysis');
 }
 
 const unread = async (page: Page): Promise<number> => {

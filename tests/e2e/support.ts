@@ -37,6 +37,19 @@ export async function signIn(page: Page, username: string, password = '123456'):
   ]);
 }
 
+/** Signs jeecg in: two tenants and two departments, the first of each. */
+export async function signInStaff(page: Page): Promise<void> {
+  await signIn(page, 'jeecg');
+  await visible(page.getByLabel('租户'));
+  await page.getByRole('button', { name: '确定' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await visible(dialog.getByRole('heading', { name: /^(部门选择|部门切换（当前部门 : .+）)$/ }));
+  const options = await dialog.getByRole('combobox').locator('option').allTextContents();
+  await dialog.getByRole('combobox').selectOption({ label: options[1] as string });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await waitForPath(page, '/dashboard/analysis');
+}
+
 /** Saves a screenshot once running animations (a drawer sliding in) have ended, or after 5 s. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = new URL('./screenshots/', import.meta.url).pathname;

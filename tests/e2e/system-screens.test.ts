@@ -3,7 +3,17 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { VIEWPORTS, hidden, launchBrowser, newPage, screenshot, signIn, visible, waitForPath } from './support';
+import {
+  VIEWPORTS,
+  hidden,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  signInStaff,
+  visible,
+  waitForPath,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,19 +32,6 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 async function signInAdmin(page: Page): Promise<void> {
   await signIn(page, 'admin');
-  await waitForPath(page, '/dashboard/analysis');
-}
-
-/** jeecg has two tenants and two departments: the first of each. */
-async function signInStaff(page: Page): Promise<void> {
-  await signIn(page, 'jeecg');
-  await visible(page.getByLabel('租户'));
-  await page.getByRole('button', { name: '确定' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await visible(dialog.getByRole('heading', { name: /^(部门选择|部门切换（当前部门 : .+）)$/ }));
-  const options = await dialog.getByRole('combobox').locator('option').allTextContents();
-  await dialog.getByRole('combobox').selectOption({ label: options[1] as string });
-  await dialog.getByRole('button', { name: '确定' }).click();
   await waitForPath(page, '/dashboard/analysis');
 }
 
