@@ -38,6 +38,7 @@ import { sysUserManageRoutes } from './routes/sys-user-manage';
 import { localFileStore } from './services/file-store';
 import type { RealtimeBus } from './realtime/bus';
 import type { RealtimeHub } from './realtime/hub';
+import { vxeSocketRoutes } from './realtime/vxe-socket';
 import { createRealtimeHub, MAX_CLIENT_FRAME_BYTES, websocketRoutes } from './realtime/websocket';
 import { sysAnnouncementRoutes } from './routes/sys-announcement';
 import { sysAnnouncementSendRoutes } from './routes/sys-announcement-send';
@@ -165,6 +166,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await sysAnnouncementSendRoutes(api, ctx);
       await sysMessageRoutes(api, ctx);
       await websocketRoutes(api, ctx);
+      await vxeSocketRoutes(api, ctx);
       for (const routes of opts.routes ?? []) await routes(api, ctx);
       await registerPlainEntities(api, ctx);
     },

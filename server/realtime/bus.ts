@@ -14,6 +14,8 @@ export interface BusMessage {
   to: Audience;
   /** Sent to each socket as JSON text. */
   frame: Record<string, unknown>;
+  /** Who sent it, for the sockets' `accept` (the grid socket: page, tenant, key); never sent to clients. */
+  origin?: Record<string, unknown>;
 }
 
 export interface RealtimeBus {

@@ -22,10 +22,26 @@ const OPEN = 1;
 /** Users per bus message. */
 const USERS_PER_MESSAGE = 200;
 
+export interface AttachOptions {
+  /** Whether the socket's session is still live (asked every 30 s; false closes it, 1008). */
+  stillValid?: () => Promise<boolean>;
+  /** Whether a message of the channel goes to this socket (asked for every one; an error counts as no). */
+  accept?: (message: BusMessage) => boolean | Promise<boolean>;
+}
+
 interface Connection {
   socket: WebSocket;
   alive: boolean;
   stillValid?: () => Promise<boolean>;
+  accept?: (message: BusMessage) => boolean | Promise<boolean>;
+  /** The frames being judged by `accept`, in order. */
+  queue: Promise<void>;
+}
+
+function send(socket: WebSocket, text: string) {
+  if (socket.readyState !== OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+  else socket.send(text);
 }
 
 export class RealtimeHub {
@@ -47,12 +63,13 @@ export class RealtimeHub {
   }
 
   /** Keeps an open socket of a user until it closes; `stillValid` is asked every 30 s (false closes it, 1008). */
-  attach(channel: string, userId: string, socket: WebSocket, stillValid?: () => Promise<boolean>): void {
+  attach(channel: string, userId: string, socket: WebSocket, options: AttachOptions = {}): void {
     const users = this.sockets.get(channel) ?? new Map<string, Set<Connection>>();
     this.sockets.set(channel, users);
     const own = users.get(userId) ?? new Set<Connection>();
     users.set(userId, own);
-    const connection: Connection = { socket, alive: true, stillValid };
+    const { stillValid, accept } = options;
+    const connection: Connection = { socket, alive: true, stillValid, accept, queue: Promise.resolve() };
     // The oldest socket of a user with too many gives way (Sets keep insertion order).
     while (own.size >= MAX_SOCKETS_PER_USER) {
       const oldest = own.values().next().value!;
@@ -83,6 +100,14 @@ export class RealtimeHub {
     await this.publish({ channel, to: { all: true }, frame });
   }
 
+  /**
+   * Sends a client's frame to the channel's sockets on every instance, each of which judges it by `origin` (its
+   * `accept`); true once handed to the bus.
+   */
+  async relay(channel: string, frame: Record<string, unknown>, origin: Record<string, unknown>): Promise<boolean> {
+    return this.publish({ channel, to: { all: true }, frame, origin });
+  }
+
   /** Sockets open on this instance (of a channel, of a user). */
   count(channel = NOTICE_CHANNEL, userId?: string): number {
     const users = this.sockets.get(channel);
@@ -106,12 +131,14 @@ export class RealtimeHub {
     await this.bus.close();
   }
 
-  private async publish(message: BusMessage) {
+  private async publish(message: BusMessage): Promise<boolean> {
     try {
       await this.bus.publish(message);
+      return true;
     } catch (error) {
       // A push that fails never fails the write that caused it: the clients poll and refetch.
       this.log.warn({ err: error }, 'realtime: message not published');
+      return false;
     }
   }
 
@@ -124,10 +151,21 @@ export class RealtimeHub {
 
   private deliver(message: BusMessage): void {
     const text = JSON.stringify(message.frame);
-    for (const { socket } of this.targets(message.channel, message.to)) {
-      if (socket.readyState !== OPEN) continue;
-      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
-      else socket.send(text);
+    for (const connection of this.targets(message.channel, message.to)) {
+      const { accept } = connection;
+      if (!accept) {
+        send(connection.socket, text);
+        continue;
+      }
+      connection.queue = connection.queue.then(async () => {
+        const ok = await Promise.resolve()
+          .then(() => accept(message))
+          .catch((error: unknown) => {
+            this.log.warn({ err: error }, 'realtime: message check failed');
+            return false;
+          });
+        if (ok) send(connection.socket, text);
+      });
     }
   }
 

@@ -13,14 +13,17 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/db-type';
 import { sysSession, sysUser, type SysUserRow } from '../db/schema';
 import { envelope, TOKEN_INVALID_MESSAGE } from '../http/envelope';
-import { hashToken, resolveSession } from '../services/sessions';
+import { hashToken, resolveSession, type SessionRow } from '../services/sessions';
 import { inProcessBus, type RealtimeBus } from './bus';
 import { NOTICE_CHANNEL, RealtimeHub } from './hub';
 import { pgBus } from './pg-bus';
 
 export const HEARTCHECK_FRAME = { cmd: 'heartcheck', msgTxt: '心跳响应' } as const;
 export const OTHER_USER_MESSAGE = '只能订阅本人的消息';
-/** Largest frame a client may send (heartbeats are a few bytes; the grid socket's row updates more). */
+/**
+ * Largest frame a client may send: a bigger one closes the socket (1009). Heartbeats are a few bytes; the grid
+ * socket refuses row updates over its own, lower limit with a JSON answer (vxe-socket.ts).
+ */
 export const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 
 /** PostgreSQL LISTEN/NOTIFY when the app runs on node-postgres (DATABASE_URL), in-process on the embedded database. */
@@ -46,6 +49,8 @@ export function upgradeToken(request: FastifyRequest): string | null {
 
 export interface SocketOwner {
   user: SysUserRow;
+  /** The session the socket opened with (its tenant). */
+  session: SessionRow;
   /** Whether the session the socket opened with is still live (asked every 30 s by the hub). */
   stillValid: () => Promise<boolean>;
 }
@@ -81,7 +86,7 @@ export async function authenticateUpgrade(
     const now = ctx.now();
     return !!row && now < row.expiresAt && now - row.lastSeenAt < ctx.sessionIdleMs;
   };
-  return { user: found.user, stillValid };
+  return { user: found.user, session: found.session, stillValid };
 }
 
 declare module 'fastify' {
@@ -105,7 +110,7 @@ export async function websocketRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (socket, request) => {
       const owner = request.socketOwner!;
-      ctx.realtime.attach(NOTICE_CHANNEL, owner.user.id, socket, owner.stillValid);
+      ctx.realtime.attach(NOTICE_CHANNEL, owner.user.id, socket, { stillValid: owner.stillValid });
       socket.on('message', (_data, isBinary) => {
         if (!isBinary) socket.send(JSON.stringify(HEARTCHECK_FRAME));
       });

@@ -9,7 +9,10 @@
  * - every (re)connect binds fresh handlers (frames of an old socket are ignored) and reloads the list at once;
  * - a drop reloads the list at once, then polls; polling stopped by an error resumes on the browser's `online` event;
  * - the socket is closed while the tab is hidden and opened again (with a reload) when it is shown.
+ * The socket's lifecycle (reconnect lock, heartbeat, dead socket, hidden tab) is src/lib/live-socket.ts.
  */
+
+import { createLiveSocket, parseJsonFrame, type SocketLike } from '@/lib/live-socket';
 
 export const NOTICE_SOCKET_TIMINGS = {
   /** Wait before opening a dropped socket again (spec: 5000 ms). */
@@ -36,15 +39,7 @@ export interface NoticeFrame {
   [key: string]: unknown;
 }
 
-/** What the client needs of a WebSocket (the browser's, or a fake in tests). */
-export interface SocketLike {
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
+export type { SocketLike };
 
 export interface NoticeSocketOptions {
   /** The socket's address, or null when there is none to open (signed out). */
@@ -70,38 +65,17 @@ export interface NoticeSocket {
 }
 
 /** A frame's JSON object, or null (a plain-text frame such as HEAD's `ping`, or anything unreadable). */
-export function parseFrame(data: unknown): NoticeFrame | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const value: unknown = JSON.parse(data);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as NoticeFrame) : null;
-  } catch {
-    return null;
-  }
-}
+export const parseFrame = (data: unknown): NoticeFrame | null => parseJsonFrame(data);
 
 export const isNoticeFrame = (frame: NoticeFrame | null) => frame?.cmd === 'topic' || frame?.cmd === 'user';
 
-type Timer = ReturnType<typeof setTimeout>;
-
 export function createNoticeSocket(options: NoticeSocketOptions): NoticeSocket {
   const t: NoticeSocketTimings = { ...NOTICE_SOCKET_TIMINGS, ...options.timings };
-  const createSocket =
-    options.createSocket ?? ((url: string, protocols: string[]) => new WebSocket(url, protocols) as SocketLike);
   const win = options.win ?? window;
-  const doc = options.doc ?? document;
 
-  let running = false;
-  let socket: SocketLike | null = null;
-  let opened = false;
-  let reconnectTimer: Timer | undefined;
-  let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
-  let deadTimer: Timer | undefined;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   /** A load failed: no polling until a load succeeds or the network comes back. */
   let pollBlocked = false;
-
-  const hidden = () => doc.visibilityState === 'hidden';
 
   const load = async () => {
     try {
@@ -125,151 +99,55 @@ export function createNoticeSocket(options: NoticeSocketOptions): NoticeSocket {
     void load();
   }
 
-  function stopHeartbeat() {
-    clearInterval(heartbeatTimer);
-    clearTimeout(deadTimer);
-    heartbeatTimer = undefined;
-    deadTimer = undefined;
-  }
-
-  /** Any frame proves the socket alive; none for deadMs (or no open within it) drops it. */
-  function alive(ws: SocketLike) {
-    clearTimeout(deadTimer);
-    deadTimer = setTimeout(() => dropped(ws), t.deadMs);
-  }
-
-  function detach(ws: SocketLike) {
-    ws.onopen = null;
-    ws.onmessage = null;
-    ws.onerror = null;
-    ws.onclose = null;
-  }
-
-  /** Closes the current socket without reconnecting (stop, hidden tab). */
-  function closeSocket() {
-    const ws = socket;
-    socket = null;
-    opened = false;
-    stopHeartbeat();
-    if (!ws) return;
-    detach(ws);
-    try {
-      ws.close();
-    } catch {
-      // already closed
-    }
-  }
-
-  function scheduleReconnect() {
-    // The lock: one socket, and one reconnect waiting, at a time.
-    if (socket || reconnectTimer !== undefined) return;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = undefined;
-      connect();
-    }, t.reconnectMs);
-  }
-
-  function dropped(ws: SocketLike) {
-    if (socket !== ws) return; // a frame or timer of a socket already replaced
-    closeSocket();
-    if (!running || hidden()) return;
-    startPolling();
-    scheduleReconnect();
-  }
-
-  function connect() {
-    if (!running || hidden() || socket) return;
-    clearTimeout(reconnectTimer);
-    reconnectTimer = undefined;
-    const url = options.url();
-    if (!url) return;
-    let ws: SocketLike;
-    try {
-      ws = createSocket(url, options.protocols());
-    } catch {
-      startPolling();
-      scheduleReconnect();
-      return;
-    }
-    socket = ws;
-    opened = false;
-    alive(ws);
-    // Fresh handlers for every socket: what an old one still reports is ignored.
-    ws.onopen = () => {
-      if (socket !== ws) return;
-      opened = true;
+  const live = createLiveSocket({
+    url: options.url,
+    protocols: options.protocols,
+    createSocket: options.createSocket,
+    doc: options.doc,
+    reconnectMs: t.reconnectMs,
+    // Any frame (heartbeat replies included) proves the socket alive.
+    deadMs: t.deadMs,
+    heartbeat: { text: HEARTBEAT_TEXT, everyMs: t.heartbeatMs },
+    onOpen: () => {
       stopPolling();
-      alive(ws);
-      heartbeatTimer = setInterval(() => {
-        try {
-          ws.send(HEARTBEAT_TEXT);
-        } catch {
-          dropped(ws);
-        }
-      }, t.heartbeatMs);
       // Whatever was published while the socket was down.
       void load();
-    };
-    ws.onmessage = (event) => {
-      if (socket !== ws) return;
-      alive(ws);
-      const frame = parseFrame(event.data);
+    },
+    onFrame: (frame) => {
       if (!isNoticeFrame(frame)) return;
       void load();
       options.onNotice?.(frame!);
-    };
-    ws.onerror = () => dropped(ws);
-    ws.onclose = () => dropped(ws);
-  }
+    },
+    onDown: startPolling,
+    onHidden: stopPolling,
+    onShown: () => {
+      pollBlocked = false;
+      void load();
+    },
+  });
 
   const onOnline = () => {
     pollBlocked = false;
-    if (!running || hidden()) return;
-    if (opened) {
+    if (!live.running() || live.hidden()) return;
+    if (live.status().connected) {
       void load();
       return;
     }
     startPolling();
-    if (!socket) connect();
-  };
-
-  const onVisibility = () => {
-    if (!running) return;
-    if (hidden()) {
-      clearTimeout(reconnectTimer);
-      reconnectTimer = undefined;
-      stopPolling();
-      closeSocket();
-      return;
-    }
-    pollBlocked = false;
-    void load();
-    connect();
+    live.connect();
   };
 
   return {
     start() {
-      if (running) return;
-      running = true;
+      if (live.running()) return;
       win.addEventListener('online', onOnline);
-      doc.addEventListener('visibilitychange', onVisibility);
-      connect();
+      live.start();
     },
     stop() {
-      running = false;
       win.removeEventListener('online', onOnline);
-      doc.removeEventListener('visibilitychange', onVisibility);
-      clearTimeout(reconnectTimer);
-      reconnectTimer = undefined;
       stopPolling();
-      closeSocket();
+      live.stop();
     },
-    status: () => ({
-      connected: opened,
-      connecting: socket !== null && !opened,
-      reconnecting: reconnectTimer !== undefined,
-      polling: pollTimer !== undefined,
-      pollBlocked,
-    }),
+    status: () => ({ ...live.status(), polling: pollTimer !== undefined, pollBlocked }),
   };
 }

@@ -69,12 +69,27 @@ export function EditableGridDemo() {
     }
   };
 
+  // A page saves the rows, then tells the other sessions showing the grid (here nothing is stored).
+  const saveAndShare = async () => {
+    try {
+      await grid.current?.validateAndGetAll();
+    } catch (error) {
+      if (error instanceof GridValidationError) setOutput(summary(error.errors));
+      else throw error;
+      return;
+    }
+    const edited = grid.current?.getEditedData() ?? [];
+    const sent = grid.current?.broadcastRows(edited) ?? 0;
+    notify({ intent: 'success', message: `已同步 ${sent} 行到打开此页的其他窗口` });
+  };
+
   return (
     <div className={styles.root}>
       <section className={styles.section} aria-labelledby="grid-demo-all">
         <Title3 id="grid-demo-all">行编辑表格 · 全部列类型</Title3>
         <Text className={styles.sub}>
           点击单元格或按回车编辑，Esc 撤销，Tab 下一格；拖动左侧把手排序（orderNum 从 1 重排）；分值列底部合计与平均。
+          “保存并同步”把修改的行推送给打开此页的其他窗口，对应的行随即更新并闪烁提示。
         </Text>
         <EditableGrid
           ref={grid}
@@ -88,11 +103,13 @@ export function EditableGridDemo() {
           renderExpand={(row) => <Text>题干：{String(row.content ?? '（无）')}</Text>}
           slots={slots}
           bordered
+          socketKey="editable-grid-demo"
         />
         <div className={styles.actions}>
           <Button appearance="primary" onClick={() => void validateAndRead()}>
             校验并读取
           </Button>
+          <Button onClick={() => void saveAndShare()}>保存并同步</Button>
           <Button onClick={() => setOutput(summary(grid.current?.getNewData()))}>新增的行</Button>
           <Button onClick={() => setOutput(summary(grid.current?.getEditedData()))}>修改的行</Button>
           <Button onClick={() => setOutput(summary(grid.current?.getDeleteData()))}>删除的行</Button>

@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
@@ -16,6 +17,7 @@ import { getNoAuthCodes } from '@/access/permission-rules';
 import { ListPager } from '@/components/crud/list-pager';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
+import { useSession } from '@/session/session-store';
 import { DragSort } from './drag-sort';
 import {
   DEFAULT_DRAG_SORT_KEY,
@@ -31,11 +33,14 @@ import {
 import { GridContext, type GridActions, type GridContextValue } from './grid-context';
 import { findCell, GridController, type ControllerProps, type Cursor } from './grid-controller';
 import { GridFooter, GridHeader } from './grid-edges';
-import { createGridHandle } from './grid-handle';
+import { createGridHandle, type LiveLink } from './grid-handle';
 import { GridLine } from './grid-line';
 import { GridStore, type StoreConfig } from './grid-store';
 import { useGridStyles } from './grid-styles';
 import type { EditableGridProps, ToolbarButton } from './grid-types';
+
+/** The live-update client: a chunk of its own, loaded only by a grid with a socketKey. */
+const loadLive = () => import('./grid-live');
 
 /** Rows rendered beyond the visible ones, either side. */
 const OVERSCAN = 5;
@@ -51,8 +56,9 @@ function observeRect(fallbackHeight: number) {
  * The editable grid (JVxeTable, spec document 2 §3-§6, §9): typed cells that show a plain view and mount their
  * editor only while edited; rows added with default values and temporary ids, edited, removed as delete records;
  * rules with their messages as tooltips; 合计 / 平均 footers; drag sort renumbering orderNum; lazily loaded tree
- * rows; virtual rows of 61 px (10,000 rows render a window of them); optional pagination; authPre. The imperative
- * API is the `ref` handle (EditableGridHandle).
+ * rows; virtual rows of 61 px (10,000 rows render a window of them); optional pagination; authPre; with a
+ * `socketKey`, live updates from other sessions (grid-live.ts, loaded only then). The imperative API is the `ref`
+ * handle (EditableGridHandle).
  */
 export function EditableGrid(props: EditableGridProps) {
   const {
@@ -162,7 +168,33 @@ export function EditableGrid(props: EditableGridProps) {
   useLayoutEffect(() => {
     controller.props = controllerProps;
   });
-  useImperativeHandle(props.ref, () => createGridHandle(controller, store), [controller, store]);
+  const live = useRef<LiveLink>({ enabled: false, client: null, pending: [] });
+  useImperativeHandle(props.ref, () => createGridHandle(controller, store, live), [controller, store]);
+
+  // Live updates: the grid socket of the signed-in user, while a socketKey is set.
+  const userId = useSession().userInfo?.id ?? '';
+  const { socketKey } = props;
+  useEffect(() => {
+    if (!socketKey || !userId) return undefined;
+    const link = live.current;
+    link.enabled = true;
+    let cancelled = false;
+    loadLive().then(
+      ({ startGridLive }) => {
+        if (cancelled) return;
+        link.client = startGridLive({ socketKey, userId, store, controller });
+        if (link.pending.length > 0) link.client.sendRows(link.pending.splice(0));
+      },
+      () => undefined, // offline without the chunk: the grid works, without live updates
+    );
+    return () => {
+      cancelled = true;
+      link.client?.stop();
+      link.client = null;
+      link.enabled = false;
+      link.pending = [];
+    };
+  }, [socketKey, userId, store, controller]);
 
   const actions = useMemo<GridActions>(
     () => ({
@@ -290,6 +322,7 @@ export function EditableGrid(props: EditableGridProps) {
           errors={store.rowErrors(line.rowId)}
           loading={store.isLoading(line.rowId)}
           dropMark={line.kind === 'row' && line.rowId === dropRowId ? dropMark : null}
+          reloaded={line.kind === 'row' && store.isReloaded(line.rowId)}
         />
       );
     });

@@ -8,6 +8,8 @@ export const SCROLL_DEBOUNCE_MS = 100;
 /** Row insertion is ignored within 1500 ms of the previous one; other toolbar clicks within 300 ms. */
 export const INSERT_INTERVAL_MS = 1500;
 export const CLICK_DEBOUNCE_MS = 300;
+/** A row patched by another session shows the reload effect this long (spec document 2 §9: 1.4 s). */
+export const RELOAD_EFFECT_MS = 1400;
 /** Spec document 2 §4 and §8, quoted verbatim (English in the spec). */
 export const FAST_CLICK_MESSAGE = 'You clicked too fast, please slow down!';
 /** Default keys: the row id and the drag-sort number. */

@@ -159,6 +159,29 @@ export class GridController {
     for (const [key, value] of Object.entries(values)) this.setCell(rowId, key, value);
   };
 
+  /**
+   * A row saved in another session (live updates): its values patch the row with the same key, if this grid has it
+   * — all but the key, tree children, the drag-sort number (the order here is this page's) and the cell being edited
+   * here. The row is not marked edited; the messages of its failing cells are checked again. Answers the row's id,
+   * or null when the grid does not have it.
+   */
+  applyRemoteRow(row: GridRow): string | null {
+    const id = this.store.idOf(row);
+    if (id === '' || !this.store.getRow(id)) return null;
+    const { rowKey, dragSortKey } = this.store.settings;
+    const cursor = this.cursor;
+    const editingKey = cursor?.editing && cursor.rowId === id ? cursor.key : null;
+    const values: GridRow = {};
+    for (const [key, value] of Object.entries(row)) {
+      if (key === rowKey || key === 'children' || key === dragSortKey || key === editingKey) continue;
+      values[key] = value;
+    }
+    this.store.patchRow(id, values);
+    const failing = Object.keys(this.store.rowErrors(id) ?? {}).filter((key) => key in values);
+    if (failing.length > 0) void this.store.validate({ rowIds: [id], keys: failing });
+    return id;
+  }
+
   /* --- selection, expansion --- */
 
   setSelected = (rowId: string, on: boolean) => {

@@ -23,6 +23,8 @@ export interface GridLineProps {
   errors: Readonly<Record<string, string>> | undefined;
   loading: boolean;
   dropMark: 'before' | 'after' | null;
+  /** Another session saved the row a moment ago: the reload effect. */
+  reloaded?: boolean;
 }
 
 type CellArgs = GridLineProps & { column: LayoutColumn; colIndex: number; classes: CellClasses };
@@ -258,8 +260,10 @@ function RowFrame({ rowRef, dy = 0, dragging, dragProps, dragRef, ...props }: Ro
         dragging && rowStyles.dragging,
         props.dropMark === 'before' && rowStyles.dropBefore,
         props.dropMark === 'after' && rowStyles.dropAfter,
+        props.reloaded && rowStyles.reloaded,
       )}
       style={style}
+      data-reloaded={props.reloaded || undefined}
     >
       {grid.layout.columns.map((column, colIndex) =>
         isStructural(column.type) ? (

@@ -57,6 +57,8 @@ export class GridStore {
   private readonly editedIds = new Set<string>();
   private removed: GridRow[] = [];
   private readonly selectedIds = new Set<string>();
+  /** Rows patched by another session a moment ago (the reload effect). */
+  private readonly reloadedIds = new Set<string>();
   private errors = new Map<string, Readonly<Record<string, string>>>();
   private readonly checks = new Map<string, number>();
 
@@ -66,6 +68,10 @@ export class GridStore {
 
   configure(config: StoreConfig) {
     this.config = config;
+  }
+
+  get settings(): Readonly<StoreConfig> {
+    return this.config;
   }
 
   /* --- subscription (useSyncExternalStore) --- */
@@ -98,6 +104,7 @@ export class GridStore {
     this.editedIds.clear();
     this.removed = [];
     this.selectedIds.clear();
+    this.reloadedIds.clear();
     this.errors = new Map();
     this.rows = this.adopt(data, null, asNew);
     this.renumber(false);
@@ -204,6 +211,7 @@ export class GridStore {
       else this.removed.push({ ...row });
       this.editedIds.delete(id);
       this.selectedIds.delete(id);
+      this.reloadedIds.delete(id);
       this.detailIds.delete(id);
       this.parents.delete(id);
       this.errors.delete(id);
@@ -255,6 +263,33 @@ export class GridStore {
     if (this.config.tree && key === this.config.autoSelectKey && statNumber(value) > 0) this.selectedIds.add(id);
     this.changed();
     return { row, oldValue: old[key] };
+  }
+
+  /**
+   * Values saved in another session (live updates): set on the row as they are, without marking it edited (they are
+   * the server's). Returns false when the row is not here.
+   */
+  patchRow(id: string, values: GridRow): boolean {
+    const list = this.listOf(id);
+    const index = list?.findIndex((row) => this.idOf(row) === id) ?? -1;
+    if (!list || index < 0) return false;
+    const next = [...list];
+    next[index] = { ...list[index], ...values };
+    const parent = this.parents.get(id) ?? null;
+    if (parent === null) this.rows = next;
+    else this.children.set(parent, next);
+    this.changed();
+    return true;
+  }
+
+  isReloaded = (id: string) => this.reloadedIds.has(id);
+
+  /** Shows (or ends) a row's reload effect. */
+  setReloaded(id: string, on: boolean) {
+    if (this.reloadedIds.has(id) === on) return;
+    if (on) this.reloadedIds.add(id);
+    else this.reloadedIds.delete(id);
+    this.changed();
   }
 
   /** An edit taken back (Escape): the old value, and the row unmarked when it was not edited before. */

@@ -1,5 +1,5 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
-import { ROW_HEIGHT } from './grid-columns';
+import { RELOAD_EFFECT_MS, ROW_HEIGHT } from './grid-columns';
 
 /*
  * Three small style hooks rather than one: Griffel inserts a hook's rules at every mount, and rows and cells mount
@@ -87,6 +87,17 @@ export const useRowStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
   },
   dragging: { zIndex: 6, boxShadow: tokens.shadow16, opacity: 0.9 },
+  // The reload effect of a row another session saved: a highlight that fades out; without motion, a plain one.
+  reloaded: {
+    animationName: { from: { backgroundColor: tokens.colorPaletteYellowBackground2 } },
+    animationDuration: `${RELOAD_EFFECT_MS}ms`,
+    animationTimingFunction: 'ease-out',
+    animationFillMode: 'none',
+    '@media (prefers-reduced-motion: reduce)': {
+      animationName: 'none',
+      backgroundColor: tokens.colorPaletteYellowBackground1,
+    },
+  },
   dropBefore: { boxShadow: `inset 0 2px 0 ${tokens.colorBrandStroke1}` },
   dropAfter: { boxShadow: `inset 0 -2px 0 ${tokens.colorBrandStroke1}` },
   detail: {

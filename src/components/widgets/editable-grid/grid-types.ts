@@ -235,6 +235,12 @@ export interface EditableGridProps {
   onRowsAdded?: (rows: GridRow[]) => void;
   /** Rows removed from the UI (the ones read back as delete records and new ones). */
   onRowsRemoved?: (rows: GridRow[]) => void;
+  /**
+   * Live updates (spec document 2 §4): the grid opens the `/vxeSocket` of the signed-in user under this key (the list
+   * the rows come from, e.g. `/sys/dictItem/list`, or any name shared by the pages showing the same rows). Rows
+   * other sessions save (`broadcastRows`) patch the rows with the same key here, with the 1.4 s reload effect.
+   */
+  socketKey?: string;
   'aria-label'?: string;
   ref?: Ref<EditableGridHandle>;
 }
@@ -278,4 +284,9 @@ export interface EditableGridHandle {
   loadNewData: (rows: GridRow[]) => void;
   /** Forgets the tree table's cached children. */
   clearTreeCache: () => void;
+  /**
+   * With `socketKey`: sends rows the page has just saved (as saved, with their row key) to the other sessions showing
+   * this grid, whose matching rows update. Answers how many rows were taken (0 without `socketKey`).
+   */
+  broadcastRows: (rows: GridRow | GridRow[]) => number;
 }

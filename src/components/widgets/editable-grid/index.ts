@@ -6,6 +6,7 @@ export {
   DEFAULT_MAX_HEIGHT,
   FAST_CLICK_MESSAGE,
   INSERT_INTERVAL_MS,
+  RELOAD_EFFECT_MS,
   ROW_HEIGHT,
   columnWidth,
   layoutColumns,
