@@ -46,52 +46,34 @@ export function TextView({ value }: CellProps) {
   );
 }
 
-export function InputEditor({ column, value, onChange, size }: CellProps) {
-  const styles = useStyles();
-  return (
-    <Input
-      className={styles.wide}
-      size={controlSize(size)}
-      aria-label={column.title}
-      placeholder={column.placeholder}
-      value={cellText(value)}
-      onChange={(_, data) => onChange(data.value)}
-    />
-  );
+/** A text box editor; `accept` turns typed text into the cell's value, or refuses it (null: the keystroke is undone). */
+function textEditor(accept: (text: string) => string | null, inputMode?: 'decimal') {
+  return function TextEditor({ column, value, onChange, size }: CellProps) {
+    const styles = useStyles();
+    return (
+      <Input
+        className={styles.wide}
+        size={controlSize(size)}
+        aria-label={column.title}
+        placeholder={column.placeholder}
+        inputMode={inputMode}
+        value={cellText(value)}
+        onChange={(_, data) => {
+          const next = accept(data.value);
+          if (next !== null) onChange(next);
+        }}
+      />
+    );
+  };
 }
+
+export const InputEditor = textEditor((text) => text);
 
 /** Only an optional minus sign, digits and one point can be typed; anything else is reverted (§5). */
-export function NumberEditor({ column, value, onChange, size }: CellProps) {
-  const styles = useStyles();
-  return (
-    <Input
-      className={styles.wide}
-      size={controlSize(size)}
-      aria-label={column.title}
-      placeholder={column.placeholder}
-      inputMode="decimal"
-      value={cellText(value)}
-      onChange={(_, data) => {
-        if (acceptsNumberText(data.value)) onChange(data.value);
-      }}
-    />
-  );
-}
+export const NumberEditor = textEditor((text) => (acceptsNumberText(text) ? text : null), 'decimal');
 
 /** Tags: typed semicolons are dropped and one is put after every 2 characters (§5). */
-export function TagsEditor({ column, value, onChange, size }: CellProps) {
-  const styles = useStyles();
-  return (
-    <Input
-      className={styles.wide}
-      size={controlSize(size)}
-      aria-label={column.title}
-      placeholder={column.placeholder}
-      value={cellText(value)}
-      onChange={(_, data) => onChange(formatTags(data.value))}
-    />
-  );
-}
+export const TagsEditor = textEditor(formatTags);
 
 export function TagsView({ value }: CellProps) {
   const styles = useViewStyles();
