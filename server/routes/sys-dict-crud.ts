@@ -1,4 +1,7 @@
-/** 数据字典 (/sys/dict, logical delete) and its items (/sys/dictItem, per dictionary, by sortOrder). */
+/**
+ * 数据字典 (/sys/dict, logical delete) and its items (/sys/dictItem, per dictionary, by sortOrder); a dictionary's
+ * add and edit may save its items too (dict-item-list.ts).
+ */
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -9,8 +12,19 @@ import type { CrudSpec, DbLike, Row } from '../crud/spec';
 import { sysDict, sysDictItem } from '../db/schema';
 import { BizError, fail, okMessage } from '../http/envelope';
 import { READERS } from '../services/readers';
+import { saveDictItemList } from './dict-item-list';
 
-export const dictSpec: CrudSpec = { et: DICT_TABLE, readers: READERS.dict };
+/** Add and edit may carry the items as `dictItemList` (the master form's 字典项 tab), saved in the same transaction. */
+export const dictSpec: CrudSpec = {
+  et: DICT_TABLE,
+  readers: READERS.dict,
+  async afterAdd(w, row, body) {
+    await saveDictItemList(w, String(row.id), body);
+  },
+  async afterEdit(w, row, body) {
+    await saveDictItemList(w, String(row.id), body);
+  },
+};
 
 async function itemValueTaken(db: DbLike, dictId: string, itemValue: string, exceptId?: string): Promise<boolean> {
   const conditions: SQL[] = [eq(sysDictItem.dictId, dictId), eq(sysDictItem.itemValue, itemValue)];

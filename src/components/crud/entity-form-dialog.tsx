@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
-import { Field, makeStyles } from '@fluentui/react-components';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Field, makeStyles, Spinner } from '@fluentui/react-components';
 import { FormDialog } from '@/components/widgets/form-dialog';
 import type { EntityDef } from '@/domain/entities/entity-types';
 import type { EntityRecord } from './entity-list-api';
 import { FormFieldInput, WIDE_FIELD_TYPES, type FieldInputProps } from './form-field-input';
+import type { FormSubTablesHandle, SubTableDef } from './form-sub-tables';
 import type { FormMode, FormValues } from './form-values';
 import { useEntityForm } from './use-entity-form';
+
+// The editable grid comes with the first form that has sub-tables, not with every form.
+const FormSubTables = lazy(() => import('./form-sub-tables'));
 
 const useStyles = makeStyles({
   grid: {
@@ -48,6 +52,11 @@ export interface EntityFormDialogProps {
   initialValues?: FormValues;
   /** The refused outbox entry that this save replaces. */
   replaces?: string;
+  /**
+   * Tabs of editable grids under the fields (a master record's sub-tables): checked after the fields, in order, and
+   * sent with the record as `{ ...fields, [table.key]: rows }`.
+   */
+  subTables?: readonly SubTableDef[];
 }
 
 /**
@@ -56,7 +65,9 @@ export interface EntityFormDialogProps {
  */
 export function EntityFormDialog(props: EntityFormDialogProps) {
   const styles = useStyles();
-  const { entity, mode, record, onClose } = props;
+  const { entity, mode, record, onClose, subTables } = props;
+  const subTablesRef = useRef<FormSubTablesHandle>(null);
+  const hasSubTables = Boolean(subTables?.length);
   const form = useEntityForm({
     entity,
     mode,
@@ -66,6 +77,14 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
     transformSubmit: props.transformSubmit,
     initial: props.initialValues,
     replaces: props.replaces,
+    completeSubmit: hasSubTables
+      ? async () => {
+          // Not loaded yet (its chunk is on the way): the record is saved without them, the server keeps their rows.
+          const result = await subTablesRef.current?.collect();
+          if (!result) return {};
+          return result.ok ? result.values : null;
+        }
+      : undefined,
     onSaved: () => {
       props.onSaved();
       onClose();
@@ -113,6 +132,21 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
               setValue: form.setValue,
               disabled: readOnly,
             })}
+          </div>
+        )}
+        {hasSubTables && (
+          <div className={styles.wide}>
+            <Suspense fallback={<Spinner size="tiny" label="加载中…" />}>
+              <FormSubTables
+                ref={subTablesRef}
+                tables={subTables!}
+                entityName={entity.name}
+                mode={mode}
+                record={record}
+                initialValues={props.initialValues}
+                disabled={readOnly || form.saving}
+              />
+            </Suspense>
           </div>
         )}
       </div>

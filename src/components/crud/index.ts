@@ -12,6 +12,7 @@ export { EntityListBase, EntityListProvider, useEntityListContext } from './list
 export { ListActions, ListDialogs, ListPagination, ListQueryForm, ListRecords, ListStatus } from './list-parts';
 // The forms' values come from './forms' (a lazy chunk); their types from here.
 export type { EntityFormDialogProps, FormContext } from './entity-form-dialog';
+export type { SubTableDef, SubTablesResult } from './form-sub-tables';
 export type { FieldInputProps, FieldWidget } from './form-field-input';
 export { useEntityList, DOWNLOAD_FAILED, type EntityListState } from './use-entity-list';
 export { entityUrls, MISSING_URL, type EntityUrls } from './entity-urls';
@@ -25,4 +26,4 @@ export { LinkedRecordsPanel, type LinkDef } from './linked-records-panel';
 export { RecordPickerDialog } from './record-picker-dialog';
 export { useWrite } from './use-write';
 export { prefetchList, type ListPrefetchOptions } from './list-prefetch';
-export { reportSave, saveEdit, type SaveResult } from './offline-edits';
+export { editLabel, reportSave, saveEdit, type SaveResult } from './offline-edits';

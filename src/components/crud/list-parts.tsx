@@ -175,7 +175,10 @@ export function ListPagination() {
   );
 }
 
-export type ListFormProps = Pick<EntityFormDialogProps, 'fieldRenderers' | 'renderExtra' | 'transformSubmit'>;
+export type ListFormProps = Pick<
+  EntityFormDialogProps,
+  'fieldRenderers' | 'renderExtra' | 'transformSubmit' | 'subTables'
+>;
 
 /** The add / edit / detail form, the import dialog and the delete confirmations. */
 export function ListDialogs({ form }: { form?: ListFormProps }) {

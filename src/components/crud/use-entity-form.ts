@@ -21,6 +21,11 @@ export interface EntityFormOptions {
   initial?: FormValues;
   /** The refused outbox entry this save replaces (removed once the new save is accepted or queued). */
   replaces?: string;
+  /**
+   * Runs once the form's own fields pass: more checks and values sent with the record (the sub-tables' rows);
+   * null refuses the save (it has told the user why).
+   */
+  completeSubmit?: () => Promise<FormValues | null>;
 }
 
 /** Values, errors and saving of the add / edit / detail dialog. */
@@ -79,9 +84,16 @@ export function useEntityForm(options: EntityFormOptions) {
     if (!url) return false;
     let payload = toPayload(fields, values, mode === 'edit' ? record : undefined);
     if (transformSubmit) payload = transformSubmit(payload, mode);
+    let extra: FormValues = {};
+    if (options.completeSubmit) {
+      const completed = await options.completeSubmit();
+      if (!completed) return false;
+      extra = completed;
+      payload = { ...payload, ...extra };
+    }
     setSaving(true);
     try {
-      const result = await save(url, payload);
+      const result = await save(url, payload, { ...values, ...extra });
       if (!reportSave(result, '操作成功')) return false;
       if (options.replaces) await outbox.discardEntry(options.replaces);
       onSaved();
@@ -95,7 +107,7 @@ export function useEntityForm(options: EntityFormOptions) {
   };
 
   /** Through the outbox; a record added offline and not yet sent gets its add changed instead. */
-  const save = async (url: string, payload: FormValues): Promise<SaveResult> => {
+  const save = async (url: string, payload: FormValues, typed: FormValues): Promise<SaveResult> => {
     const summaryField = fields[0]?.name;
     const summary = summaryField ? String(values[summaryField] ?? '') : undefined;
     if (mode === 'edit' && pendingOf(record) === 'add' && dataId) {
@@ -107,7 +119,7 @@ export function useEntityForm(options: EntityFormOptions) {
           scope: entity.name,
           kind: 'add',
           label: editLabel('add', entity.title, summary),
-          values,
+          values: typed,
           route: window.location.pathname,
         },
       });
@@ -122,7 +134,7 @@ export function useEntityForm(options: EntityFormOptions) {
         kind: mode === 'add' ? 'add' : 'edit',
         label: editLabel(mode === 'add' ? 'add' : 'edit', entity.title, summary),
         recordIds: dataId ? [dataId] : undefined,
-        values,
+        values: typed,
         route: window.location.pathname,
       },
     });

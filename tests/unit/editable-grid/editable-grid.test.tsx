@@ -1,10 +1,18 @@
+import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAST_CLICK_MESSAGE, type GridColumn, type GridRow } from '@/components/widgets/editable-grid';
+import { Dialog, DialogSurface } from '@fluentui/react-components';
+import {
+  EditableGrid,
+  FAST_CLICK_MESSAGE,
+  type EditableGridHandle,
+  type GridColumn,
+  type GridRow,
+} from '@/components/widgets/editable-grid';
 import { useApiTestBed } from '../lib/api-client-helpers';
-import { useDialogLayout } from '../widgets/test-utils';
-import { bodyRows, cell, cellOf, renderGrid, theGrid } from './grid-helpers';
+import { renderWithClient, useDialogLayout } from '../widgets/test-utils';
+import { bodyRows, cell, cellOf, GRID_NAME, renderGrid, theGrid } from './grid-helpers';
 
 const bed = useApiTestBed();
 useDialogLayout();
@@ -303,6 +311,29 @@ describe('EditableGrid: keyboard', () => {
     expect(cell('a', 'remark')).toHaveFocus();
     await user.keyboard('{Enter}'); // normal is read only
     expect(within(cell('a', 'remark')).queryByRole('textbox')).toBeNull();
+  });
+
+  it('inside a dialog (the grid in a portal of its own) the keys work the same; Escape stays in the grid', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const ref = createRef<EditableGridHandle>();
+    renderWithClient(
+      <Dialog open onOpenChange={onOpenChange}>
+        <DialogSurface aria-label="主表">
+          <EditableGrid aria-label={GRID_NAME} ref={ref} columns={COLUMNS} dataSource={ROWS} toolbar={false} />
+        </DialogSurface>
+      </Dialog>,
+    );
+    cell('a', 'name').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(cell('b', 'name')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const editor = within(cell('b', 'name')).getByRole('textbox', { name: '题目' });
+    expect(editor).toHaveFocus();
+    await user.keyboard('X{Escape}');
+    expect(cell('b', 'name')).toHaveFocus();
+    expect(ref.current!.getEditedData()).toEqual([]);
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it('a click edits a cell; clicking elsewhere keeps the value; Space toggles selection', async () => {

@@ -374,9 +374,9 @@ export function EditableGrid(props: EditableGridProps) {
             className={styles.scroller}
             data-scrolling={virtualizer.isScrolling || undefined}
             style={{ maxHeight, scrollPaddingTop: headerHeight, scrollPaddingBottom: footerHeight }}
-            onKeyDown={(event) => controller.keyDown(event)}
+            onKeyDown={(event) => controller.keyDown(event, scrollRef.current)}
             onClick={(event) => controller.click(event.target)}
-            onFocus={(event) => controller.focusIn(event.target)}
+            onFocus={(event) => controller.focusIn(event.target, scrollRef.current)}
             onBlur={(event) => scrollRef.current && controller.focusOut(scrollRef.current, event.relatedTarget)}
           >
             <div className={styles.sizer} style={{ width: layout.totalWidth }}>

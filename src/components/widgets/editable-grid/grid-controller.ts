@@ -62,8 +62,14 @@ const PAGE_LINES = 6;
 export const cellOf = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element ? target.closest<HTMLElement>('[data-col-key][data-row-id]') : null;
 
-const inPortal = (target: EventTarget | null) =>
-  target instanceof Element && target.closest('[data-portal-node]') !== null;
+/**
+ * An event from a pop-up of a cell (a list or a dialog in a portal of its own), not from the grid: the grid's own
+ * portal (a grid inside a dialog or drawer) does not count.
+ */
+export const inPopup = (target: EventTarget | null, root: Element | null) => {
+  const portal = target instanceof Element ? target.closest('[data-portal-node]') : null;
+  return portal !== null && !(root && portal.contains(root));
+};
 
 /** Enter keeps an edit in text boxes and native selects; buttons, comboboxes open and lists handle it themselves. */
 function commitsOnEnter(target: EventTarget | null): boolean {
@@ -290,8 +296,8 @@ export class GridController {
     else if (this.cursor?.rowId !== rowId || this.cursor.key !== colKey) this.moveTo(rowId, colKey, false);
   }
 
-  focusIn(target: EventTarget | null) {
-    if (inPortal(target)) return;
+  focusIn(target: EventTarget | null, root: Element | null) {
+    if (inPopup(target, root)) return;
     const cell = cellOf(target);
     const { rowId, colKey } = cell?.dataset ?? {};
     if (!rowId || !colKey) return;
@@ -304,7 +310,7 @@ export class GridController {
   /** Focus leaving the edited cell (not into its pop-ups) keeps the edit. */
   focusOut(root: HTMLElement, next: EventTarget | null) {
     const cursor = this.cursor;
-    if (!cursor?.editing || inPortal(next)) return;
+    if (!cursor?.editing || inPopup(next, root)) return;
     const cell = findCell(root, cursor.rowId, cursor.key);
     if (next instanceof Node && cell?.contains(next)) return;
     this.finishEditing(true, false);
@@ -347,8 +353,8 @@ export class GridController {
   }
 
   /** Arrows move, Enter (or F2) edits, Escape takes the edit back, Tab moves on, Space toggles. */
-  keyDown(event: KeyEventLike) {
-    if (this.dragging || event.defaultPrevented || inPortal(event.target)) return;
+  keyDown(event: KeyEventLike, root: Element | null) {
+    if (this.dragging || event.defaultPrevented || inPopup(event.target, root)) return;
     const cursor = this.cursor;
     if (!cursor) return;
     if (cursor.editing) {

@@ -5,6 +5,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { cellKind } from './cell-registry';
 import { isStructural, type LayoutColumn } from './grid-columns';
 import { useGrid } from './grid-context';
+import { inPopup } from './grid-controller';
 import { TREE_PLACEHOLDER, type DisplayRow } from './grid-store';
 import { useCellStyles, useRowStyles, type CellClasses } from './grid-styles';
 
@@ -46,7 +47,7 @@ function EditorFocus({ children }: { children: ReactNode }) {
     if (!element) return undefined;
     const focusFirst = () => {
       const active = document.activeElement;
-      if (active && (element.contains(active) || active.closest('[data-portal-node]'))) return true;
+      if (active && (element.contains(active) || inPopup(active, element))) return true;
       const target = element.querySelector<HTMLElement>(FOCUSABLE);
       target?.focus();
       // Typing goes on after the text (vxe-table puts the caret at the end too).

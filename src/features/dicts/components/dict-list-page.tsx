@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, makeStyles } from '@fluentui/react-components';
 import { EntityListPage, rowId, type EntityRecord } from '@/components/crud';
 import { dictEntity } from '@/domain/entities';
+import { useDictSubTables } from '../hooks/use-dict-sub-tables';
 import { DictItemsDrawer, type DictItemsDrawerProps } from './dict-items-drawer';
 import { RefreshCacheButton } from './refresh-cache-button';
 
@@ -16,14 +17,20 @@ const dictOf = (record: EntityRecord): DictRef => ({
   dictCode: String(record.dictCode ?? ''),
 });
 
-/** 数据字典 (system/DictList): dictionaries, 字典配置 (their items) and 刷新缓存. */
+/**
+ * 数据字典 (system/DictList): dictionaries, their add / edit form with a 字典项 tab (the items saved with the
+ * dictionary), 字典配置 (the items listed, or edited in place) and 刷新缓存.
+ */
 export default function DictListPage() {
   const styles = useStyles();
   const [itemsOf, setItemsOf] = useState<DictRef | null>(null);
+  const subTables = useDictSubTables();
+  const form = useMemo(() => ({ subTables }), [subTables]);
   return (
     <>
       <EntityListPage
         entity={dictEntity}
+        form={form}
         toolbarExtra={() => <RefreshCacheButton />}
         rowActionsExtra={(record) => (
           <Button
