@@ -200,7 +200,6 @@ export default function FormSubTables({ tables, ref, ...props }: FormSubTablesPr
   const tabId = (key: string) => `${baseId}-tab-${key}`;
   const paneId = (key: string) => `${baseId}-pane-${key}`;
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- guards keys typed in the grids' own editors
     <div className={styles.root}>
       <TabList selectedValue={active} onTabSelect={(_, data) => setActive(String(data.value))}>
         {tables.map((t) => (
