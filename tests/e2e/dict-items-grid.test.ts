@@ -146,9 +146,19 @@ describe('字典项 编辑模式', () => {
     // 英语 dragged to the top (the handle, from the keyboard)
     const grip = cell(grid, ids.yy!, '__drag');
     await grip.focus();
+    // Each key waits for the grid to act on it: the sensor listens only once the row is picked up, and a busy machine
+    // may still be measuring when the next key arrives.
+    const announced = (text: string) =>
+      page.waitForFunction(
+        (t) => [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent === t),
+        text,
+      );
     await page.keyboard.press('Space');
+    await announced('已拿起第 3 行。');
     await page.keyboard.press('ArrowUp');
+    await announced('移到第 2 行。');
     await page.keyboard.press('ArrowUp');
+    await announced('移到第 1 行。');
     await page.keyboard.press('Space');
     await page.waitForFunction(
       (first) => document.querySelector('[data-col-key="__drag"]')?.getAttribute('data-row-id') === first,
