@@ -43,6 +43,11 @@ import { createRealtimeHub, MAX_CLIENT_FRAME_BYTES, websocketRoutes } from './re
 import { sysAnnouncementRoutes } from './routes/sys-announcement';
 import { sysAnnouncementSendRoutes } from './routes/sys-announcement-send';
 import { sysMessageRoutes } from './routes/sys-message';
+import { cpcCollegeRoutes } from './routes/cpc-college';
+import { cpcLinkUserRoutes } from './routes/cpc-link-user';
+import { cpcNationalManagerRoutes } from './routes/cpc-national-manager';
+import { cpcOrganizationRoutes } from './routes/cpc-organization';
+import { cpcStudentRoutes } from './routes/cpc-student';
 
 export interface BuildAppOptions {
   db: Db;
@@ -165,6 +170,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await sysAnnouncementRoutes(api, ctx);
       await sysAnnouncementSendRoutes(api, ctx);
       await sysMessageRoutes(api, ctx);
+      await cpcOrganizationRoutes(api, ctx);
+      await cpcCollegeRoutes(api, ctx);
+      await cpcLinkUserRoutes(api, ctx);
+      await cpcStudentRoutes(api, ctx);
+      await cpcNationalManagerRoutes(api, ctx);
       await websocketRoutes(api, ctx);
       await vxeSocketRoutes(api, ctx);
       for (const routes of opts.routes ?? []) await routes(api, ctx);

@@ -2,7 +2,9 @@
  * Ids. Demo rows get fixed 19-digit ids, one block per table, so every fresh database is identical.
  * Blocks: 1 user, 2 role, 3 user_role, 4 depart, 5 user_depart, 6 permission, 7 role_permission,
  * 8 dict, 9 dict_item, 10 position, 11 check_rule, 12 category, 13 announcement, 14 announcement_send,
- * 15 sms_template, 16 sms.
+ * 15 sms_template, 16 sms; business (issue 13): 17 cpc_organization, 18 cpc_organization_address, 19 cpc_college,
+ * 20 cpc_college_programme, 21 cpc_link_user, 22 the contacts' sys_user accounts, 23 their sys_user_role rows,
+ * 24 cpc_student, 25 cpc_national_manager, 26 the 学科目录 categories.
  * New rows get snowflake-like ids (`newId`): 19 digits, time-ordered, unique within the process.
  */
 import { randomInt } from 'node:crypto';
@@ -10,7 +12,10 @@ import { randomInt } from 'node:crypto';
 const BASE = 1_740_000_000_000_000_000n;
 const BLOCK = 10_000_000_000_000n;
 
-export type IdBlock = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
+// prettier-ignore
+export type IdBlock =
+  | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16
+  | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26;
 
 export function seedId(block: IdBlock, n: number): string {
   return (BASE + BigInt(block) * BLOCK + BigInt(n)).toString();

@@ -4,6 +4,7 @@
  * Audit times are `timestamp` read back as 'yyyy-MM-dd HH:mm:ss' strings in GMT+8 wall-clock time.
  * Session-type tables keep epoch milliseconds (bigint) so expiry arithmetic is plain.
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -33,6 +34,11 @@ import { ossFileEntity } from '../../src/domain/entities/oss-file';
 import { announcementEntity } from '../../src/domain/entities/announcement';
 import { messageEntity } from '../../src/domain/entities/message';
 import { messageTemplateEntity } from '../../src/domain/entities/message-template';
+import { organizationAddressEntity, organizationEntity } from '../../src/domain/entities/organization';
+import { collegeEntity, collegeProgrammeEntity } from '../../src/domain/entities/college';
+import { linkUserEntity } from '../../src/domain/entities/link-user';
+import { studentEntity } from '../../src/domain/entities/student';
+import { nationalManagerEntity } from '../../src/domain/entities/national-manager';
 
 export const sysUser = definitionTable(
   userEntity,
@@ -374,6 +380,52 @@ export const sysSmsTemplate = definitionTable(messageTemplateEntity);
 
 /** 消息管理 (addendum §1.9): one row per message sent. */
 export const sysSms = definitionTable(messageEntity);
+
+/** The rest of JeecgBoot's audit columns, on every business table (business.md §2). */
+const businessAudit = () => ({
+  sysOrgCode: varchar('sys_org_code', { length: 64 }),
+  tenantId: integer('tenant_id'),
+});
+
+/** 机构 (business.md §2); the province data rule reads the first two digits of `area`. */
+export const cpcOrganization = definitionTable(organizationEntity, businessAudit(), (t) => [
+  index('idx_cpc_organization_province').on(sql`substr(${t.area}, 1, 2)`),
+]);
+
+/** An organisation's addresses (sub-table, saved with the organisation). */
+export const cpcOrganizationAddress = definitionTable(organizationAddressEntity, businessAudit(), (t) => [
+  index('idx_cpc_organization_address_org').on(t.organizationId),
+]);
+
+/** 学院: `collegeCode` is unique within its organisation. */
+export const cpcCollege = definitionTable(collegeEntity, businessAudit(), (t) => [
+  uniqueIndex('uniq_cpc_college_org_code').on(t.organizationId, t.collegeCode),
+]);
+
+/** A college's programmes (sub-table); `organizationId` is the college's, kept by the server for scoped pickers. */
+export const cpcCollegeProgramme = definitionTable(
+  collegeProgrammeEntity,
+  { organizationId: varchar('organization_id', { length: 32 }), ...businessAudit() },
+  (t) => [
+    index('idx_cpc_college_programme_college').on(t.collegeId),
+    index('idx_cpc_college_programme_type').on(t.programmeType, t.organizationId),
+  ],
+);
+
+/** 联系人: one contact per account (userId), one account name per contact. */
+export const cpcLinkUser = definitionTable(linkUserEntity, businessAudit(), (t) => [
+  index('idx_cpc_link_user_institution').on(t.institutionId, t.collegeId),
+]);
+
+/** 学生: `studentNo` is unique within its organisation; the list filters by college or organisation, newest first. */
+export const cpcStudent = definitionTable(studentEntity, businessAudit(), (t) => [
+  uniqueIndex('uniq_cpc_student_org_no').on(t.organizationId, t.studentNo),
+  index('idx_cpc_student_college_time').on(t.collegeId, t.createTime, t.id),
+  index('idx_cpc_student_org_time').on(t.organizationId, t.createTime, t.id),
+]);
+
+/** 全国管理员: one row per staff account. */
+export const cpcNationalManager = definitionTable(nationalManagerEntity, businessAudit());
 
 export type SysUserRow = typeof sysUser.$inferSelect;
 export type SysDepartRow = typeof sysDepart.$inferSelect;

@@ -1,4 +1,6 @@
 /** Demo dictionaries. Item tuples: [value, text] or [value, text, status] (status 0 = disabled). */
+import { PROVINCES } from './seed-areas';
+
 type ItemDef = [string, string] | [string, string, 0 | 1];
 
 interface DictDef {
@@ -200,5 +202,68 @@ export const DICTS: DictDef[] = [
       ['email', '邮件消息'],
       ['sms', '短信消息'],
     ],
+  },
+  // The business domain (issue 13, business.md §2); appended, so the ids of the dictionaries above stay.
+  {
+    code: 'org_type',
+    name: '机构类型',
+    items: [
+      ['1', '高等院校'],
+      ['2', '科研院所'],
+      ['3', '党校'],
+      ['4', '其他'],
+    ],
+  },
+  {
+    code: 'address_type',
+    name: '地址类型',
+    items: [
+      ['1', '办公'],
+      ['2', '邮寄'],
+      ['3', '考点'],
+    ],
+  },
+  {
+    code: 'programme_type',
+    name: '专业类型',
+    items: [
+      ['1', '本科专业'],
+      ['2', '专业硕士'],
+      ['3', '一级学科硕士点'],
+      ['4', '一级学科博士点'],
+    ],
+  },
+  {
+    code: 'link_role',
+    name: '联系人角色',
+    items: [
+      ['1', '院校负责人'],
+      ['2', '院校联系人'],
+      ['3', '学院联系人'],
+    ],
+  },
+  {
+    code: 'degree_level',
+    name: '培养层次',
+    items: [
+      ['1', '本科'],
+      ['2', '硕士'],
+      ['3', '博士'],
+    ],
+  },
+  {
+    code: 'student_status',
+    name: '学籍状态',
+    items: [
+      ['1', '在读'],
+      ['2', '毕业'],
+      ['3', '休学'],
+      ['4', '退学'],
+    ],
+  },
+  {
+    code: 'province',
+    name: '省份',
+    items: PROVINCES.map(([code, name]) => [code, name]),
   },
 ];

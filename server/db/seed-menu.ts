@@ -40,9 +40,14 @@
  */
 import {
   announcementEntity,
+  collegeEntity,
   CRUD_ACTION_VERBS,
   CRUD_ACTIONS,
   departEntity,
+  linkUserEntity,
+  nationalManagerEntity,
+  organizationEntity,
+  studentEntity,
   messageEntity,
   messageTemplateEntity,
   dictEntity,
@@ -56,6 +61,7 @@ import {
   type CrudAction,
   type EntityDef,
 } from '../../src/domain/entities';
+import { STUDENT_ID_CARD_PERMISSION } from '../../src/domain/entities/student';
 import { SEED_TIME, seedId } from './ids';
 import type { RoleCode } from './seed-org';
 
@@ -136,6 +142,19 @@ export const MESSAGE_TEMPLATE_BUTTONS: ButtonDef[] = [
   ...crudButtons(messageTemplateEntity),
   { name: '消息模板发送测试', perms: 'system:messageTemplate:sendMsg' },
 ];
+
+/** The business screens' buttons (issue 13): staff manage institutions, colleges, contacts and students. */
+const STAFF_ACTIONS: CrudAction[] = [...CRUD_ACTIONS];
+export const ORGANIZATION_BUTTONS = crudButtons(organizationEntity, STAFF_ACTIONS);
+export const COLLEGE_BUTTONS = crudButtons(collegeEntity, STAFF_ACTIONS);
+export const LINK_USER_BUTTONS = crudButtons(linkUserEntity, STAFF_ACTIONS);
+/** Students: the CRUD buttons (staff) and 身份证号查看 (admin only): without it ID numbers come masked. */
+export const STUDENT_BUTTONS: ButtonDef[] = [
+  ...crudButtons(studentEntity, STAFF_ACTIONS),
+  { name: '学生身份证号查看', perms: STUDENT_ID_CARD_PERMISSION },
+];
+/** 全国管理员: admin only. */
+export const NATIONAL_MANAGER_BUTTONS = crudButtons(nationalManagerEntity);
 
 const page = (name: string, url: string, component: string, extra: Partial<MenuDef> = {}): MenuDef => ({
   name,
@@ -257,7 +276,7 @@ export const MENU: MenuDef[] = [
     icon: 'bank',
     roles: ['staff'],
     children: [
-      page('机构列表', '/organisation/list', 'cpc/OrganisationList'),
+      page('机构列表', '/organisation/list', 'cpc/OrganisationList', { buttons: ORGANIZATION_BUTTONS }),
       page('院校机构', '/organisation/institution', 'cpc/InstitutionList'),
     ],
   },
@@ -266,7 +285,7 @@ export const MENU: MenuDef[] = [
     url: '/college',
     icon: 'read',
     roles: ['staff'],
-    children: [page('院校列表', '/college/list', 'cpc/CollegeList')],
+    children: [page('院校列表', '/college/list', 'cpc/CollegeList', { buttons: COLLEGE_BUTTONS })],
   },
   {
     name: '学生管理',
@@ -274,7 +293,7 @@ export const MENU: MenuDef[] = [
     icon: 'team',
     roles: ['staff'],
     children: [
-      page('学生列表', '/student/list', 'cpc/StudentList'),
+      page('学生列表', '/student/list', 'cpc/StudentList', { buttons: STUDENT_BUTTONS }),
       page('学生成绩', '/student/grade', 'cpc/StudentGradeList'),
     ],
   },
@@ -287,7 +306,7 @@ export const MENU: MenuDef[] = [
     icon: 'contacts',
     alwaysShow: true,
     roles: ['staff'],
-    children: [page('联系人列表', '/linkUser/list', 'cpc/LinkUserList', { hidden: true })],
+    children: [page('联系人列表', '/linkUser/list', 'cpc/LinkUserList', { hidden: true, buttons: LINK_USER_BUTTONS })],
   },
   {
     name: '试卷管理',
@@ -339,7 +358,10 @@ export const MENU: MenuDef[] = [
       page('报告', '/document/report', 'cpc/ReportList'),
     ],
   },
-  page('全国管理员', '/nationalManager', 'cpc/NationalManagerList', { icon: 'global' }),
+  page('全国管理员', '/nationalManager', 'cpc/NationalManagerList', {
+    icon: 'global',
+    buttons: NATIONAL_MANAGER_BUTTONS,
+  }),
   {
     name: '客户端',
     url: '/customer',

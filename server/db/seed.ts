@@ -9,6 +9,7 @@ import { DICTS } from './seed-dicts';
 import { buildAnnouncements, buildMessages, MESSAGE_TEMPLATES } from './seed-announcements';
 import { buildPermissions } from './seed-menu';
 import { buildDeparts, ROLES, TENANTS, USERS, userEmail } from './seed-org';
+import { seedBusiness } from './seed-business';
 import {
   sysAnnouncement,
   sysAnnouncementSend,
@@ -177,6 +178,7 @@ async function seed(db: Db): Promise<boolean> {
     await tx.insert(sysAnnouncementSend).values(sends);
     await tx.insert(sysSmsTemplate).values(MESSAGE_TEMPLATES);
     await tx.insert(sysSms).values(buildMessages(Date.now()));
+    await seedBusiness(tx);
     return true;
   });
 }

@@ -13,7 +13,18 @@ import type { AppContext } from '../context';
 import { columnKind, SECRET_COLUMN } from '../crud/entity-table';
 import { escapeLike } from '../crud/conditions';
 import { filterValue } from '../crud/values';
-import { sysCategory, sysDepart, sysDict, sysPosition, sysRole, sysTenant, sysUser } from '../db/schema';
+import {
+  cpcCollege,
+  cpcCollegeProgramme,
+  cpcOrganization,
+  sysCategory,
+  sysDepart,
+  sysDict,
+  sysPosition,
+  sysRole,
+  sysTenant,
+  sysUser,
+} from '../db/schema';
 import { BizError } from '../http/envelope';
 
 export const DICT_CODE_FORMAT_MESSAGE = '字典Code格式不正确！';
@@ -27,6 +38,10 @@ const TABLES: Record<string, PgTable> = {
   sys_tenant: sysTenant,
   sys_category: sysCategory,
   sys_dict: sysDict,
+  // Business pickers (issue 13): only the names the definitions' dictionaries read (org_name, college_name, name).
+  cpc_organization: cpcOrganization,
+  cpc_college: cpcCollege,
+  cpc_college_programme: cpcCollegeProgramme,
 };
 
 /** Explicit allow-list (JSON property names). */

@@ -164,6 +164,7 @@ describe('loadDict, loadDictItem, loadTreeData', () => {
       ['考试类型', false],
       ['学科门类', false],
       ['证书等级', false],
+      ['学科目录', false],
     ]);
   });
 
@@ -204,7 +205,7 @@ describe('cache, all items, categories', () => {
 
   it('answers the category tree calls', async () => {
     const roots = (await admin.get<Rec[]>('/sys/category/loadTreeRoot', { async: 'true', pcode: '0' })).body.result;
-    expect(roots.map((r) => r.title)).toEqual(['考试类型', '学科门类', '证书等级']);
+    expect(roots.map((r) => r.title)).toEqual(['考试类型', '学科门类', '证书等级', '学科目录']);
     expect(roots[0]).toMatchObject({ leaf: false, code: 'A01', parentId: '0' });
     const subject = (await admin.get<Rec[]>('/sys/category/loadTreeRoot', { async: 'false', pcode: 'A02' })).body
       .result;

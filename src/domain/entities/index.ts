@@ -1,14 +1,19 @@
 /** Every entity definition (design §2), keyed by name. */
 import { announcementEntity } from './announcement';
+import { collegeEntity } from './college';
 import { departEntity } from './depart';
 import { dictEntity } from './dict';
 import { dictItemEntity } from './dict-item';
 import type { EntityDef } from './entity-types';
+import { linkUserEntity } from './link-user';
 import { messageEntity } from './message';
 import { messageTemplateEntity } from './message-template';
+import { nationalManagerEntity } from './national-manager';
+import { organizationEntity } from './organization';
 import { positionEntity } from './position';
 import { quartzJobEntity } from './quartz-job';
 import { roleEntity } from './role';
+import { studentEntity } from './student';
 import { tenantEntity } from './tenant';
 import { userEntity } from './user';
 
@@ -17,6 +22,7 @@ export { CRUD_ACTIONS, CRUD_ACTION_VERBS, permissionCode, type CrudAction } from
 export { departEntity, dictEntity, dictItemEntity, positionEntity, roleEntity, tenantEntity, userEntity };
 export { quartzJobEntity };
 export { announcementEntity, messageEntity, messageTemplateEntity };
+export { collegeEntity, linkUserEntity, nationalManagerEntity, organizationEntity, studentEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   userEntity,
@@ -30,6 +36,11 @@ export const ENTITIES: readonly EntityDef[] = [
   announcementEntity,
   messageTemplateEntity,
   messageEntity,
+  organizationEntity,
+  collegeEntity,
+  linkUserEntity,
+  studentEntity,
+  nationalManagerEntity,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {

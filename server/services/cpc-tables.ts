@@ -1,0 +1,113 @@
+/**
+ * The business entities bound to their tables, who may read them (menus or buttons, services/readers), and what the
+ * business routes share: a record as the API shows it (with `_dictText`s) and the counts beside an organisation or a
+ * college.
+ */
+import { and, count, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { collegeEntity, collegeProgrammeEntity } from '../../src/domain/entities/college';
+import type { EntityDef } from '../../src/domain/entities/entity-types';
+import { linkUserEntity } from '../../src/domain/entities/link-user';
+import { nationalManagerEntity } from '../../src/domain/entities/national-manager';
+import { organizationAddressEntity, organizationEntity } from '../../src/domain/entities/organization';
+import { studentEntity } from '../../src/domain/entities/student';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { addDictTexts } from '../crud/dict-text';
+import { bindEntity, toRecord, type EntityTable } from '../crud/entity-table';
+import { ENTITY_TABLES } from '../crud/entity-tables';
+import type { DbLike, Row } from '../crud/spec';
+import { cpcCollege, cpcCollegeProgramme, cpcLinkUser, cpcOrganizationAddress, cpcStudent } from '../db/schema';
+import { currentUser } from '../http/auth';
+import { BizError, NO_PERMISSION_MESSAGE } from '../http/envelope';
+import { cpcScope, type CpcScope } from './cpc-scope';
+import { mayRead } from './readers';
+
+function tableOf(def: EntityDef): EntityTable {
+  const et = ENTITY_TABLES.find((t) => t.def === def);
+  if (!et) throw new Error(`entity ${def.name} is not in ENTITIES`);
+  return et;
+}
+
+export const ORGANIZATION_TABLE = tableOf(organizationEntity);
+export const COLLEGE_TABLE = tableOf(collegeEntity);
+export const LINK_USER_TABLE = tableOf(linkUserEntity);
+export const STUDENT_TABLE = tableOf(studentEntity);
+export const NATIONAL_MANAGER_TABLE = tableOf(nationalManagerEntity);
+export const ADDRESS_TABLE = bindEntity(organizationAddressEntity, cpcOrganizationAddress);
+export const PROGRAMME_TABLE = bindEntity(collegeProgrammeEntity, cpcCollegeProgramme);
+
+/** Staff screens that show or pick each entity (menus by url) and its buttons (`prefix:`). */
+export const CPC_READERS = {
+  organization: ['/organisation/list', '/organisation/institution', 'cpc:organization:'],
+  college: ['/college/list', '/organisation/list', '/organisation/institution', 'cpc:college:'],
+  linkUser: ['/linkUser/list', '/organisation/list', '/organisation/institution', 'cpc:linkUser:'],
+  student: ['/student/list', '/student/grade', 'cpc:student:'],
+  /** The programme pickers: the college screens and the contact form (a contact's programmes). */
+  programme: ['/college/list', '/linkUser/list', '/student/list', 'cpc:college:', 'cpc:linkUser:', 'cpc:student:'],
+  nationalManager: ['/nationalManager', 'cpc:nationalManager:'],
+} as const;
+
+/**
+ * The reads a contact makes too (the customer portal): open to the staff who hold one of `readers` and to every valid
+ * contact, whose scope then limits them to its institution or college; anyone else gets 510. Such routes declare
+ * `{}` and call this first, as 系统通告's queryById does for its recipients. Answers the caller's scope.
+ */
+export async function businessReader(
+  ctx: AppContext,
+  request: FastifyRequest,
+  readers: readonly string[],
+): Promise<CpcScope> {
+  const scope = await cpcScope(ctx, request);
+  if (scope.kind === 'institution' || scope.kind === 'college') return scope;
+  if (await mayRead(ctx, currentUser(request).id, readers)) return scope;
+  throw new BizError(NO_PERMISSION_MESSAGE, 510);
+}
+
+/** Rows as the API shows them, with their `_dictText`s. */
+export async function records(ctx: AppContext, et: EntityTable, rows: Row[]): Promise<Row[]> {
+  const out = rows.map((r) => toRecord(et, r));
+  await addDictTexts(ctx, et, out);
+  return out;
+}
+
+/** How many rows of `column` each of `ids` has, optionally limited by `where`. */
+export async function countBy(db: DbLike, column: PgColumn, ids: string[], where?: SQL): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db
+    .select({ key: column, n: count() })
+    .from(column.table)
+    .where(and(inArray(column, ids), where))
+    .groupBy(column)) as { key: string; n: number }[];
+  return new Map(rows.map((r) => [r.key, Number(r.n)]));
+}
+
+/** The list's counts of each organisation: colleges, students and contacts (within `scope` conditions). */
+export async function organizationCounts(
+  db: DbLike,
+  ids: string[],
+  where: { college?: SQL; student?: SQL; linkUser?: SQL } = {},
+) {
+  const [colleges, students, linkUsers] = await Promise.all([
+    countBy(db, cpcCollege.organizationId, ids, where.college),
+    countBy(db, cpcStudent.organizationId, ids, where.student),
+    countBy(db, cpcLinkUser.institutionId, ids, where.linkUser),
+  ]);
+  return { colleges, students, linkUsers };
+}
+
+/** A college's counts: programmes and students. */
+export async function collegeCounts(db: DbLike, ids: string[]) {
+  const [programmes, students] = await Promise.all([
+    countBy(db, cpcCollegeProgramme.collegeId, ids),
+    countBy(db, cpcStudent.collegeId, ids),
+  ]);
+  return { programmes, students };
+}
+
+/** Is this property present in a body (for edits that leave absent fields alone)? */
+export const has = (body: Row, name: string) => body[name] !== undefined;
+
+/** A request value as trimmed text. */
+export const text = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value.trim() : String(value).trim();
