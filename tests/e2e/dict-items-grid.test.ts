@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, hidden, launchBrowser, newPage, signIn, visible, waitForPath } from './support';
+import { type Api, apiAs, hidden, launchBrowser, newPage, signIn, visible, waitForPath } from './support';
 
 interface Item {
   id: string;
@@ -18,17 +18,9 @@ interface Item {
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let token: string;
+let api: Api;
 const CODE = `e2e_grid_${Date.now().toString(36)}`;
 const NAME = '端到端科目';
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<{ success: boolean; message: string; result: T }> {
-  const res = await fetch(`${baseUrl()}/jeecg-boot${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', 'X-Access-Token': token, ...init.headers },
-  });
-  return (await res.json()) as { success: boolean; message: string; result: T };
-}
 
 async function itemsOf(dictId: string): Promise<Item[]> {
   const page = await api<{ records: Item[] }>(
@@ -41,12 +33,7 @@ let dictId: string;
 let ids: Record<string, string>;
 
 beforeAll(async () => {
-  const login = await fetch(`${baseUrl()}/jeecg-boot/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456' }),
-  });
-  token = ((await login.json()) as { result: { token: string } }).result.token;
+  api = await apiAs('admin');
   const added = await api('/sys/dict/add', {
     method: 'POST',
     body: JSON.stringify({

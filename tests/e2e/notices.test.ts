@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, hidden, launchBrowser, newPage, signIn, signInStaff, visible, waitForPath } from './support';
+import { type Api, apiAs, hidden, launchBrowser, newPage, signIn, signInStaff, visible, waitForPath } from './support';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -14,34 +14,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseUrl()}/jeecg-boot${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', 'X-Access-Token': token, ...init.headers },
-  });
-  return ((await res.json()) as { result: T }).result;
-}
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/jeecg-boot/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456' }),
-  });
-  return ((await res.json()) as { result: { token: string } }).result.token;
-}
-
 const unread = async (page: Page): Promise<number> => {
   const label = (await page.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-label')) ?? '';
   return Number(/(\d+) 条未读/.exec(label)?.[1] ?? 0);
 };
 
 /** A draft notice to jeecg, added through the API; its id. */
-async function draftFor(token: string, title: string, msgContent: string): Promise<string> {
-  const [jeecg] = (await api<{ records: { id: string }[] }>('/sys/user/list?username=jeecg', token)).records;
-  const res = await fetch(`${baseUrl()}/jeecg-boot/sys/annountCement/add`, {
+async function draftFor(api: Api, title: string, msgContent: string): Promise<string> {
+  const [jeecg] = (await api<{ records: { id: string }[] }>('/sys/user/list?username=jeecg')).result.records;
+  const added = await api('/sys/annountCement/add', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Access-Token': token },
     body: JSON.stringify({
       titile: title,
       msgCategory: '1',
@@ -53,12 +35,11 @@ async function draftFor(token: string, title: string, msgContent: string): Promi
       msgContent,
     }),
   });
-  expect(((await res.json()) as { success: boolean }).success).toBe(true);
+  expect(added.success).toBe(true);
   const list = await api<{ records: { id: string; titile: string }[] }>(
     `/sys/annountCement/list?titile=${encodeURIComponent(title)}`,
-    token,
   );
-  return list.records.find((r) => r.titile === title)!.id;
+  return list.result.records.find((r) => r.titile === title)!.id;
 }
 
 const waitForUnread = (page: Page, n: number, timeout: number) =>
@@ -73,10 +54,10 @@ const waitForUnread = (page: Page, n: number, timeout: number) =>
 
 describe('系统通告 → the notice bell', () => {
   it('a notice admin publishes reaches jeecg’s open page within 2 s, runs no script, and still arrives after the server drops the socket', async () => {
-    const token = await adminToken();
+    const api = await apiAs('admin');
     const title = `端到端通知 ${Date.now()}`;
     await draftFor(
-      token,
+      api,
       title,
       '<p>请<strong>按时</strong>到场</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>',
     );
@@ -121,9 +102,9 @@ describe('系统通告 → the notice bell', () => {
     // The server drops every socket: the bell reconnects, and the next notice still arrives without a reload.
     process.kill(inject('serverPid'), 'SIGUSR2');
     await staff.page.waitForTimeout(500);
-    const next = await draftFor(token, `断线后的通知 ${Date.now()}`, '<p>断线重连后仍然送达</p>');
+    const next = await draftFor(api, `断线后的通知 ${Date.now()}`, '<p>断线重连后仍然送达</p>');
     await staff.page.waitForTimeout(6000); // past the 5 s reconnect
-    await api(`/sys/annountCement/doReleaseData?id=${next}`, token);
+    await api(`/sys/annountCement/doReleaseData?id=${next}`);
     await waitForUnread(staff.page, before + 1, 2000);
   });
 });

@@ -26,6 +26,31 @@ export async function newPage(
   return { context, page };
 }
 
+export interface ApiAnswer<T> {
+  success: boolean;
+  message: string;
+  code: number;
+  result: T;
+}
+export type Api = <T>(path: string, init?: RequestInit) => Promise<ApiAnswer<T>>;
+
+/** Signs a user in over HTTP and answers a caller of the API (`/sys/user/list?…`) with that user's token. */
+export async function apiAs(username: string, password = '123456', url = baseUrl()): Promise<Api> {
+  const login = await fetch(`${url}/jeecg-boot/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const token = ((await login.json()) as ApiAnswer<{ token: string }>).result.token;
+  return async <T>(path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${url}/jeecg-boot${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', 'X-Access-Token': token, ...init.headers },
+    });
+    return (await res.json()) as ApiAnswer<T>;
+  };
+}
+
 /** Fills the account form and submits it. */
 export async function signIn(page: Page, username: string, password = '123456'): Promise<void> {
   if (!page.url().includes('/user/login')) await page.goto('/user/login');
