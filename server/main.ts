@@ -29,28 +29,29 @@ const PREPARE_DB = '--prepare-db';
  * PGlite's WebAssembly memory, which never shrinks, so the server then opens a ready database with the memory of
  * a restart (design §8).
  */
-function prepareInChildProcess(): Promise<boolean> {
+function prepareInChildProcess(): Promise<{ seeded?: boolean; seedMs?: number }> {
   // This very file (compiled or run by tsx, whose loader is in execArgv), whatever started it (npm start imports it).
   const args = [...process.execArgv, fileURLToPath(import.meta.url), PREPARE_DB];
   return new Promise((resolvePrepared, reject) => {
     execFile(process.execPath, args, { timeout: 300_000 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`数据库初始化失败 / database setup failed: ${stderr || error.message}`));
-      resolvePrepared((JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { seeded?: boolean }).seeded === true);
+      resolvePrepared(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { seeded?: boolean; seedMs?: number });
     });
   });
 }
 
 if (process.argv.includes(PREPARE_DB)) {
   const prepared = await openDb({ dataDir });
-  process.stdout.write(`${JSON.stringify({ seeded: prepared.seeded })}\n`);
+  process.stdout.write(`${JSON.stringify({ seeded: prepared.seeded, seedMs: prepared.seedMs })}\n`);
   await prepared.close();
   process.exit(0);
 }
 
 const firstStart = !databaseUrl && !existsSync(join(dataDir, 'pgdata', 'PG_VERSION'));
-const seededFirst = firstStart ? await prepareInChildProcess() : false;
+const preparedFirst = firstStart ? await prepareInChildProcess() : {};
 const opened = await openDb({ dataDir, databaseUrl });
-const seeded = opened.seeded || seededFirst;
+const seeded = opened.seeded || preparedFirst.seeded === true;
+const seedMs = opened.seedMs ?? preparedFirst.seedMs;
 const app = await buildApp({
   db: opened.db,
   staticDir,
@@ -90,7 +91,7 @@ const rssMb = (process.memoryUsage().rss / 1024 / 1024).toFixed(0);
 const lines = [
   '',
   `考试管理系统 参考服务器已启动 / reference server running: ${url}`,
-  `  API: ${url}jeecg-boot/   数据库 / database: ${opened.driver} (${opened.location})${seeded ? '，已写入演示数据 / demo data seeded' : ''}`,
+  `  API: ${url}jeecg-boot/   数据库 / database: ${opened.driver} (${opened.location})${seeded ? `，已写入演示数据 / demo data seeded (${seedMs} ms)` : ''}`,
   staticDir
     ? `  前端 / client: ${staticDir}`
     : '  前端未构建 (dist/ 不存在)，仅提供 API / client not built (no dist/): API only',

@@ -21,6 +21,8 @@ export interface OpenedDb {
   location: string;
   /** True when this start wrote the demo data. */
   seeded: boolean;
+  /** How long writing the demo data took (ms), when this start wrote it. */
+  seedMs?: number;
   close(): Promise<void>;
 }
 
@@ -58,25 +60,26 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
       return { db, driver: 'pglite', location: dir, close: () => client.close() };
     };
     const first = await openPglite();
-    const { applied, seeded } = await prepare(first, opts);
+    const { applied, seeded, seedMs } = await prepare(first, opts);
     if (applied.length === 0 && !seeded) return { ...first, seeded };
     // Migrating and seeding grow PGlite's WebAssembly memory, which never shrinks: a fresh instance serves with
     // the memory of a restart (design §8: under 250 MB after the first start).
     await first.close();
-    return { ...(await openPglite()), seeded };
+    return { ...(await openPglite()), seeded, seedMs };
   }
-  const { seeded } = await prepare(opened, opts);
-  return { ...opened, seeded };
+  const { seeded, seedMs } = await prepare(opened, opts);
+  return { ...opened, seeded, seedMs };
 }
 
 async function prepare(
   opened: Omit<OpenedDb, 'seeded'>,
   opts: OpenDbOptions,
-): Promise<{ applied: string[]; seeded: boolean }> {
+): Promise<{ applied: string[]; seeded: boolean; seedMs?: number }> {
   try {
     const applied = await migrate(opened.db);
+    const started = performance.now();
     const seeded = opts.seed === false ? false : await seedIfEmpty(opened.db);
-    return { applied, seeded };
+    return { applied, seeded, ...(seeded ? { seedMs: Math.round(performance.now() - started) } : {}) };
   } catch (error) {
     await opened.close().catch(() => undefined);
     throw error;
