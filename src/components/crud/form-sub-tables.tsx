@@ -1,15 +1,6 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Tab,
-  TabList,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { LoadFailed } from '@/components/widgets/load-failed';
 import { ErrorCircleRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 // The grid's own modules, not its index (which brings the 组件示例 demo along).
@@ -30,7 +21,6 @@ import type { FormMode, FormValues } from './form-values';
 export const SUB_TABLE_MESSAGES = {
   invalid: (title: string) => `「${title}」校验未通过`,
   loadFailed: 'Failed to open sub-table',
-  retry: '重新加载',
 } as const;
 
 /** A sub-table's rows are asked for this many times before the tab gives up with 'Failed to open sub-table'. */
@@ -46,10 +36,10 @@ export interface SubTableDef {
   columns: GridColumn[];
   /** The rows of a saved master record (edit, detail); a new record starts with none. */
   load?: (record: EntityRecord) => Promise<GridRow[]>;
-  /** Grid options: row key (default id), drag sort and its number's key, row numbers, authPre, toolbar buttons. */
+  /** Grid options: row key (default id), drag sort and its number's key, row numbers, authPre, toolbar buttons, slots. */
   grid?: Pick<
     EditableGridProps,
-    'rowKey' | 'dragSort' | 'dragSortKey' | 'rowNumber' | 'authPre' | 'toolbarButtons' | 'maxHeight' | 'size'
+    'rowKey' | 'dragSort' | 'dragSortKey' | 'rowNumber' | 'authPre' | 'toolbarButtons' | 'maxHeight' | 'size' | 'slots'
   >;
 }
 
@@ -141,16 +131,7 @@ function SubTablePane(props: PaneProps) {
       />
     );
   } else if (failed) {
-    body = (
-      <MessageBar intent="error">
-        <MessageBarBody>{SUB_TABLE_MESSAGES.loadFailed}</MessageBarBody>
-        <MessageBarActions>
-          <Button size="small" onClick={() => void query.refetch()}>
-            {SUB_TABLE_MESSAGES.retry}
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    body = <LoadFailed message={SUB_TABLE_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
   } else {
     body = <Spinner size="tiny" label="加载中…" />;
   }

@@ -1,14 +1,6 @@
 import { useImperativeHandle, type Ref } from 'react';
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { LoadFailed } from '@/components/widgets/load-failed';
 import { SaveRegular } from '@fluentui/react-icons';
 import { useButtonAccess } from '@/components/crud';
 // The grid's own modules, not its index (which brings the 组件示例 demo along).
@@ -29,7 +21,6 @@ export const GRID_TEXT = {
   title: '编辑字典项',
   hint: '拖动行首的把手可调整顺序；保存时校验每个单元格',
   loadFailed: '字典项加载失败',
-  retry: '重新加载',
 } as const;
 
 export interface DictItemsGridHandle {
@@ -91,16 +82,7 @@ export default function DictItemsGrid({ dictId, onDone, ref }: DictItemsGridProp
       />
     );
   } else if (failed) {
-    body = (
-      <MessageBar intent="error">
-        <MessageBarBody>{GRID_TEXT.loadFailed}</MessageBarBody>
-        <MessageBarActions>
-          <Button size="small" onClick={retry}>
-            {GRID_TEXT.retry}
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    body = <LoadFailed message={GRID_TEXT.loadFailed} onRetry={retry} />;
   } else {
     body = <Spinner size="tiny" label="加载中…" />;
   }
