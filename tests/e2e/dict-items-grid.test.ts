@@ -5,8 +5,8 @@
  * form's route with its items (`dictItemList`), and its 编辑 form shows them in the 字典项 tab.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { type Api, apiAs, hidden, launchBrowser, newPage, signIn, visible, waitForPath } from './support';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { type Session, adminSession, type Api, apiAs, hidden, newPage, signIn, visible, waitForPath } from './support';
 
 interface Item {
   id: string;
@@ -16,7 +16,6 @@ interface Item {
 }
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let api: Api;
 const CODE = `e2e_grid_${Date.now().toString(36)}`;
@@ -29,6 +28,7 @@ async function itemsOf(dictId: string): Promise<Item[]> {
   return page.result.records;
 }
 
+let session: Session;
 let dictId: string;
 let ids: Record<string, string>;
 
@@ -51,15 +51,10 @@ beforeAll(async () => {
   dictId = dicts.result.records[0]!.id;
   ids = Object.fromEntries((await itemsOf(dictId)).map((i) => [i.itemValue, i.id]));
 
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await signIn(page, 'admin');
-  await waitForPath(page, '/dashboard/analysis');
+  session = await adminSession();
+  ({ browser, page } = session);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => session?.close());
 
 async function openItems(page: Page): Promise<Locator> {
   await page.goto('/isystem/dict');

@@ -1,27 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import dayjs from 'dayjs';
 import { nextRunTimes, serverWallAsLocal } from '../../src/domain/cron';
-import { hidden, launchBrowser, newPage, screenshot, signIn, visible, waitForPath } from './support';
+import { type Session, adminSession, hidden, screenshot, visible, waitForPath } from './support';
 
 const PKG = 'org.jeecg.modules.quartz.job';
 const EXPRESSION = '0 0/5 14 * * ?';
 const PARAMETER = 'e2e 考务提醒';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
+let session: Session;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await signIn(page, 'admin');
-  await waitForPath(page, '/dashboard/analysis');
+  session = await adminSession();
+  ({ page } = session);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => session?.close());
 
 const table = () => page.getByRole('table', { name: '定时任务列表' });
 const rowActions = (name: string) => page.getByRole('group', { name: `${PKG}.${name} 操作` });

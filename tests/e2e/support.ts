@@ -62,6 +62,22 @@ export async function signIn(page: Page, username: string, password = '123456'):
   ]);
 }
 
+export interface Session {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/** A browser of its own with one page where admin has signed in (on the dashboard). */
+export async function adminSession(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Session> {
+  const browser = await launchBrowser();
+  const { context, page } = await newPage(browser, viewport);
+  await signIn(page, 'admin');
+  await waitForPath(page, '/dashboard/analysis');
+  return { browser, context, page, close: () => browser.close() };
+}
+
 /** Signs jeecg in: two tenants and two departments, the first of each. */
 export async function signInStaff(page: Page): Promise<void> {
   await signIn(page, 'jeecg');

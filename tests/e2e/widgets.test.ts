@@ -1,21 +1,26 @@
 /** The form widget kit in real Chromium: an avatar on the user form, pickers, the area cascader, rich text. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { VIEWPORTS, hidden, launchBrowser, newPage, screenshot, signIn, visible, waitForPath } from './support';
+import type { Browser, Page } from 'playwright-core';
+import {
+  type Session,
+  adminSession,
+  VIEWPORTS,
+  hidden,
+  newPage,
+  screenshot,
+  signIn,
+  visible,
+  waitForPath,
+} from './support';
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
+let session: Session;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await signIn(page, 'admin');
-  await waitForPath(page, '/dashboard/analysis');
+  session = await adminSession();
+  ({ browser, page } = session);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => session?.close());
 
 // A 2×2 PNG: the image the avatar upload sends.
 const PNG = Buffer.from(
