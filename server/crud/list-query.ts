@@ -38,6 +38,9 @@ const MAX_PAGE_NO = 10_000_000;
 
 export type Query = Record<string, unknown>;
 
+/** A request's query parameters. */
+export const queryOf = (request: { query?: unknown }): Query => (request.query ?? {}) as Query;
+
 export interface ListOptions {
   /** More conditions (special filters of a screen, e.g. the user's departId). */
   where?: (SQL | undefined)[];

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COLLEGE_PROGRAMME_LIST, DISCIPLINE_ROOT_CODE, PROGRAMME_TYPE } from '../../src/domain/entities/college';
 import type { AppContext } from '../context';
 import { escapeLike } from '../crud/conditions';
-import { listPage, param, type Query } from '../crud/list-query';
+import { listPage, param, queryOf } from '../crud/list-query';
 import { registerCrud } from '../crud/routes';
 import type { CrudSpec, Row, WriteContext } from '../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../crud/writes';
@@ -27,6 +27,7 @@ import {
   detailRows,
   saveDetailRows,
   type DetailTable,
+  refuseDeleteWhileUsed,
 } from '../services/cpc-details';
 import {
   assertOrganizationInScope,
@@ -55,8 +56,6 @@ export const PROGRAMMES: DetailTable = {
   title: '专业',
   max: 200,
 };
-
-const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Query;
 
 /** The national codes of the 学科目录 tree (below its root), with their names and parents. */
 export async function disciplineRows(
@@ -180,13 +179,10 @@ export const collegeSpec: CrudSpec = {
     const students = await countBy(ctx.db, cpcStudent.collegeId, ids);
     const contacts = await countBy(ctx.db, cpcLinkUser.collegeId, ids);
     for (const r of rows) {
-      const parts = [
+      refuseDeleteWhileUsed('学院', String(r.collegeName), [
         [students.get(String(r.id)), '名学生'],
         [contacts.get(String(r.id)), '位联系人'],
-      ]
-        .filter(([n]) => Number(n) > 0)
-        .map(([n, what]) => `${n}${what}`);
-      if (parts.length > 0) throw new BizError(`学院「${String(r.collegeName)}」下还有${parts.join('、')}，不能删除`);
+      ]);
     }
   },
   async afterDelete(db, ids) {

@@ -12,12 +12,12 @@
  * Everything is limited to the caller's scope (services/cpc-scope); a 学院联系人 reaches his college's contacts only.
  */
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { permissionCode } from '../../src/domain/entities/crud-actions';
 import { LINK_ROLE } from '../../src/domain/entities/link-user';
 import type { AppContext } from '../context';
 import { bodySchema } from '../crud/body-schema';
-import { LIST_QUERY_SCHEMA, param, type Query } from '../crud/list-query';
+import { LIST_QUERY_SCHEMA, param, queryOf } from '../crud/list-query';
 import { idList, listRecords, registerCrud } from '../crud/routes';
 import type { CrudSpec, Row } from '../crud/spec';
 import { bodyOf, insertRecord, NOT_FOUND_MESSAGE, writeContext } from '../crud/writes';
@@ -35,8 +35,6 @@ import {
 } from '../services/cpc-scope';
 import { businessReader, CPC_READERS, has, LINK_USER_TABLE, records, text } from '../services/cpc-tables';
 import { businessAudit } from './cpc-organization';
-
-const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Query;
 
 function linkCondition(ctx: AppContext, scope: CpcScope) {
   return collegeCondition(ctx.db, scope, cpcLinkUser.institutionId, cpcLinkUser.collegeId);

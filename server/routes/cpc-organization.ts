@@ -14,7 +14,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADDRESS_GRID_RULES, ORGANIZATION_ADDRESS_LIST } from '../../src/domain/entities/organization';
 import type { AppContext } from '../context';
-import { param, type Query } from '../crud/list-query';
+import { param, queryOf } from '../crud/list-query';
 import { registerCrud } from '../crud/routes';
 import type { CrudSpec, Row, WriteContext } from '../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../crud/writes';
@@ -26,6 +26,7 @@ import {
   detailRows,
   saveDetailRows,
   type DetailTable,
+  refuseDeleteWhileUsed,
 } from '../services/cpc-details';
 import {
   collegeCondition,
@@ -54,8 +55,6 @@ export const ADDRESSES: DetailTable = {
   max: 50,
   gridRules: ADDRESS_GRID_RULES,
 };
-
-const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Query;
 
 /** The audit columns JeecgBoot's business tables add: the writer's department and tenant. */
 export function businessAudit(w: WriteContext, values: Row): void {
@@ -109,14 +108,11 @@ export const organizationSpec: CrudSpec = {
     );
     for (const r of rows) {
       const id = String(r.id);
-      const parts = [
+      refuseDeleteWhileUsed('机构', String(r.orgName), [
         [counts.colleges.get(id), '个学院'],
         [counts.students.get(id), '名学生'],
         [counts.linkUsers.get(id), '位联系人'],
-      ]
-        .filter(([n]) => Number(n) > 0)
-        .map(([n, what]) => `${n}${what}`);
-      if (parts.length > 0) throw new BizError(`机构「${String(r.orgName)}」下还有${parts.join('、')}，不能删除`);
+      ]);
     }
   },
   async afterDelete(db, ids) {

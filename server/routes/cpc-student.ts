@@ -20,7 +20,7 @@ import { isMobile, isNationalId } from '../../src/domain/validation';
 import type { AppContext } from '../context';
 import { bindEntity, type EntityTable } from '../crud/entity-table';
 import { buildWorkbook } from '../crud/excel';
-import { exportRows, LIST_QUERY_SCHEMA, param, type Query } from '../crud/list-query';
+import { exportRows, LIST_QUERY_SCHEMA, param, queryOf } from '../crud/list-query';
 import { EXPORT_MAX_ROWS, listOptions, listRecords, registerCrud } from '../crud/routes';
 import type { CrudSpec, Row, WriteContext } from '../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../crud/writes';
@@ -40,7 +40,6 @@ import { businessReader, CPC_READERS, records, STUDENT_TABLE, text } from '../se
 import { permissionCode } from '../../src/domain/entities/crud-actions';
 import { businessAudit } from './cpc-organization';
 
-const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Query;
 const ID_CARD_MESSAGE = '身份证号：请输入正确的身份证号码!';
 
 /**

@@ -5,11 +5,11 @@
  * them (getOne). Each needs a signed-in user only and reaches only that user's rows.
  */
 import { and, asc, count, desc, eq, isNull, like, ne, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SEND_STATUS } from '../../src/domain/entities/announcement';
 import type { AppContext } from '../context';
 import { escapeLike } from '../crud/conditions';
-import { LIST_QUERY_SCHEMA, paging, param, type Query } from '../crud/list-query';
+import { LIST_QUERY_SCHEMA, paging, param, type Query, queryOf } from '../crud/list-query';
 import { bodyOf } from '../crud/writes';
 import { newId } from '../db/ids';
 import { sysAnnouncement, sysAnnouncementSend } from '../db/schema';
@@ -18,8 +18,6 @@ import { BizError, ok, okMessage, plain } from '../http/envelope';
 import { ensureBroadcastRows, liveAnnouncement, receivedBy } from '../services/announcements';
 import { formatDateTime } from '../time';
 import { NOT_FOUND_ENTITY } from './sys-announcement';
-
-const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Query;
 
 /** AnnouncementSendModel: the send row's id with its notice's fields (no `_dictText`). */
 const MODEL = {

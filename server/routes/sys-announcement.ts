@@ -14,7 +14,7 @@
  *   script; signed-in users only (token as ?token=, which the stock client's 查看 iframe sends).
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   announcementEntity,
   joinUserIds,
@@ -26,7 +26,7 @@ import { permissionCode } from '../../src/domain/entities/crud-actions';
 import { API_PREFIX } from '../../src/domain/api';
 import type { AppContext } from '../context';
 import { toRecord } from '../crud/entity-table';
-import { param, type Query } from '../crud/list-query';
+import { param, queryOf } from '../crud/list-query';
 import { registerCrud } from '../crud/routes';
 import type { CrudSpec, Row, WriteContext } from '../crud/spec';
 import { sysAnnouncement, sysAnnouncementSend, sysUser, type SysUserRow } from '../db/schema';
@@ -58,7 +58,6 @@ export const LIST_BY_USER_SIZE = 5;
 export const SHOW_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
-const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Query;
 const nowText = (ctx: AppContext) => formatDateTime(new Date(ctx.now()));
 
 /** 指定用户 needs users that exist; 全体用户 keeps none. */

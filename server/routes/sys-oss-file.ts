@@ -4,12 +4,12 @@
  * at /sys/common/static/<url>). Deleting a row removes its stored file. Permission codes as JeecgBoot's:
  * system:ossFile:list (list, queryById), system:ossFile:upload, system:ossFile:delete.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ossFileEntity } from '../../src/domain/entities/oss-file';
 import { permissionCode } from '../../src/domain/entities/crud-actions';
 import type { AppContext } from '../context';
 import { bindEntity, toRecord } from '../crud/entity-table';
-import { LIST_QUERY_SCHEMA, param, type Query } from '../crud/list-query';
+import { LIST_QUERY_SCHEMA, param, queryOf } from '../crud/list-query';
 import { BAD_PARAM_MESSAGE, listRecords } from '../crud/routes';
 import type { CrudSpec } from '../crud/spec';
 import { deleteRows, findRows, insertRecord, NOT_FOUND_MESSAGE, writeContext } from '../crud/writes';
@@ -23,7 +23,6 @@ const spec: CrudSpec = { et: OSS_FILE_TABLE };
 export const OSS_BIZ = 'oss';
 
 const perm = (action: 'list' | 'upload' | 'delete') => ({ permission: permissionCode(ossFileEntity, action) });
-const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Query;
 
 /** A file this screen stored (not a full address, nor anything outside its folder). */
 const isOssPath = (url: unknown): url is string => typeof url === 'string' && url.startsWith(`${OSS_BIZ}/`);

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { param, type Query } from '../crud/list-query';
+import { param, queryOf } from '../crud/list-query';
 import { idList, listRecords } from '../crud/routes';
 import { bodyOf } from '../crud/writes';
 import { newId } from '../db/ids';
@@ -48,7 +48,6 @@ async function liveUserIds(ctx: AppContext, ids: string[]): Promise<string[]> {
 /** The list, add, remove and batch remove routes of one link kind. */
 export function registerLinkRoutes(app: FastifyInstance, ctx: AppContext, def: UserLinkDef): void {
   const config = { permission: def.editPermission };
-  const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Query;
 
   app.get(def.paths.list, { config: { readers: def.readers } }, async (request) => {
     const query = queryOf(request);

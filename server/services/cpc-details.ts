@@ -132,3 +132,9 @@ export async function deleteDetailRows(
   if (ids.length === 0) return;
   await db.delete(table.et.table).where(inArray(table.et.columns[table.parent] as PgColumn, ids));
 }
+
+/** Refuses deleting a record that others still belong to: 机构「X」下还有2个学院、5名学生，不能删除. */
+export function refuseDeleteWhileUsed(what: string, name: string, counts: [number | undefined, string][]): void {
+  const parts = counts.filter(([n]) => Number(n) > 0).map(([n, unit]) => `${n}${unit}`);
+  if (parts.length > 0) throw new BizError(`${what}「${name}」下还有${parts.join('、')}，不能删除`);
+}
