@@ -171,3 +171,21 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       }));
   });
 }
+
+/** The editable grid's cells of one column, top to bottom. */
+export const gridCells = (grid: Locator, key: string) => grid.locator(`[role="gridcell"][data-col-key="${key}"]`);
+
+/**
+ * Adds a row with the 新增 of `scope` until the grid has row `row` (0-based): the grid adds one row per 1.5 s and
+ * refuses a faster click with a warning. `key` is a column every row shows.
+ */
+export async function addGridRow(scope: Locator, grid: Locator, key: string, row: number): Promise<void> {
+  for (let attempt = 0; attempt < 5 && (await gridCells(grid, key).count()) <= row; attempt++) {
+    await scope.getByRole('button', { name: '新增', exact: true }).click();
+    await gridCells(grid, key)
+      .nth(row)
+      .waitFor({ timeout: 2000 })
+      .catch(() => undefined);
+  }
+  await visible(gridCells(grid, key).nth(row));
+}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Field, makeStyles, Spinner } from '@fluentui/react-components';
 import { FormDialog } from '@/components/widgets/form-dialog';
-import type { EntityDef } from '@/domain/entities/entity-types';
+import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
 import type { EntityRecord } from './entity-list-api';
 import { FormFieldInput, WIDE_FIELD_TYPES, type FieldInputProps } from './form-field-input';
 import type { FormSubTablesHandle, SubTableDef } from './form-sub-tables';
@@ -42,8 +42,12 @@ export interface EntityFormDialogProps {
   onClose: () => void;
   /** After a save the server accepted (the list refreshes). */
   onSaved: () => void;
-  /** Replaces the input of a field (it stays labelled by its Field). */
-  fieldRenderers?: Record<string, (props: FieldInputProps) => ReactNode>;
+  /** Replaces the input of a field (it stays labelled by its Field); the form's state comes second. */
+  fieldRenderers?: Record<string, (props: FieldInputProps, form: FormContext) => ReactNode>;
+  /** The fields as the current values make them (see useEntityForm). */
+  formFields?: (fields: FieldDef[], values: FormValues, mode: FormMode) => FieldDef[];
+  /** The success message from the server's answer (see useEntityForm). */
+  savedMessage?: (result: unknown, mode: 'add' | 'edit') => string | undefined;
   /** Extra content under the fields (e.g. a user's roles). Values set through it are sent too. */
   renderExtra?: (context: FormContext) => ReactNode;
   transformSubmit?: (payload: FormValues, mode: 'add' | 'edit') => FormValues;
@@ -77,6 +81,8 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
     transformSubmit: props.transformSubmit,
     initial: props.initialValues,
     replaces: props.replaces,
+    formFields: props.formFields,
+    savedMessage: props.savedMessage,
     completeSubmit: hasSubTables
       ? async () => {
           // Not loaded yet (its chunk is on the way): the record is saved without them, the server keeps their rows.
@@ -91,6 +97,7 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
     },
   });
   const readOnly = mode === 'detail';
+  const context: FormContext = { mode, record, values: form.values, setValue: form.setValue, disabled: readOnly };
 
   return (
     <FormDialog
@@ -119,21 +126,11 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
               validationMessage={form.errors[field.name]}
               className={WIDE_FIELD_TYPES.has(field.type) ? styles.wide : undefined}
             >
-              {props.fieldRenderers?.[field.name]?.(inputProps) ?? <FormFieldInput {...inputProps} />}
+              {props.fieldRenderers?.[field.name]?.(inputProps, context) ?? <FormFieldInput {...inputProps} />}
             </Field>
           );
         })}
-        {props.renderExtra && (
-          <div className={styles.wide}>
-            {props.renderExtra({
-              mode,
-              record,
-              values: form.values,
-              setValue: form.setValue,
-              disabled: readOnly,
-            })}
-          </div>
-        )}
+        {props.renderExtra && <div className={styles.wide}>{props.renderExtra(context)}</div>}
         {hasSubTables && (
           <div className={styles.wide}>
             <Suspense fallback={<Spinner size="tiny" label="加载中…" />}>

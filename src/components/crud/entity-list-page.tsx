@@ -10,12 +10,15 @@ import {
   ListStatus,
   type ListFormProps,
   type ListRecordsProps,
+  type QueryFormRender,
 } from './list-parts';
 
 export interface EntityListPageProps extends EntityListOptions, ListRecordsProps {
   toolbarExtra?: (context: ListContext) => ReactNode;
   /** Custom form content. */
   form?: ListFormProps;
+  /** Own query form instead of the definition's search fields. */
+  queryForm?: QueryFormRender;
 }
 
 function ListSection({ children }: { children: ReactNode }) {
@@ -31,7 +34,7 @@ function ListSection({ children }: { children: ReactNode }) {
 export function EntityListLayout(props: Omit<EntityListPageProps, keyof EntityListOptions>) {
   return (
     <ListSection>
-      <ListQueryForm />
+      <ListQueryForm render={props.queryForm} />
       <ListActions extra={props.toolbarExtra} />
       <ListStatus />
       <ListRecords cells={props.cells} rowActionsExtra={props.rowActionsExtra} cardsOnPhone={props.cardsOnPhone} />

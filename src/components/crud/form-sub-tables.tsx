@@ -39,7 +39,16 @@ export interface SubTableDef {
   /** Grid options: row key (default id), drag sort and its number's key, row numbers, authPre, toolbar buttons, slots. */
   grid?: Pick<
     EditableGridProps,
-    'rowKey' | 'dragSort' | 'dragSortKey' | 'rowNumber' | 'authPre' | 'toolbarButtons' | 'maxHeight' | 'size' | 'slots'
+    | 'rowKey'
+    | 'dragSort'
+    | 'dragSortKey'
+    | 'rowNumber'
+    | 'authPre'
+    | 'toolbarButtons'
+    | 'maxHeight'
+    | 'size'
+    | 'slots'
+    | 'onValueChange'
   >;
 }
 

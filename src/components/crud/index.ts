@@ -9,7 +9,16 @@ export {
   type ListContext,
 } from './list-controller';
 export { EntityListBase, EntityListProvider, useEntityListContext } from './list-context';
-export { ListActions, ListDialogs, ListPagination, ListQueryForm, ListRecords, ListStatus } from './list-parts';
+export {
+  ListActions,
+  ListDialogs,
+  ListPagination,
+  ListQueryForm,
+  ListRecords,
+  ListStatus,
+  type ListFormProps,
+  type QueryFormRender,
+} from './list-parts';
 // The forms' values come from './forms' (a lazy chunk); their types from here.
 export type { EntityFormDialogProps, FormContext } from './entity-form-dialog';
 export type { SubTableDef, SubTablesResult } from './form-sub-tables';
@@ -27,3 +36,4 @@ export { RecordPickerDialog } from './record-picker-dialog';
 export { useWrite } from './use-write';
 export { prefetchList, type ListPrefetchOptions } from './list-prefetch';
 export { editLabel, reportSave, saveEdit, type SaveResult } from './offline-edits';
+export { QueryFormFrame, useQueryFormStyles } from './query-form';

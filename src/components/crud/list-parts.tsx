@@ -10,6 +10,7 @@ import type { EntityRecord } from './entity-list-api';
 import { EntityTable } from './entity-table';
 import { useEntityListContext } from './list-context';
 import { LIST_MESSAGES, type ListContext } from './list-controller';
+import type { FilterValues } from './list-params';
 import { ListPager } from './list-pager';
 import { ListToolbar } from './list-toolbar';
 import { pendingOf } from './offline-edits';
@@ -29,13 +30,20 @@ const useStyles = makeStyles({
   age: { display: 'block', marginBottom: '8px' },
 });
 
+/** A page's own query form (e.g. cascading selects) in place of the definition's search fields. */
+export type QueryFormRender = (props: { onSearch: (values: FilterValues) => void; onReset: () => void }) => ReactNode;
+
 /** The search fields with 查询 and 重置; on a phone behind 筛选, so the records come first. */
-export function ListQueryForm() {
+export function ListQueryForm({ render }: { render?: QueryFormRender }) {
   const styles = useStyles();
   const { entity, list } = useEntityListContext();
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
-  const form = <QueryForm entity={entity} onSearch={list.search} onReset={list.reset} />;
+  const form = render ? (
+    render({ onSearch: list.search, onReset: list.reset })
+  ) : (
+    <QueryForm entity={entity} onSearch={list.search} onReset={list.reset} />
+  );
   if (!phone) return form;
   const active = Object.values(list.filters).filter((v) => v !== undefined && v !== '').length;
   return (
@@ -177,7 +185,7 @@ export function ListPagination() {
 
 export type ListFormProps = Pick<
   EntityFormDialogProps,
-  'fieldRenderers' | 'renderExtra' | 'transformSubmit' | 'subTables'
+  'fieldRenderers' | 'renderExtra' | 'transformSubmit' | 'subTables' | 'formFields' | 'savedMessage'
 >;
 
 /** The add / edit / detail form, the import dialog and the delete confirmations. */

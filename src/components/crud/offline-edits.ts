@@ -18,7 +18,8 @@ export const OFFLINE_TEXT = {
   delete: '删除',
 } as const;
 
-export type SaveResult = { type: 'saved'; message: string } | { type: 'queued' } | { type: 'refused'; message: string };
+export type SaveResult =
+  { type: 'saved'; message: string; result?: unknown } | { type: 'queued' } | { type: 'refused'; message: string };
 
 /**
  * Saves an edit through the outbox: answered at once when the server answers within SAVE_WAIT_MS; kept for
@@ -27,7 +28,8 @@ export type SaveResult = { type: 'saved'; message: string } | { type: 'queued' }
  */
 export async function saveEdit(outbox: Outbox, input: OutboxInput): Promise<SaveResult> {
   const { entry, outcome } = await outbox.sendEdit(input, SAVE_WAIT_MS);
-  if (outcome.type === 'sent') return { type: 'saved', message: outcome.envelope.message };
+  if (outcome.type === 'sent')
+    return { type: 'saved', message: outcome.envelope.message, result: outcome.envelope.result };
   if (outcome.type === 'pending') return { type: 'queued' };
   await outbox.discardEntry(entry.id);
   return { type: 'refused', message: outcome.message };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, Input, makeStyles, Select } from '@fluentui/react-components';
 import { ArrowCounterclockwiseRegular, SearchRegular } from '@fluentui/react-icons';
 import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
@@ -27,6 +27,39 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
 });
 
+/** The query form's cell classes, for a page's own fields (QueryFormFrame). */
+export const useQueryFormStyles = useStyles;
+
+export interface QueryFormFrameProps {
+  /** 查询 was pressed (or Enter in a field). */
+  onSearch: () => void;
+  /** 重置 was pressed: clear the page's values, then the list's filters. */
+  onReset: () => void;
+  children: ReactNode;
+}
+
+/** The query form's frame: its grid of fields (each in a `field` cell), then 查询 and 重置. */
+export function QueryFormFrame({ onSearch, onReset, children }: QueryFormFrameProps) {
+  const styles = useStyles();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="查询条件">
+      {children}
+      <div className={styles.buttons}>
+        <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+          查询
+        </Button>
+        <Button icon={<ArrowCounterclockwiseRegular />} onClick={onReset}>
+          重置
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 export interface QueryFormProps {
   entity: EntityDef;
   onSearch: (values: FilterValues) => void;
@@ -41,13 +74,14 @@ export function QueryForm({ entity, onSearch, onReset }: QueryFormProps) {
   if (fields.length === 0) return null;
   const set = (key: string) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(values);
-  };
-
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="查询条件">
+    <QueryFormFrame
+      onSearch={() => onSearch(values)}
+      onReset={() => {
+        setValues({});
+        onReset();
+      }}
+    >
       {fields.map((field) =>
         field.search === 'range' ? (
           <Field key={field.name} label={field.label} className={styles.rangeField}>
@@ -73,21 +107,7 @@ export function QueryForm({ entity, onSearch, onReset }: QueryFormProps) {
           </Field>
         ),
       )}
-      <div className={styles.buttons}>
-        <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-          查询
-        </Button>
-        <Button
-          icon={<ArrowCounterclockwiseRegular />}
-          onClick={() => {
-            setValues({});
-            onReset();
-          }}
-        >
-          重置
-        </Button>
-      </div>
-    </form>
+    </QueryFormFrame>
   );
 }
 

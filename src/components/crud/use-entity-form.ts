@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { EntityDef } from '@/domain/entities/entity-types';
+import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
 import { notify } from '@/lib/notifier';
 import { useOutbox } from '@/components/offline/outbox-context';
-import { validateField, validateRecord, valueText } from '@/domain/validation';
+import { validateField, valueText } from '@/domain/validation';
 import { asyncFieldError } from './async-checks';
 import type { EntityRecord } from './entity-list-api';
 import { editLabel, pendingOf, reportSave, saveEdit, type SaveResult } from './offline-edits';
@@ -26,17 +26,25 @@ export interface EntityFormOptions {
    * null refuses the save (it has told the user why).
    */
   completeSubmit?: () => Promise<FormValues | null>;
+  /**
+   * The fields as the current values make them (shown, required, added or left out), e.g. a college required for
+   * one role only; they are shown and checked instead of the definition's form fields.
+   */
+  formFields?: (fields: FieldDef[], values: FormValues, mode: FormMode) => FieldDef[];
+  /** The success message from the server's answer (its `result`), e.g. what happened to an account. */
+  savedMessage?: (result: unknown, mode: 'add' | 'edit') => string | undefined;
 }
 
 /** Values, errors and saving of the add / edit / detail dialog. */
 export function useEntityForm(options: EntityFormOptions) {
   const { entity, mode, record, addUrl, editUrl, transformSubmit, onSaved } = options;
   const outbox = useOutbox();
-  const fields = formFieldsOf(entity.fields, mode);
   const [values, setValues] = useState<FormValues>(() => ({
     ...initialValues(entity.fields, mode, record),
     ...options.initial,
   }));
+  const definitionFields = formFieldsOf(entity.fields, mode);
+  const fields = options.formFields ? options.formFields(definitionFields, values, mode) : definitionFields;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const dataId = record?.id === undefined ? undefined : String(record.id);
@@ -69,7 +77,11 @@ export function useEntityForm(options: EntityFormOptions) {
 
   const submit = async (): Promise<boolean> => {
     if (mode === 'detail') return false;
-    const sync = validateRecord(entity, values, mode);
+    const sync: Record<string, string> = {};
+    for (const field of fields) {
+      const error = validateField(field, values[field.name]);
+      if (error) sync[field.name] = error;
+    }
     const checks = await Promise.all(
       fields
         .filter((f) => (f.unique || f.checkRule) && !sync[f.name])
@@ -94,7 +106,11 @@ export function useEntityForm(options: EntityFormOptions) {
     setSaving(true);
     try {
       const result = await save(url, payload, { ...values, ...extra });
-      if (!reportSave(result, '操作成功')) return false;
+      const shown =
+        result.type === 'saved'
+          ? { ...result, message: options.savedMessage?.(result.result, mode) ?? result.message }
+          : result;
+      if (!reportSave(shown, '操作成功')) return false;
       if (options.replaces) await outbox.discardEntry(options.replaces);
       onSaved();
       return true;

@@ -155,7 +155,15 @@ export class GridController {
     const result = this.store.setCell(rowId, key, value);
     if (!result || Object.is(result.oldValue, value)) return;
     const column = this.props.layout.dataColumns.find((c) => c.key === key);
-    if (column) this.props.onValueChange?.({ row: result.row, rowId, column, value, oldValue: result.oldValue });
+    if (column)
+      this.props.onValueChange?.({
+        row: result.row,
+        rowId,
+        column,
+        value,
+        oldValue: result.oldValue,
+        setRowValues: (values) => this.fill(rowId, values),
+      });
     void this.store.validateCell(rowId, key);
     // A tree row selected by its number (above 0)
     if (!wasSelected && this.store.isSelected(rowId)) this.props.onSelectionChange?.(this.store.selectedRows());

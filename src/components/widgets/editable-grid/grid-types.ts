@@ -196,6 +196,8 @@ export interface ValueChangeEvent {
   column: GridColumn;
   value: unknown;
   oldValue: unknown;
+  /** Sets other cells of the same row (JeecgBoot's `target.setValues` for this row), e.g. a name from a code. */
+  setRowValues: (values: GridRow) => void;
 }
 
 export interface EditableGridProps {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -8,7 +9,7 @@ import {
   DialogTitle,
   Link,
 } from '@fluentui/react-components';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl, downloadFile } from '@/lib/api-client';
 import { getStored, STORAGE_KEYS } from '@/lib/storage';
 
 export interface ImportErrorInfo {
@@ -40,12 +41,39 @@ export function errorFileHref(fileUrl: string): string {
   return token ? `${href}${href.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : href;
 }
 
+/** How many of the error file's lines the dialog lists (the file has them all). */
+export const SHOWN_ERROR_LINES = 20;
+
+/**
+ * The error file's lines (第 N 行：reason), read from this server; null while unknown (an absolute address, not read,
+ * or the read failed: the link remains).
+ */
+function useErrorLines(fileUrl: string | undefined): string[] | null {
+  const [lines, setLines] = useState<{ url: string; lines: string[] } | null>(null);
+  useEffect(() => {
+    if (!fileUrl || /^https?:\/\//i.test(fileUrl)) return;
+    let live = true;
+    downloadFile(fileUrl, undefined, { silent: true })
+      .then(({ blob }) => blob.text())
+      .then((text) => {
+        if (live) setLines({ url: fileUrl, lines: text.split(/\r?\n/).filter((l) => l.trim() !== '') });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [fileUrl]);
+  return lines && lines.url === fileUrl ? lines.lines : null;
+}
+
 /**
  * The warning after an import answered code 201: the server message and `msg`, the added / updated / refused counts
- * when `msg` does not say them, and a link to the error file.
+ * when `msg` does not say them, the failed rows with their reasons (the first SHOWN_ERROR_LINES of the error file)
+ * and a link to the error file.
  */
 export function ImportErrorDialog({ info, onClose }: { info: ImportErrorInfo | null; onClose: () => void }) {
   const counts = info && importCountsText(info);
+  const lines = useErrorLines(info?.fileUrl);
   return (
     <Dialog open={info !== null} modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
@@ -55,6 +83,16 @@ export function ImportErrorDialog({ info, onClose }: { info: ImportErrorInfo | n
             <p>{info?.message}</p>
             {info?.msg && info.msg !== info.message && <p>{info.msg}</p>}
             {counts && !info?.msg?.includes(counts) && <p>{counts}</p>}
+            {lines && lines.length > 0 && (
+              <ul aria-label="失败的行">
+                {lines.slice(0, SHOWN_ERROR_LINES).map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+                {lines.length > SHOWN_ERROR_LINES && (
+                  <li>……另有 {lines.length - SHOWN_ERROR_LINES} 行，见错误信息文件</li>
+                )}
+              </ul>
+            )}
             {info?.fileUrl && (
               <p>
                 具体详情请{' '}
