@@ -5,6 +5,7 @@ import { CellValue } from '@/components/crud/cell-value';
 import { FileCell, FilePopupDialog } from '@/components/widgets/upload';
 import { UserByDepartPicker } from '@/components/widgets/user-picker';
 import { RecordPicker } from '@/components/widgets/record-picker';
+import { ProgrammePicker } from '@/components/widgets/business-pickers';
 import { PopupField } from '@/components/widgets/popup-field';
 import { EllipsisText } from '@/components/widgets/ellipsis-text';
 import { SliderCheck } from '@/components/widgets/slider-check';
@@ -150,6 +151,7 @@ function UploadCellsDemo({ disabled }: { disabled: boolean }) {
 function PickerDemos({ disabled }: { disabled: boolean }) {
   const [byDepart, setByDepart] = useState('');
   const [tenants, setTenants] = useState('');
+  const [doctorates, setDoctorates] = useState('');
   return (
     <>
       <FieldDemo field={GALLERY_FIELDS.user} disabled={disabled} />
@@ -173,6 +175,17 @@ function PickerDemos({ disabled }: { disabled: boolean }) {
             value={tenants}
             disabled={disabled}
             onChange={setTenants}
+          />
+        </Field>
+      </Demo>
+      <Demo title="一级学科博士点" value={doctorates}>
+        <Field label="一级学科博士点" hint="业务选择器：1200 像素宽，可按专业名称查询">
+          <ProgrammePicker
+            kind="firstDoctor"
+            multiple
+            value={doctorates}
+            disabled={disabled}
+            onChange={setDoctorates}
           />
         </Field>
       </Demo>
