@@ -11,6 +11,11 @@ import { noticeScreens } from '@/features/notices';
 import { widgetGalleryScreens } from '@/features/widget-gallery';
 import { announcementScreens } from '@/features/announcements';
 import { messageScreens } from '@/features/messages';
+import { organizationScreens } from '@/features/organizations';
+import { collegeScreens } from '@/features/colleges';
+import { linkUserScreens } from '@/features/link-users';
+import { studentScreens } from '@/features/students';
+import { nationalManagerScreens } from '@/features/national-managers';
 
 /**
  * The screens features build (warm-start reads this list, so it stays light: no entity definitions). Plain entity
@@ -29,6 +34,11 @@ export const featureScreens: ScreenDescriptor[] = [
   ...widgetGalleryScreens,
   ...announcementScreens,
   ...messageScreens,
+  ...organizationScreens,
+  ...collegeScreens,
+  ...linkUserScreens,
+  ...studentScreens,
+  ...nationalManagerScreens,
 ];
 
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');

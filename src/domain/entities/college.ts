@@ -31,7 +31,6 @@ export const collegeEntity = defineEntity({
   table: 'cpc_college',
   apiPath: '/collegeManagement/cpcCollegeManagement',
   permissionPrefix: 'cpc:college',
-  screen: 'cpc/CollegeList',
   exportFileName: '学院信息',
   defaultSort: { column: 'collegeCode', order: 'asc' },
   fields: [

@@ -16,7 +16,6 @@ export const linkUserEntity = defineEntity({
   table: 'cpc_link_user',
   apiPath: '/linkUser/cpcLinkUserV',
   permissionPrefix: 'cpc:linkUser',
-  screen: 'cpc/LinkUserList',
   exportFileName: '联系人信息',
   fields: [
     {

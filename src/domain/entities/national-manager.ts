@@ -11,7 +11,6 @@ export const nationalManagerEntity = defineEntity({
   table: 'cpc_national_manager',
   apiPath: '/nationalManager/cpcNationalManager',
   permissionPrefix: 'cpc:nationalManager',
-  screen: 'cpc/NationalManagerList',
   exportFileName: '全国管理员',
   fields: [
     {

@@ -19,7 +19,6 @@ export const organizationEntity = defineEntity({
   table: 'cpc_organization',
   apiPath: '/organizationManager/cpcOrganizationManagement',
   permissionPrefix: 'cpc:organization',
-  screen: 'cpc/OrganisationList',
   exportFileName: '机构信息',
   defaultSort: { column: 'orgCode', order: 'asc' },
   fields: [

@@ -27,7 +27,6 @@ export const studentEntity = defineEntity({
   table: 'cpc_student',
   apiPath: '/studentManagement/cpcStudent',
   permissionPrefix: 'cpc:student',
-  screen: 'cpc/StudentList',
   exportFileName: '学生信息',
   fields: [
     {

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EntityRecord } from '@/components/crud';
+import { studentEntity } from '@/domain/entities/student';
+import { fetchResult } from '@/lib/api-client';
+
+/** One student with the names of its institution, college, programme and dictionary values. */
+export async function fetchStudent(id: string): Promise<EntityRecord | undefined> {
+  return fetchResult<EntityRecord>(`${studentEntity.apiPath}/queryById`, { id }, { fallback: '学生信息加载失败' });
+}
+
+export const useStudent = (id: string) =>
+  useQuery({ queryKey: ['students', 'detail', id], queryFn: () => fetchStudent(id) });

@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import {
+  Button,
+  Card,
+  CardHeader,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  Text,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import type { EntityRecord } from '@/components/crud';
+import { useStudent } from '../api/fetch-student';
+
+const useStyles = makeStyles({
+  card: { marginBottom: '16px' },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: '8px 16px',
+    margin: 0,
+    '@media (max-width: 767.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  fact: { minWidth: 0, overflowWrap: 'anywhere' },
+  term: { color: 'var(--colorNeutralForeground3)', fontSize: '12px' },
+  value: { margin: 0 },
+});
+
+/** The facts shown, in order: [label, field] (a dictionary field shows its _dictText). */
+const FACTS: [string, string][] = [
+  ['姓名', 'name'],
+  ['学号', 'studentNo'],
+  ['性别', 'sex'],
+  ['身份证号', 'idCardNo'],
+  ['出生日期', 'birthday'],
+  ['所属院校', 'organizationId'],
+  ['所属学院', 'collegeId'],
+  ['所学专业', 'programmeId'],
+  ['培养层次', 'degreeLevel'],
+  ['入学年份', 'enrollYear'],
+  ['学籍状态', 'status'],
+  ['手机号码', 'phone'],
+  ['电子邮箱', 'email'],
+];
+
+function factText(student: EntityRecord, field: string): string {
+  const value = student[`${field}_dictText`] ?? student[field];
+  return value === undefined || value === null || value === '' ? '—' : String(value);
+}
+
+/**
+ * A student's facts (queryById: the ID number masked for those without 学生身份证号查看) and 成绩记录, which lists
+ * the student's test grades once tests with grades exist (issue 14); until then it says so.
+ */
+export function StudentGradePanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const styles = useStyles();
+  const { data: student, isLoading, error } = useStudent(id);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [id]);
+  const title = student ? `${factText(student, 'name')}（${factText(student, 'studentNo')}）` : '学生信息';
+  return (
+    <Card className={styles.card} ref={ref as never} role="region" aria-label="学生成绩">
+      <CardHeader
+        header={<Subtitle2>{title}</Subtitle2>}
+        action={<Button appearance="subtle" icon={<DismissRegular />} aria-label="关闭" onClick={onClose} />}
+      />
+      {isLoading && <Spinner size="tiny" label="加载中…" />}
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{(error as Error).message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {student && (
+        <dl className={styles.facts} aria-label="学生信息">
+          {FACTS.map(([label, field]) => (
+            <div key={field} className={styles.fact}>
+              <dt className={styles.term}>{label}</dt>
+              <dd className={styles.value}>{factText(student, field)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <section aria-label="成绩记录">
+        <Subtitle2 as="h3">成绩记录</Subtitle2>
+        <Text block>暂无成绩记录</Text>
+      </section>
+    </Card>
+  );
+}
