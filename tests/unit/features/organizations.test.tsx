@@ -128,6 +128,10 @@ describe('院校机构 detail (?id=)', () => {
       .map((r) => r.textContent);
     expect(names[0]).toContain('院校负责人');
     expect(names[1]).toContain('院校联系人');
+    // 管理联系人 opens 联系人列表 limited to this institution
+    expect(contacts.getByRole('link', { name: '管理联系人' }).getAttribute('href')).toMatch(
+      /\/linkUser\/list\?institutionId=o1$/,
+    );
 
     expect(within(screen.getByRole('region', { name: '考试' })).getByText('暂无考试')).toBeInTheDocument();
 

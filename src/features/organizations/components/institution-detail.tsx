@@ -26,7 +26,7 @@ import {
   type CompleteOrganization,
   type Row,
 } from '../api/organization-api';
-import { InstitutionLink } from './institution-link';
+import { AppLink, InstitutionLink, linkUsersPath } from './institution-link';
 import { cellText, RecordRows, type RowColumn } from './record-rows';
 
 /** Texts of the institution page. */
@@ -37,6 +37,7 @@ export const INSTITUTION_TEXTS = {
   noAddresses: '暂无地址',
   noColleges: '暂无学院',
   noLinkUsers: '暂无联系人',
+  manageLinkUsers: '管理联系人',
   noTests: '暂无考试',
   loadFailed: '加载失败',
 } as const;
@@ -259,6 +260,9 @@ export function InstitutionDetail({ id }: { id: string }) {
           <Loaded label="学院" query={colleges} columns={COLLEGE_COLUMNS} empty={INSTITUTION_TEXTS.noColleges} />
         </Section>
         <Section title="联系人" count={Number(data.linkUserCount ?? 0)}>
+          <div>
+            <AppLink to={linkUsersPath(id)}>{INSTITUTION_TEXTS.manageLinkUsers}</AppLink>
+          </div>
           <Loaded label="联系人" query={linkUsers} columns={LINK_USER_COLUMNS} empty={INSTITUTION_TEXTS.noLinkUsers} />
         </Section>
         <Section title="考试" count={Number(data.testCount ?? 0)}>

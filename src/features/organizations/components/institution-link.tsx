@@ -8,9 +8,17 @@ export const INSTITUTION_PATH = '/organisation/institution';
 export const institutionPath = (id?: string) =>
   id ? `${INSTITUTION_PATH}?id=${encodeURIComponent(id)}` : INSTITUTION_PATH;
 
-/** A link to an institution's page (or the list): a real address, followed inside the app. */
+/** The route of 联系人列表 (cpc/LinkUserList); `?institutionId=` limits it to one institution. */
+export const linkUsersPath = (institutionId: string) =>
+  `/linkUser/list?institutionId=${encodeURIComponent(institutionId)}`;
+
+/** A link to an institution's page (or the list). */
 export function InstitutionLink({ id, children }: { id?: string; children: ReactNode }) {
-  const to = institutionPath(id);
+  return <AppLink to={institutionPath(id)}>{children}</AppLink>;
+}
+
+/** A link inside the app: a real address (opens in a new tab with Ctrl / ⌘), followed without a page load. */
+export function AppLink({ to, children }: { to: string; children: ReactNode }) {
   const href = useHref(to);
   const navigate = useNavigate();
   const follow = (event: MouseEvent) => {
