@@ -9,7 +9,7 @@ import { rowId, type EntityRecord } from './entity-list-api';
 import { viewOf } from './list-prefetch';
 import { entityUrls, MISSING_URL, type EntityUrls } from './entity-urls';
 import type { FormMode, FormValues } from './form-values';
-import { listFields } from './list-params';
+import { listFields, rowLabelOf } from './list-params';
 import { useButtonAccess, useNoAuthCodes, type ButtonAccess } from './use-button-access';
 import { useEntityList } from './use-entity-list';
 
@@ -155,7 +155,7 @@ export function useEntityListController(options: EntityListOptions) {
 
   const queryFields = useMemo(() => queryFieldsOf(entity), [entity]);
   const columns = listFields(entity).filter((f) => !noAuth.has(f.name));
-  const rowLabel = (record: EntityRecord) => String(record[columns[0]?.name ?? 'id'] ?? rowId(record));
+  const rowLabel = (record: EntityRecord) => rowLabelOf(entity, columns, record, rowId(record));
   const context: ListContext = {
     refresh: list.refresh,
     selectedIds: [...list.selected.keys()],

@@ -21,6 +21,21 @@ export const listFields = (entity: EntityDef): FieldDef[] => entity.fields.filte
 const TEXT_TYPES = new Set(['string', 'textarea']);
 
 /**
+ * What names a row (its 操作 group, its checkbox, its card's title): the definition's `labelField`, else the first
+ * column — the server's `<field>_dictText` when it sends one.
+ */
+export function rowLabelOf(
+  entity: EntityDef,
+  columns: readonly FieldDef[],
+  record: Record<string, unknown>,
+  fallback: string,
+): string {
+  const name = entity.labelField ?? columns[0]?.name;
+  const text = name === undefined ? undefined : (record[`${name}_dictText`] ?? record[name]);
+  return text === undefined || text === null || text === '' ? fallback : String(text);
+}
+
+/**
  * Query-form values as JeecgBoot list parameters (contract §7): 'like' text fields are sent as
  * `*value*`, 'eq' as they are, 'range' as `<field>_begin` / `<field>_end`. Empty values are left out.
  */

@@ -158,6 +158,8 @@ export interface EntityDef {
   defaultSort?: { column: string; order: 'asc' | 'desc' };
   /** Logical delete through delFlag instead of a row delete. */
   softDelete?: boolean;
+  /** The field that names a record in the list (its 操作 group, checkbox and card title); default the first column. */
+  labelField?: string;
   /** Export file name without extension (default 导出文件). */
   exportFileName?: string;
 }

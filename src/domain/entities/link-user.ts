@@ -16,6 +16,7 @@ export const linkUserEntity = defineEntity({
   table: 'cpc_link_user',
   apiPath: '/linkUser/cpcLinkUserV',
   permissionPrefix: 'cpc:linkUser',
+  labelField: 'realname',
   exportFileName: '联系人信息',
   fields: [
     {

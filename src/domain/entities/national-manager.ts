@@ -11,6 +11,7 @@ export const nationalManagerEntity = defineEntity({
   table: 'cpc_national_manager',
   apiPath: '/nationalManager/cpcNationalManager',
   permissionPrefix: 'cpc:nationalManager',
+  labelField: 'userId',
   exportFileName: '全国管理员',
   fields: [
     {

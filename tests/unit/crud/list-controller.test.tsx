@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
+import { rowLabelOf } from '@/components/crud/list-params';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -88,5 +90,32 @@ describe('the open list controller', () => {
     expect(await screen.findByRole('group', { name: 'C01 操作' })).toBeInTheDocument();
     expect(list.requests).toHaveLength(1);
     expect(list.last().searchParams.get('field')).toBe('id,,code,name');
+  });
+});
+
+describe('rowLabelOf', () => {
+  const columns: FieldDef[] = [
+    { name: 'institutionId', label: '所属院校', type: 'select', dictCode: 'cpc_organization,org_name,id', list: true },
+    { name: 'realname', label: '姓名', type: 'string', list: true },
+  ];
+  const entity = (labelField?: string): EntityDef => ({
+    name: 'contact',
+    title: '联系人',
+    table: 't',
+    apiPath: '/t',
+    permissionPrefix: 't',
+    fields: columns,
+    labelField,
+  });
+
+  it('names a row by the definition’s labelField, else by the first column (its server text when sent)', () => {
+    const record = { institutionId: 'o1', institutionId_dictText: '京华理工大学', realname: '朱红' };
+    expect(rowLabelOf(entity('realname'), columns, record, 'l1')).toBe('朱红');
+    expect(rowLabelOf(entity(), columns, record, 'l1')).toBe('京华理工大学');
+    expect(rowLabelOf(entity(), columns, { institutionId: 'o1' }, 'l1')).toBe('o1');
+  });
+
+  it('falls back to the id when the label is empty', () => {
+    expect(rowLabelOf(entity('realname'), columns, { realname: '' }, 'l1')).toBe('l1');
   });
 });

@@ -231,7 +231,7 @@ describe('联系人列表', () => {
     const { bodies } = serve();
     const user = renderPage('/linkUser/list', 'cpc:linkUser:edit');
     await user.click(
-      within(await screen.findByRole('group', { name: 'o1 操作' })).getByRole('button', { name: '编辑' }),
+      within(await screen.findByRole('group', { name: '朱红 操作' })).getByRole('button', { name: '编辑' }),
     );
     const dialog = await screen.findByRole('dialog', { name: '编辑' });
     expect(within(dialog).queryByLabelText(/登录密码/)).not.toBeInTheDocument();
@@ -249,7 +249,7 @@ describe('联系人列表', () => {
     const { bodies } = serve(undefined, { ...CONTACT, professionIds: 'p1,p7' });
     const user = renderPage('/linkUser/list', 'cpc:linkUser:edit');
     await user.click(
-      within(await screen.findByRole('group', { name: 'o1 操作' })).getByRole('button', { name: '编辑' }),
+      within(await screen.findByRole('group', { name: '朱红 操作' })).getByRole('button', { name: '编辑' }),
     );
     const dialog = await screen.findByRole('dialog', { name: '编辑' });
     const kinds = within(dialog).getByRole('group', { name: '负责专业' });
