@@ -44,6 +44,7 @@ import { sysAnnouncementRoutes } from './routes/sys-announcement';
 import { sysAnnouncementSendRoutes } from './routes/sys-announcement-send';
 import { sysMessageRoutes } from './routes/sys-message';
 import { cpcCollegeRoutes } from './routes/cpc-college';
+import { cpcPaperRoutes } from './routes/cpc-paper';
 import { cpcLinkUserRoutes } from './routes/cpc-link-user';
 import { cpcNationalManagerRoutes } from './routes/cpc-national-manager';
 import { cpcOrganizationRoutes } from './routes/cpc-organization';
@@ -175,6 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await cpcLinkUserRoutes(api, ctx);
       await cpcStudentRoutes(api, ctx);
       await cpcNationalManagerRoutes(api, ctx);
+      await cpcPaperRoutes(api, ctx);
       await websocketRoutes(api, ctx);
       await vxeSocketRoutes(api, ctx);
       for (const routes of opts.routes ?? []) await routes(api, ctx);

@@ -15,7 +15,7 @@ const BLOCK = 10_000_000_000_000n;
 // prettier-ignore
 export type IdBlock =
   | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16
-  | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26;
+  | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28;
 
 export function seedId(block: IdBlock, n: number): string {
   return (BASE + BigInt(block) * BLOCK + BigInt(n)).toString();

@@ -36,6 +36,7 @@ import { messageEntity } from '../../src/domain/entities/message';
 import { messageTemplateEntity } from '../../src/domain/entities/message-template';
 import { organizationAddressEntity, organizationEntity } from '../../src/domain/entities/organization';
 import { collegeEntity, collegeProgrammeEntity } from '../../src/domain/entities/college';
+import { paperEntity, paperTopicEntity } from '../../src/domain/entities/paper';
 import { linkUserEntity } from '../../src/domain/entities/link-user';
 import { studentEntity } from '../../src/domain/entities/student';
 import { nationalManagerEntity } from '../../src/domain/entities/national-manager';
@@ -426,6 +427,15 @@ export const cpcStudent = definitionTable(studentEntity, businessAudit(), (t) =>
 
 /** 全国管理员: one row per staff account. */
 export const cpcNationalManager = definitionTable(nationalManagerEntity, businessAudit());
+
+/** 试卷: `paperCode` is unique (the definition's unique index). */
+export const cpcPaper = definitionTable(paperEntity, businessAudit());
+
+/** A paper's topics (sub-table) in `topicNo` order; the topic list filters by type and difficulty. */
+export const cpcPaperTopic = definitionTable(paperTopicEntity, businessAudit(), (t) => [
+  index('idx_cpc_paper_topic_paper').on(t.paperId, t.topicNo),
+  index('idx_cpc_paper_topic_type').on(t.topicType, t.difficulty),
+]);
 
 export type SysUserRow = typeof sysUser.$inferSelect;
 export type SysDepartRow = typeof sysDepart.$inferSelect;

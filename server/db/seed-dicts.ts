@@ -266,4 +266,36 @@ export const DICTS: DictDef[] = [
     name: '省份',
     items: PROVINCES.map(([code, name]) => [code, name]),
   },
+  // 试卷 and 题目 (issue 14).
+  {
+    code: 'paper_subject',
+    name: '试卷科目',
+    items: [
+      ['1', '综合能力'],
+      ['2', '专业基础'],
+      ['3', '计算机'],
+      ['4', '管理'],
+      ['5', '外语'],
+    ],
+  },
+  {
+    code: 'paper_status',
+    name: '试卷状态',
+    items: [
+      ['0', '草稿'],
+      ['1', '已发布'],
+      ['2', '已归档'],
+    ],
+  },
+  {
+    code: 'topic_type',
+    name: '题型',
+    items: [
+      ['1', '单选'],
+      ['2', '多选'],
+      ['3', '判断'],
+      ['4', '填空'],
+      ['5', '简答'],
+    ],
+  },
 ];

@@ -48,6 +48,7 @@ import {
   nationalManagerEntity,
   organizationEntity,
   studentEntity,
+  paperEntity,
   messageEntity,
   messageTemplateEntity,
   dictEntity,
@@ -153,6 +154,8 @@ export const STUDENT_BUTTONS: ButtonDef[] = [
   ...crudButtons(studentEntity, STAFF_ACTIONS),
   { name: '学生身份证号查看', perms: STUDENT_ID_CARD_PERMISSION },
 ];
+/** 试卷 (issue 14): staff manage papers and their topics. */
+export const PAPER_BUTTONS = crudButtons(paperEntity, STAFF_ACTIONS);
 /** 全国管理员: admin only. */
 export const NATIONAL_MANAGER_BUTTONS = crudButtons(nationalManagerEntity);
 
@@ -312,8 +315,9 @@ export const MENU: MenuDef[] = [
     name: '试卷管理',
     url: '/paper',
     icon: 'file-text',
+    roles: ['staff'],
     children: [
-      page('试卷列表', '/paper/list', 'cpc/PaperList'),
+      page('试卷列表', '/paper/list', 'cpc/PaperList', { buttons: PAPER_BUTTONS }),
       page('试卷查看', '/paper/view', 'cpc/PaperView', { hidden: true }),
       page('试卷题目', '/paper/topic', 'cpc/PaperTopicList'),
     ],

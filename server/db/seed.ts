@@ -10,6 +10,7 @@ import { buildAnnouncements, buildMessages, MESSAGE_TEMPLATES } from './seed-ann
 import { buildPermissions } from './seed-menu';
 import { buildDeparts, ROLES, TENANTS, USERS, userEmail } from './seed-org';
 import { seedBusiness } from './seed-business';
+import { seedPapers } from './seed-papers';
 import {
   sysAnnouncement,
   sysAnnouncementSend,
@@ -179,6 +180,7 @@ async function seed(db: Db): Promise<boolean> {
     await tx.insert(sysSmsTemplate).values(MESSAGE_TEMPLATES);
     await tx.insert(sysSms).values(buildMessages(Date.now()));
     await seedBusiness(tx);
+    await seedPapers(tx);
     return true;
   });
 }

@@ -10,6 +10,7 @@ import type { EntityDef } from '../../src/domain/entities/entity-types';
 import { linkUserEntity } from '../../src/domain/entities/link-user';
 import { nationalManagerEntity } from '../../src/domain/entities/national-manager';
 import { organizationAddressEntity, organizationEntity } from '../../src/domain/entities/organization';
+import { paperEntity, paperTopicEntity } from '../../src/domain/entities/paper';
 import { studentEntity } from '../../src/domain/entities/student';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -17,7 +18,14 @@ import { addDictTexts } from '../crud/dict-text';
 import { bindEntity, toRecord, type EntityTable } from '../crud/entity-table';
 import { ENTITY_TABLES } from '../crud/entity-tables';
 import type { DbLike, Row } from '../crud/spec';
-import { cpcCollege, cpcCollegeProgramme, cpcLinkUser, cpcOrganizationAddress, cpcStudent } from '../db/schema';
+import {
+  cpcCollege,
+  cpcCollegeProgramme,
+  cpcLinkUser,
+  cpcOrganizationAddress,
+  cpcPaperTopic,
+  cpcStudent,
+} from '../db/schema';
 import { currentUser } from '../http/auth';
 import { BizError, NO_PERMISSION_MESSAGE } from '../http/envelope';
 import { cpcScope, type CpcScope } from './cpc-scope';
@@ -36,6 +44,8 @@ export const STUDENT_TABLE = tableOf(studentEntity);
 export const NATIONAL_MANAGER_TABLE = tableOf(nationalManagerEntity);
 export const ADDRESS_TABLE = bindEntity(organizationAddressEntity, cpcOrganizationAddress);
 export const PROGRAMME_TABLE = bindEntity(collegeProgrammeEntity, cpcCollegeProgramme);
+export const PAPER_TABLE = tableOf(paperEntity);
+export const PAPER_TOPIC_TABLE = bindEntity(paperTopicEntity, cpcPaperTopic);
 
 /** Staff screens that show or pick each entity (menus by url) and its buttons (`prefix:`). */
 export const CPC_READERS = {
@@ -46,6 +56,8 @@ export const CPC_READERS = {
   /** The programme pickers: the college screens and the contact form (a contact's programmes). */
   programme: ['/college/list', '/linkUser/list', '/student/list', 'cpc:college:', 'cpc:linkUser:', 'cpc:student:'],
   nationalManager: ['/nationalManager', 'cpc:nationalManager:'],
+  /** 试卷 and its topics: the 试卷管理 screens (issue 14). */
+  paper: ['/paper/list', '/paper/view', '/paper/topic', 'cpc:paper:'],
 } as const;
 
 /**

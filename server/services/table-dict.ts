@@ -17,6 +17,7 @@ import {
   cpcCollege,
   cpcCollegeProgramme,
   cpcOrganization,
+  cpcPaper,
   sysCategory,
   sysDepart,
   sysDict,
@@ -42,6 +43,8 @@ const TABLES: Record<string, PgTable> = {
   cpc_organization: cpcOrganization,
   cpc_college: cpcCollege,
   cpc_college_programme: cpcCollegeProgramme,
+  // 试卷 (issue 14): the paper names of the topic list (its 试卷 column and filter).
+  cpc_paper: cpcPaper,
 };
 
 /** Explicit allow-list (JSON property names). */
@@ -53,6 +56,7 @@ const ALLOW_LIST: Record<string, string[]> = {
   sys_tenant: ['name', 'id', 'status'],
   sys_category: ['name', 'code', 'id', 'pid', 'hasChild'],
   sys_dict: ['dictName', 'dictCode', 'id'],
+  cpc_paper: ['paperName', 'id'],
 };
 
 /** Tables a dictionary may never name, whatever the lists say. */

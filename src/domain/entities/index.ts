@@ -10,6 +10,7 @@ import { messageEntity } from './message';
 import { messageTemplateEntity } from './message-template';
 import { nationalManagerEntity } from './national-manager';
 import { organizationEntity } from './organization';
+import { paperEntity } from './paper';
 import { positionEntity } from './position';
 import { quartzJobEntity } from './quartz-job';
 import { roleEntity } from './role';
@@ -23,6 +24,7 @@ export { departEntity, dictEntity, dictItemEntity, positionEntity, roleEntity, t
 export { quartzJobEntity };
 export { announcementEntity, messageEntity, messageTemplateEntity };
 export { collegeEntity, linkUserEntity, nationalManagerEntity, organizationEntity, studentEntity };
+export { paperEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   userEntity,
@@ -41,6 +43,7 @@ export const ENTITIES: readonly EntityDef[] = [
   linkUserEntity,
   studentEntity,
   nationalManagerEntity,
+  paperEntity,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {
