@@ -16,6 +16,7 @@ import { collegeScreens } from '@/features/colleges';
 import { linkUserScreens } from '@/features/link-users';
 import { studentScreens } from '@/features/students';
 import { nationalManagerScreens } from '@/features/national-managers';
+import { paperScreens } from '@/features/papers';
 
 /**
  * The screens features build (warm-start reads this list, so it stays light: no entity definitions). Plain entity
@@ -39,6 +40,7 @@ export const featureScreens: ScreenDescriptor[] = [
   ...linkUserScreens,
   ...studentScreens,
   ...nationalManagerScreens,
+  ...paperScreens,
 ];
 
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, makeStyles } from '@fluentui/react-components';
+import { EntityListPage, rowId } from '@/components/crud';
+import { paperEntity } from '@/domain/entities/paper';
+import { useTopicSubTables } from '../hooks/use-topic-sub-tables';
+
+/** Row actions stay narrow (the 操作 column is shared by several buttons). */
+const useStyles = makeStyles({ compact: { minWidth: 'auto' } });
+
+/**
+ * 试卷列表 (cpc/PaperList): the papers with their 总分 (kept by the server); the form edits the 试卷题目 in the
+ * editable grid, saved with the paper; 查看 opens 试卷查看 for reading and printing.
+ */
+export default function PaperListPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const subTables = useTopicSubTables();
+  const form = useMemo(() => ({ subTables }), [subTables]);
+  return (
+    <EntityListPage
+      entity={paperEntity}
+      form={form}
+      rowActionsExtra={(record) => (
+        <Button
+          size="small"
+          appearance="transparent"
+          className={styles.compact}
+          onClick={() => void navigate(`/paper/view?id=${encodeURIComponent(rowId(record))}`)}
+        >
+          查看
+        </Button>
+      )}
+    />
+  );
+}
