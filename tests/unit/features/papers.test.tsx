@@ -28,8 +28,8 @@ const PAPER = {
   id: 'p1',
   paperName: '计算机基础知识测试',
   paperCode: 'SJ2024003',
+  // queryById and queryPaperTopicByMainId send codes only: the page names them from the dictionaries
   subject: '3',
-  subject_dictText: '计算机',
   year: 2024,
   duration: 100,
   totalScore: 30,
@@ -41,7 +41,6 @@ const TOPICS = [
     id: 't1',
     topicNo: 1,
     topicType: '1',
-    topicType_dictText: '单选',
     content: '1+1=?',
     optionA: '1',
     optionB: '2',

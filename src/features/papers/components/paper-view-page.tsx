@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, makeStyles, Spinner, Switch, Text, tokens } from '@fluentui/react-components';
-import { OPTION_LETTERS, paperEntity, TOPIC_TYPE } from '@/domain/entities/paper';
+import type { EntityDef } from '@/domain/entities/entity-types';
+import { OPTION_LETTERS, paperEntity, paperTopicEntity, TOPIC_TYPE } from '@/domain/entities/paper';
+import { DictText } from '@/components/widgets/dict/dict-text';
 import { resourceKeys } from '@/lib/resource-keys';
 import { fetchPaper, fetchTopics } from '../api/paper-api';
 
@@ -14,6 +16,14 @@ const PRINT_CSS = `@media print {
   .paper-print { position: absolute; left: 0; top: 0; width: 100%; }
   .paper-print .paper-no-print { display: none; }
 }`;
+
+/** A coded field as text: the server's `_dictText` when it sends one, else its dictionary's text. */
+function Coded({ entity, record, name }: { entity: EntityDef; record: Record<string, unknown>; name: string }) {
+  const text = record[`${name}_dictText`];
+  if (typeof text === 'string' && text) return <>{text}</>;
+  const dictCode = entity.fields.find((f) => f.name === name)?.dictCode;
+  return dictCode ? <DictText dictCode={dictCode} value={record[name]} /> : <>{String(record[name] ?? '')}</>;
+}
 
 const useStyles = makeStyles({
   page: {
@@ -72,7 +82,10 @@ export default function PaperViewPage() {
       </div>
       <h1 className={styles.title}>{str(p.paperName)}</h1>
       <div className={styles.meta}>
-        <span>科目：{str(p.subject_dictText ?? p.subject)}</span>
+        <span>
+          科目：
+          <Coded entity={paperEntity} record={p} name="subject" />
+        </span>
         <span>年份：{str(p.year)}</span>
         <span>时长：{str(p.duration)} 分钟</span>
         <span>总分：{str(p.totalScore)} 分</span>
@@ -85,7 +98,8 @@ export default function PaperViewPage() {
           return (
             <li key={str(t.id) || index} className={styles.topic}>
               <div>
-                {index + 1}. 【{str(t.topicType_dictText ?? type)}】{str(t.content)}（{str(t.score)} 分）
+                {index + 1}. 【<Coded entity={paperTopicEntity} record={t} name="topicType" />】{str(t.content)}（
+                {str(t.score)} 分）
               </div>
               {choice && (
                 <ul className={styles.options}>
