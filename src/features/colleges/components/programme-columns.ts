@@ -1,17 +1,9 @@
+import { definitionRules } from '@/components/widgets/editable-grid/definition-rules';
 import type { GridColumn, GridOption, GridRule } from '@/components/widgets/editable-grid/grid-types';
 import { collegeProgrammeEntity } from '@/domain/entities/college';
-import { validateField } from '@/domain/validation';
 
-const fieldOf = (name: string) => collegeProgrammeEntity.fields.find((f) => f.name === name);
-const labelOf = (name: string) => fieldOf(name)?.label ?? name;
-
-/** The 学院专业 definition's own checks of a field (its length), the same messages as a form. */
-const definitionRule = (name: string): GridRule => ({
-  handler: ({ value }) => {
-    const field = fieldOf(name);
-    return field ? validateField(field, value) : null;
-  },
-});
+/** The 学院专业 definition's labels and its own checks of a field (the same messages as a form). */
+const { label: labelOf, rule: definitionRule } = definitionRules(collegeProgrammeEntity);
 
 export const FIRST_APPROVED_YEAR = 1950;
 

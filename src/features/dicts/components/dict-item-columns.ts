@@ -1,14 +1,9 @@
-import type { GridColumn, GridRule } from '@/components/widgets/editable-grid/grid-types';
+import { definitionRules } from '@/components/widgets/editable-grid/definition-rules';
+import type { GridColumn } from '@/components/widgets/editable-grid/grid-types';
 import { dictItemEntity } from '@/domain/entities';
-import { validateField } from '@/domain/validation';
 
-/** The 字典项 definition's own checks of a field (its lengths), the same messages as its form. */
-function definitionRule(name: string): GridRule {
-  const field = dictItemEntity.fields.find((f) => f.name === name);
-  return { handler: ({ value }) => (field ? validateField(field, value) : null) };
-}
-
-const labelOf = (name: string) => dictItemEntity.fields.find((f) => f.name === name)?.label ?? name;
+/** The 字典项 definition's labels and its own checks of a field (the same messages as a form). */
+const { label: labelOf, rule: definitionRule } = definitionRules(dictItemEntity);
 
 /**
  * 字典项 as grid columns: 名称 and 数据值 required, 数据值 unique among the rows (`only`), 描述, the sort number

@@ -1,16 +1,10 @@
 import { AreaSelect } from '@/components/widgets/area-select';
-import type { GridColumn, GridRule, SlotContext } from '@/components/widgets/editable-grid/grid-types';
+import { definitionRules } from '@/components/widgets/editable-grid/definition-rules';
+import type { GridColumn, SlotContext } from '@/components/widgets/editable-grid/grid-types';
 import { ADDRESS_GRID_RULES, organizationAddressEntity } from '@/domain/entities/organization';
-import { validateField } from '@/domain/validation';
 
-const fieldOf = (name: string) => organizationAddressEntity.fields.find((f) => f.name === name);
-const labelOf = (name: string) => fieldOf(name)?.label ?? name;
-
-/** The 机构地址 definition's own checks of a field (its lengths), the same messages as a form. */
-function definitionRule(name: string): GridRule {
-  const field = fieldOf(name);
-  return { handler: ({ value }) => (field ? validateField(field, value) : null) };
-}
+/** The 机构地址 definition's labels and its own checks of a field (the same messages as a form). */
+const { label: labelOf, rule: definitionRule } = definitionRules(organizationAddressEntity);
 
 /** The grid's slot name of the area column. */
 export const AREA_SLOT = 'area';

@@ -1,17 +1,9 @@
+import { definitionRules } from '@/components/widgets/editable-grid/definition-rules';
 import type { GridColumn, GridRule } from '@/components/widgets/editable-grid/grid-types';
 import { OPTION_LETTERS, paperTopicEntity } from '@/domain/entities/paper';
-import { validateField } from '@/domain/validation';
 
-const fieldOf = (name: string) => paperTopicEntity.fields.find((f) => f.name === name);
-const labelOf = (name: string) => fieldOf(name)?.label ?? name;
-
-/** The 试卷题目 definition's own checks of a field (its length), the same messages as a form. */
-const definitionRule = (name: string): GridRule => ({
-  handler: ({ value }) => {
-    const field = fieldOf(name);
-    return field ? validateField(field, value) : null;
-  },
-});
+/** The 题目 definition's labels and its own checks of a field (the same messages as a form). */
+const { label: labelOf, rule: definitionRule } = definitionRules(paperTopicEntity);
 
 /** 分值: a number above 0 (the server refuses the same). */
 const scoreRule: GridRule = {
