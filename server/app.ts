@@ -45,6 +45,7 @@ import { sysAnnouncementSendRoutes } from './routes/sys-announcement-send';
 import { sysMessageRoutes } from './routes/sys-message';
 import { cpcCollegeRoutes } from './routes/cpc-college';
 import { cpcPaperRoutes } from './routes/cpc-paper';
+import { cpcTestRoutes } from './routes/cpc-test';
 import { cpcLinkUserRoutes } from './routes/cpc-link-user';
 import { cpcNationalManagerRoutes } from './routes/cpc-national-manager';
 import { cpcOrganizationRoutes } from './routes/cpc-organization';
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await cpcStudentRoutes(api, ctx);
       await cpcNationalManagerRoutes(api, ctx);
       await cpcPaperRoutes(api, ctx);
+      await cpcTestRoutes(api, ctx);
       await websocketRoutes(api, ctx);
       await vxeSocketRoutes(api, ctx);
       for (const routes of opts.routes ?? []) await routes(api, ctx);

@@ -37,6 +37,7 @@ import { messageTemplateEntity } from '../../src/domain/entities/message-templat
 import { organizationAddressEntity, organizationEntity } from '../../src/domain/entities/organization';
 import { collegeEntity, collegeProgrammeEntity } from '../../src/domain/entities/college';
 import { paperEntity, paperTopicEntity } from '../../src/domain/entities/paper';
+import { testEntity, testInstitutionEntity } from '../../src/domain/entities/test';
 import { linkUserEntity } from '../../src/domain/entities/link-user';
 import { studentEntity } from '../../src/domain/entities/student';
 import { nationalManagerEntity } from '../../src/domain/entities/national-manager';
@@ -435,6 +436,18 @@ export const cpcPaper = definitionTable(paperEntity, businessAudit());
 export const cpcPaperTopic = definitionTable(paperTopicEntity, businessAudit(), (t) => [
   index('idx_cpc_paper_topic_paper').on(t.paperId, t.topicNo),
   index('idx_cpc_paper_topic_type').on(t.topicType, t.difficulty),
+]);
+
+/** 考试: `testCode` is unique; the lists filter by status and paper. */
+export const cpcTest = definitionTable(testEntity, businessAudit(), (t) => [
+  index('idx_cpc_test_status').on(t.status, t.startTime),
+  index('idx_cpc_test_paper').on(t.paperId),
+]);
+
+/** A test's institutions (sub-table); an institution once per test (checked on save). */
+export const cpcTestInstitution = definitionTable(testInstitutionEntity, businessAudit(), (t) => [
+  index('idx_cpc_test_institution_test').on(t.testId, t.institutionId),
+  index('idx_cpc_test_institution_org').on(t.institutionId),
 ]);
 
 export type SysUserRow = typeof sysUser.$inferSelect;

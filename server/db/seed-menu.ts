@@ -49,6 +49,7 @@ import {
   organizationEntity,
   studentEntity,
   paperEntity,
+  testEntity,
   messageEntity,
   messageTemplateEntity,
   dictEntity,
@@ -63,6 +64,7 @@ import {
   type EntityDef,
 } from '../../src/domain/entities';
 import { STUDENT_ID_CARD_PERMISSION } from '../../src/domain/entities/student';
+import { TEST_STATUS_PERMISSION } from '../../src/domain/entities/test';
 import { SEED_TIME, seedId } from './ids';
 import type { RoleCode } from './seed-org';
 
@@ -156,6 +158,11 @@ export const STUDENT_BUTTONS: ButtonDef[] = [
 ];
 /** 试卷 (issue 14): staff manage papers and their topics. */
 export const PAPER_BUTTONS = crudButtons(paperEntity, STAFF_ACTIONS);
+/** 考试 (issue 14): staff manage tests, their institutions and their status. */
+export const TEST_BUTTONS: ButtonDef[] = [
+  ...crudButtons(testEntity, STAFF_ACTIONS),
+  { name: '考试状态推进', perms: TEST_STATUS_PERMISSION, roles: ['staff'] },
+];
 /** 全国管理员: admin only. */
 export const NATIONAL_MANAGER_BUTTONS = crudButtons(nationalManagerEntity);
 
@@ -328,7 +335,7 @@ export const MENU: MenuDef[] = [
     icon: 'schedule',
     roles: ['staff'],
     children: [
-      page('考试列表', '/test/manager', 'cpc/TestManagerList'),
+      page('考试列表', '/test/manager', 'cpc/TestManagerList', { buttons: TEST_BUTTONS }),
       page('考试活动', '/test/activity', 'cpc/TestActivityList'),
       page('考试详情', '/test/details', 'cpc/TestDetails', { hidden: true }),
     ],

@@ -11,6 +11,7 @@ import { buildPermissions } from './seed-menu';
 import { buildDeparts, ROLES, TENANTS, USERS, userEmail } from './seed-org';
 import { seedBusiness } from './seed-business';
 import { seedPapers } from './seed-papers';
+import { seedTests } from './seed-tests';
 import {
   sysAnnouncement,
   sysAnnouncementSend,
@@ -181,6 +182,7 @@ async function seed(db: Db): Promise<boolean> {
     await tx.insert(sysSms).values(buildMessages(Date.now()));
     await seedBusiness(tx);
     await seedPapers(tx);
+    await seedTests(tx);
     return true;
   });
 }

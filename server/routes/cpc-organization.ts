@@ -18,7 +18,14 @@ import { param, queryOf } from '../crud/list-query';
 import { registerCrud } from '../crud/routes';
 import type { CrudSpec, Row, WriteContext } from '../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../crud/writes';
-import { cpcCollege, cpcLinkUser, cpcOrganization, cpcOrganizationAddress, cpcStudent } from '../db/schema';
+import {
+  cpcCollege,
+  cpcLinkUser,
+  cpcOrganization,
+  cpcOrganizationAddress,
+  cpcStudent,
+  cpcTestInstitution,
+} from '../db/schema';
 import { BizError, plain } from '../http/envelope';
 import {
   checkDetailRows,
@@ -39,6 +46,7 @@ import {
 import {
   ADDRESS_TABLE,
   businessReader,
+  countBy,
   CPC_READERS,
   has,
   ORGANIZATION_TABLE,
@@ -159,8 +167,7 @@ async function completeCounts(ctx: AppContext, scope: CpcScope, id: string) {
     collegeCount: counts.colleges.get(id) ?? 0,
     studentCount: counts.students.get(id) ?? 0,
     linkUserCount: counts.linkUsers.get(id) ?? 0,
-    // Tests arrive with the test-management issue (cpc_test_institution); none yet.
-    testCount: 0,
+    testCount: (await countBy(db, cpcTestInstitution.institutionId, [id])).get(id) ?? 0,
   };
 }
 

@@ -16,7 +16,7 @@ import { listPage, param, queryOf } from '../crud/list-query';
 import { registerCrud } from '../crud/routes';
 import type { CrudSpec, DbLike, Row, WriteContext } from '../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../crud/writes';
-import { cpcPaper, cpcPaperTopic } from '../db/schema';
+import { cpcPaper, cpcPaperTopic, cpcTest } from '../db/schema';
 import { BizError, plain } from '../http/envelope';
 import {
   checkDetailRows,
@@ -25,7 +25,7 @@ import {
   saveDetailRows,
   type DetailTable,
 } from '../services/cpc-details';
-import { CPC_READERS, PAPER_TABLE, PAPER_TOPIC_TABLE, records, text } from '../services/cpc-tables';
+import { countBy, CPC_READERS, PAPER_TABLE, PAPER_TOPIC_TABLE, records, text } from '../services/cpc-tables';
 import { businessAudit } from './cpc-organization';
 
 export const TOPICS: DetailTable = {
@@ -38,14 +38,11 @@ export const TOPICS: DetailTable = {
 
 const TOPIC_BASE = '/paperTopic/cpcPaperTopic';
 
-/**
- * How many tests use each paper. No test table exists yet (issue 14's second part), so every paper counts 0; the
- * tests issue replaces `count` with a countBy (services/cpc-tables) over its table's paper column. An object, so the
- * refusal below can be exercised before then.
- */
+/** How many tests use each paper (an object, so a test can stand in for it). */
 export const PAPER_USAGE = {
-  async count(_db: DbLike, ids: string[]): Promise<Map<string, number>> {
-    return new Map(ids.map((id) => [id, 0]));
+  async count(db: DbLike, ids: string[]): Promise<Map<string, number>> {
+    const counts = await countBy(db, cpcTest.paperId, ids);
+    return new Map(ids.map((id) => [id, counts.get(id) ?? 0]));
   },
 };
 

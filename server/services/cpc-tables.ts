@@ -12,6 +12,7 @@ import { nationalManagerEntity } from '../../src/domain/entities/national-manage
 import { organizationAddressEntity, organizationEntity } from '../../src/domain/entities/organization';
 import { paperEntity, paperTopicEntity } from '../../src/domain/entities/paper';
 import { studentEntity } from '../../src/domain/entities/student';
+import { testEntity, testInstitutionEntity } from '../../src/domain/entities/test';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { addDictTexts } from '../crud/dict-text';
@@ -25,6 +26,7 @@ import {
   cpcOrganizationAddress,
   cpcPaperTopic,
   cpcStudent,
+  cpcTestInstitution,
 } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { BizError, NO_PERMISSION_MESSAGE } from '../http/envelope';
@@ -46,6 +48,8 @@ export const ADDRESS_TABLE = bindEntity(organizationAddressEntity, cpcOrganizati
 export const PROGRAMME_TABLE = bindEntity(collegeProgrammeEntity, cpcCollegeProgramme);
 export const PAPER_TABLE = tableOf(paperEntity);
 export const PAPER_TOPIC_TABLE = bindEntity(paperTopicEntity, cpcPaperTopic);
+export const TEST_TABLE = tableOf(testEntity);
+export const TEST_INSTITUTION_TABLE = bindEntity(testInstitutionEntity, cpcTestInstitution);
 
 /** Staff screens that show or pick each entity (menus by url) and its buttons (`prefix:`). */
 export const CPC_READERS = {
@@ -58,6 +62,8 @@ export const CPC_READERS = {
   nationalManager: ['/nationalManager', 'cpc:nationalManager:'],
   /** 试卷 and its topics: the 试卷管理 screens (issue 14). */
   paper: ['/paper/list', '/paper/view', '/paper/topic', 'cpc:paper:'],
+  /** 考试 and its institutions: the 考试管理 screens (issue 14). */
+  test: ['/test/manager', '/test/activity', '/test/details', 'cpc:test:'],
 } as const;
 
 /**

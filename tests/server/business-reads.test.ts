@@ -10,6 +10,7 @@ import {
   cpcLinkUser,
   cpcOrganizationAddress,
   cpcStudent,
+  cpcTestInstitution,
 } from '../../server/db/schema';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 import { COLLEGE, demoIds, LINK, NATIONAL, ORG, page, STUDENT, type Api, type Rec } from './business-helpers';
@@ -68,14 +69,16 @@ describe('organizationManager/cpcOrganizationManagement', () => {
     expect(addresses.map((a) => a.addressType_dictText)).toEqual(['办公', '邮寄', '考点']);
     expect(addresses[0]).toMatchObject({ organizationId: id, area: '110108', postcode: '100081' });
     const db = server.opened.db;
-    const n = async (table: typeof cpcCollege | typeof cpcStudent | typeof cpcLinkUser, column: never) =>
-      Number((await db.select({ n: count() }).from(table).where(eq(column, id)))[0]!.n);
+    const n = async (
+      table: typeof cpcCollege | typeof cpcStudent | typeof cpcLinkUser | typeof cpcTestInstitution,
+      column: never,
+    ) => Number((await db.select({ n: count() }).from(table).where(eq(column, id)))[0]!.n);
     expect(complete).toMatchObject({
       orgName: '京华理工大学',
       collegeCount: await n(cpcCollege, cpcCollege.organizationId as never),
       studentCount: await n(cpcStudent, cpcStudent.organizationId as never),
       linkUserCount: await n(cpcLinkUser, cpcLinkUser.institutionId as never),
-      testCount: 0,
+      testCount: await n(cpcTestInstitution, cpcTestInstitution.institutionId as never),
     });
     expect((await staff.get(`${ORG}/queryCompleteById`, { id: 'nope' })).body).toMatchObject({
       success: false,

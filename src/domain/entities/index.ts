@@ -11,6 +11,7 @@ import { messageTemplateEntity } from './message-template';
 import { nationalManagerEntity } from './national-manager';
 import { organizationEntity } from './organization';
 import { paperEntity } from './paper';
+import { testEntity } from './test';
 import { positionEntity } from './position';
 import { quartzJobEntity } from './quartz-job';
 import { roleEntity } from './role';
@@ -24,7 +25,7 @@ export { departEntity, dictEntity, dictItemEntity, positionEntity, roleEntity, t
 export { quartzJobEntity };
 export { announcementEntity, messageEntity, messageTemplateEntity };
 export { collegeEntity, linkUserEntity, nationalManagerEntity, organizationEntity, studentEntity };
-export { paperEntity };
+export { paperEntity, testEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   userEntity,
@@ -44,6 +45,7 @@ export const ENTITIES: readonly EntityDef[] = [
   studentEntity,
   nationalManagerEntity,
   paperEntity,
+  testEntity,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {

@@ -1,0 +1,197 @@
+/**
+ * 考试 (issue 14, second part) under /cpctestmanager/cpcTestManager:
+ * - the CRUD of its definition, reading by the 考试管理 screens or any cpc:test: button, each write by its button;
+ *   `testCode` is unique; sign-up ends before the start and the start is before the end; the paper must exist; new
+ *   tests start 报名中; add and edit save `cpcTestInstitutionList` (an institution once per test) in the same
+ *   transaction; a test's institutions go with it;
+ * - nextStatus {id}: the status one step forward (button cpc:test:status), never back nor past 成绩已发布;
+ * - queryCpcTestInstitutionByMainId: a test's institutions.
+ * Scoped like the other cpc routes: a national manager sees the tests with an institution in his provinces and may
+ * only name institutions there.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TEST_INSTITUTION_LIST, TEST_STATUS, TEST_STATUS_PERMISSION } from '../../src/domain/entities/test';
+import type { AppContext } from '../context';
+import { param, queryOf } from '../crud/list-query';
+import { registerCrud } from '../crud/routes';
+import type { CrudSpec, DbLike, Row, WriteContext } from '../crud/spec';
+import { bodyOf, NOT_FOUND_MESSAGE, writeContext } from '../crud/writes';
+import { cpcOrganization, cpcPaper, cpcTest, cpcTestInstitution } from '../db/schema';
+import { BizError, plain } from '../http/envelope';
+import {
+  checkDetailRows,
+  deleteDetailRows,
+  detailRows,
+  saveDetailRows,
+  type DetailTable,
+} from '../services/cpc-details';
+import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE, type CpcScope } from '../services/cpc-scope';
+import { countBy, CPC_READERS, has, records, TEST_INSTITUTION_TABLE, TEST_TABLE, text } from '../services/cpc-tables';
+import { businessAudit } from './cpc-organization';
+
+export const TEST_INSTITUTIONS: DetailTable = {
+  et: TEST_INSTITUTION_TABLE,
+  key: TEST_INSTITUTION_LIST,
+  parent: 'testId',
+  title: '参考机构',
+  max: 500,
+};
+
+const STATUS_TEXT: Record<string, string> = { 1: '报名中', 2: '待考试', 3: '考试中', 4: '阅卷中', 5: '成绩已发布' };
+
+/** Tests with an institution the scope reaches (all tests for staff). */
+function testCondition(db: DbLike, scope: CpcScope) {
+  const org = organizationCondition(db, scope, cpcTestInstitution.institutionId);
+  if (!org) return undefined;
+  return inArray(cpcTest.id, db.select({ id: cpcTestInstitution.testId }).from(cpcTestInstitution).where(org));
+}
+
+/** The scope's tests; `institutionId` (an institution's page) keeps those it takes part in. */
+async function scopeCondition(ctx: AppContext, request: FastifyRequest) {
+  const scoped = testCondition(ctx.db, await cpcScope(ctx, request));
+  const institutionId = text(queryOf(request).institutionId);
+  if (!institutionId) return scoped;
+  const taking = inArray(
+    cpcTest.id,
+    ctx.db
+      .select({ id: cpcTestInstitution.testId })
+      .from(cpcTestInstitution)
+      .where(eq(cpcTestInstitution.institutionId, institutionId)),
+  );
+  return scoped ? and(scoped, taking) : taking;
+}
+
+/** A datetime as milliseconds (NaN when absent or unreadable: the definition's rules answer for those). */
+const time = (value: unknown) => Date.parse(text(value).replace(' ', 'T'));
+
+/** Sign-up opens before it closes, closes before the test starts, which is before it ends. */
+function checkDates(body: Row, existing?: Row) {
+  const value = (name: string) => time(has(body, name) ? body[name] : existing?.[name]);
+  const rules: [string, string, string][] = [
+    ['signUpStart', 'signUpEnd', '报名开始时间必须早于报名截止时间'],
+    ['signUpEnd', 'startTime', '报名截止时间必须早于考试开始时间'],
+    ['startTime', 'endTime', '考试开始时间必须早于考试结束时间'],
+  ];
+  for (const [before, after, message] of rules) if (value(before) >= value(after)) throw new BizError(message);
+}
+
+/** Institution rows: the definition's rules, each institution once, existing and in the caller's scope. */
+async function checkInstitutions(w: WriteContext, rows: Row[], testId?: string) {
+  checkDetailRows(TEST_INSTITUTIONS, rows, testId);
+  const ids = rows.map((r) => text(r.institutionId));
+  const scope = await cpcScope(w.ctx, w.request);
+  const found = new Set(
+    ids.length
+      ? (
+          await w.db
+            .select({ id: cpcOrganization.id })
+            .from(cpcOrganization)
+            .where(and(inArray(cpcOrganization.id, ids), organizationCondition(w.db, scope, cpcOrganization.id)))
+        ).map((r) => r.id)
+      : [],
+  );
+  ids.forEach((id, index) => {
+    const where = `参考机构第 ${index + 1} 行：`;
+    if (ids.indexOf(id) !== index) throw new BizError(`${where}该机构已在本场考试中`);
+    if (!found.has(id)) throw new BizError(`${where}机构不存在或${OUT_OF_SCOPE_MESSAGE}`);
+  });
+}
+
+async function saveInstitutions(w: WriteContext, testId: string, body: Row) {
+  const rows = detailRows(TEST_INSTITUTIONS, body);
+  if (rows) await saveDetailRows(w, TEST_INSTITUTIONS, testId, rows);
+}
+
+export const testSpec: CrudSpec = {
+  et: TEST_TABLE,
+  readers: CPC_READERS.test,
+  scope: scopeCondition,
+  async decorate(ctx, list) {
+    const counts = await countBy(
+      ctx.db,
+      cpcTestInstitution.testId,
+      list.map((r) => String(r.id)),
+    );
+    for (const r of list) r.institutionCount = counts.get(String(r.id)) ?? 0;
+  },
+  async check(w, body, existing) {
+    checkDates(body, existing);
+    const paperId = has(body, 'paperId') ? text(body.paperId) : '';
+    if (paperId) {
+      const [paper] = await w.db.select({ id: cpcPaper.id }).from(cpcPaper).where(eq(cpcPaper.id, paperId)).limit(1);
+      if (!paper) throw new BizError('所选试卷不存在');
+    }
+    const rows = detailRows(TEST_INSTITUTIONS, body);
+    if (rows) await checkInstitutions(w, rows, existing ? String(existing.id) : undefined);
+  },
+  async beforeAdd(w, values) {
+    businessAudit(w, values);
+    values.status = TEST_STATUS.signUp;
+  },
+  async beforeEdit(_w, values) {
+    delete values.status;
+  },
+  async afterAdd(w, row, body) {
+    await saveInstitutions(w, String(row.id), body);
+  },
+  async afterEdit(w, row, body) {
+    await saveInstitutions(w, String(row.id), body);
+  },
+  async afterDelete(db, ids) {
+    await deleteDetailRows(db, TEST_INSTITUTIONS, ids);
+  },
+};
+
+/** The test `id` when the scope reaches it. */
+async function findTest(ctx: AppContext, request: FastifyRequest, id: string | undefined): Promise<Row> {
+  const [row] = id?.trim()
+    ? await ctx.db
+        .select()
+        .from(cpcTest)
+        .where(and(eq(cpcTest.id, id.trim()), await scopeCondition(ctx, request)))
+        .limit(1)
+    : [];
+  if (!row) throw new BizError(NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** A test's institutions, oldest first. */
+export async function institutionsOf(ctx: AppContext, testId: string): Promise<Row[]> {
+  const rows = await ctx.db
+    .select()
+    .from(cpcTestInstitution)
+    .where(eq(cpcTestInstitution.testId, testId))
+    .orderBy(asc(cpcTestInstitution.createTime), asc(cpcTestInstitution.id));
+  return records(ctx, TEST_INSTITUTION_TABLE, rows);
+}
+
+export async function cpcTestRoutes(app: FastifyInstance, ctx: AppContext) {
+  await registerCrud(app, ctx, testSpec);
+  const base = TEST_TABLE.def.apiPath;
+
+  app.get(`${base}/queryCpcTestInstitutionByMainId`, { config: { readers: CPC_READERS.test } }, async (request) => {
+    const test = await findTest(ctx, request, param(queryOf(request), 'id'));
+    return plain(await institutionsOf(ctx, String(test.id)));
+  });
+
+  app.post(`${base}/nextStatus`, { config: { permission: TEST_STATUS_PERMISSION } }, async (request) => {
+    const body = bodyOf(request);
+    const w = writeContext(ctx, request, 'edit');
+    const test = await findTest(ctx, request, text(body.id));
+    const current = Number(test.status);
+    if (current >= Number(TEST_STATUS.published))
+      throw new BizError(`考试已是「${STATUS_TEXT[TEST_STATUS.published]}」，状态不能再推进`);
+    const next = String(current + 1);
+    // A screen may name the status it expects next; anything but the one step forward is refused.
+    if (has(body, 'status') && text(body.status) !== next)
+      throw new BizError(`考试状态只能从「${STATUS_TEXT[String(current)]}」推进到「${STATUS_TEXT[next]}」`);
+    const [updated] = await ctx.db
+      .update(cpcTest)
+      .set({ status: next, updateBy: w.user.username, updateTime: w.now })
+      .where(and(eq(cpcTest.id, String(test.id)), eq(cpcTest.status, String(test.status))))
+      .returning({ id: cpcTest.id });
+    if (!updated) throw new BizError('考试状态已被他人修改，请刷新后重试');
+    return plain({ id: updated.id, status: next }, `考试状态已更新为「${STATUS_TEXT[next]}」`);
+  });
+}
