@@ -37,7 +37,7 @@ const JHLG = {
   collegeCount: 2,
   studentCount: 480,
   linkUserCount: 2,
-  testCount: 0,
+  testCount: 1,
   cpcOrganizationAddressList: [
     { id: 'a1', addressType: '1', addressType_dictText: '办公', detail: '学院路 30 号', postcode: '100083' },
     { id: 'a2', addressType: '3', addressType_dictText: '考点', detail: '学院路 30 号 考试中心' },
@@ -72,6 +72,12 @@ function serve() {
       asked.push(new URL(request.url));
       return ok(LINK_USERS);
     }),
+    http.get(api('/cpctestmanager/cpcTestManager/list'), ({ request }) => {
+      asked.push(new URL(request.url));
+      return page([
+        { id: 't1', testName: '2024年春季统考', testCode: 'KS2024001', status: '5', status_dictText: '成绩已发布' },
+      ]);
+    }),
   );
   return asked;
 }
@@ -100,7 +106,7 @@ describe('院校机构 detail (?id=)', () => {
       within(counts)
         .getAllByRole('listitem')
         .map((c) => c.getAttribute('aria-label')),
-    ).toEqual(['学院 2', '学生 480', '联系人 2', '考试 0']);
+    ).toEqual(['学院 2', '学生 480', '联系人 2', '考试 1']);
 
     const intro = screen.getByRole('region', { name: '简介' });
     expect(intro).toHaveTextContent('始建于1952年');
@@ -133,7 +139,12 @@ describe('院校机构 detail (?id=)', () => {
       /\/linkUser\/list\?institutionId=o1$/,
     );
 
-    expect(within(screen.getByRole('region', { name: '考试' })).getByText('暂无考试')).toBeInTheDocument();
+    // the tests it takes part in, by the institution's id, with their status texts
+    const tests = within(screen.getByRole('region', { name: '考试' }));
+    expect(await tests.findByText('2024年春季统考')).toBeInTheDocument();
+    expect(tests.getByText('成绩已发布')).toBeInTheDocument();
+    const testCall = asked.find((u) => u.pathname.endsWith('/cpcTestManager/list'))!;
+    expect(testCall.searchParams.get('institutionId')).toBe('o1');
 
     const collegeCall = asked.find((u) => u.pathname.endsWith('/cpcCollegeManagement/list'))!;
     expect(collegeCall.searchParams.get('organizationId')).toBe('o1');

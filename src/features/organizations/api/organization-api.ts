@@ -1,5 +1,5 @@
 import type { PageResult } from '@/domain/api';
-import { collegeEntity, linkUserEntity, organizationEntity } from '@/domain/entities';
+import { collegeEntity, linkUserEntity, organizationEntity, testEntity } from '@/domain/entities';
 import { ORGANIZATION_ADDRESS_LIST } from '@/domain/entities/organization';
 import { fetchResult } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
@@ -56,3 +56,14 @@ export const linkUsersQuery = (institutionId: string) => ({
     )) ?? [],
   meta: { quiet: true },
 });
+
+/** The tests the institution takes part in, the latest first. */
+export const testsQuery = (institutionId: string) => {
+  const params = { institutionId, column: 'startTime', order: 'desc', pageNo: 1, pageSize: COLLEGES_MAX };
+  return {
+    queryKey: resourceKeys(testEntity.name).list({ url: `${testEntity.apiPath}/list`, ...params }),
+    queryFn: async () =>
+      (await fetchResult<PageResult<Row>>(`${testEntity.apiPath}/list`, params, { silent: true }))?.records ?? [],
+    meta: { quiet: true },
+  };
+};

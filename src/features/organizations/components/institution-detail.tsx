@@ -23,6 +23,7 @@ import {
   collegesQuery,
   completeOrganizationQuery,
   linkUsersQuery,
+  testsQuery,
   type CompleteOrganization,
   type Row,
 } from '../api/organization-api';
@@ -87,6 +88,13 @@ const COLLEGE_COLUMNS: RowColumn[] = [
   { key: 'phone', label: '联系电话' },
   { key: 'programmeCount', label: '专业数' },
   { key: 'studentCount', label: '学生数' },
+];
+
+const TEST_COLUMNS: RowColumn[] = [
+  { key: 'testName', label: '考试名称' },
+  { key: 'testCode', label: '考试编码' },
+  { key: 'startTime', label: '开考时间' },
+  { key: 'status', label: '状态' },
 ];
 
 const LINK_USER_COLUMNS: RowColumn[] = [
@@ -216,6 +224,7 @@ export function InstitutionDetail({ id }: { id: string }) {
   const org = useQuery(completeOrganizationQuery(id));
   const colleges = useQuery({ ...collegesQuery(id), enabled: org.isSuccess });
   const linkUsers = useQuery({ ...linkUsersQuery(id), enabled: org.isSuccess });
+  const tests = useQuery({ ...testsQuery(id), enabled: org.isSuccess });
   const back = (
     <InstitutionLink>
       <ArrowLeftRegular /> {INSTITUTION_TEXTS.back}
@@ -266,7 +275,7 @@ export function InstitutionDetail({ id }: { id: string }) {
           <Loaded label="联系人" query={linkUsers} columns={LINK_USER_COLUMNS} empty={INSTITUTION_TEXTS.noLinkUsers} />
         </Section>
         <Section title="考试" count={Number(data.testCount ?? 0)}>
-          <Text className={styles.muted}>{INSTITUTION_TEXTS.noTests}</Text>
+          <Loaded label="考试" query={tests} columns={TEST_COLUMNS} empty={INSTITUTION_TEXTS.noTests} />
         </Section>
       </div>
     </div>
