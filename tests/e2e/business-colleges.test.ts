@@ -5,17 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  type Session,
-  addGridRow,
-  adminSession,
-  apiAs,
-  gridCells,
-  hidden,
-  visible,
-  waitForPath,
-  type Api,
-} from './support';
+import { type Session, addGridRow, adminSession, gridCells, hidden, visible, waitForPath, type Api } from './support';
 
 let session: Session;
 let page: Page;
@@ -24,9 +14,8 @@ const CODE = `E2E${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
 const NAME = `端到端学院${CODE.slice(-4)}`;
 
 beforeAll(async () => {
-  api = await apiAs('admin');
   session = await adminSession();
-  ({ page } = session);
+  ({ page, api } = session);
 });
 afterAll(() => session?.close());
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { type Session, adminSession, apiAs, hidden, newPage, signIn, visible, waitForPath, type Api } from './support';
+import { type Session, adminSession, hidden, newPage, signIn, visible, waitForPath, type Api } from './support';
 
 let browser: Browser;
 let session: Session;
@@ -17,9 +17,8 @@ const REALNAME = `端到端${stamp.slice(-4)}`;
 const PHONE = `139${stamp.slice(-8)}`;
 
 beforeAll(async () => {
-  api = await apiAs('admin');
   session = await adminSession();
-  ({ browser, page } = session);
+  ({ browser, page, api } = session);
 });
 afterAll(() => session?.close());
 

@@ -9,7 +9,6 @@ import {
   addGridRow,
   adminSession,
   gridCells,
-  apiAs,
   hidden,
   newPage,
   signIn,
@@ -36,9 +35,8 @@ const orgsWithCode = async (code: string) =>
   (await api<{ records: Org[] }>(`${ORG}/list?orgCode=${code}`)).result.records;
 
 beforeAll(async () => {
-  api = await apiAs('admin');
   session = await adminSession();
-  page = session.page;
+  ({ page, api } = session);
 });
 afterAll(async () => {
   await session?.close();

@@ -9,7 +9,6 @@ import {
   VIEWPORTS,
   addGridRow,
   adminSession,
-  apiAs,
   gridCells,
   hidden,
   visible,
@@ -24,9 +23,8 @@ const CODE = `E2E${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
 const NAME = `端到端试卷${CODE.slice(-4)}`;
 
 beforeAll(async () => {
-  api = await apiAs('admin');
   session = await adminSession();
-  ({ page } = session);
+  ({ page, api } = session);
 });
 afterAll(() => session?.close());
 

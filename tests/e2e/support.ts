@@ -66,16 +66,18 @@ export interface Session {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** admin's calls beside the browser (a token of its own). */
+  api: Api;
   close: () => Promise<void>;
 }
 
-/** A browser of its own with one page where admin has signed in (on the dashboard). */
+/** A browser of its own with one page where admin has signed in (on the dashboard), and admin's API. */
 export async function adminSession(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Session> {
   const browser = await launchBrowser();
   const { context, page } = await newPage(browser, viewport);
   await signIn(page, 'admin');
   await waitForPath(page, '/dashboard/analysis');
-  return { browser, context, page, close: () => browser.close() };
+  return { browser, context, page, api: await apiAs('admin'), close: () => browser.close() };
 }
 
 /** Signs jeecg in: two tenants and two departments, the first of each. */
