@@ -38,6 +38,9 @@ import { organizationAddressEntity, organizationEntity } from '../../src/domain/
 import { collegeEntity, collegeProgrammeEntity } from '../../src/domain/entities/college';
 import { paperEntity, paperTopicEntity } from '../../src/domain/entities/paper';
 import { testEntity, testInstitutionEntity } from '../../src/domain/entities/test';
+import { testActivityEntity } from '../../src/domain/entities/test-activity';
+import { gradeDetailEntity, gradeEntity } from '../../src/domain/entities/grade';
+import { trainingEntity } from '../../src/domain/entities/training';
 import { linkUserEntity } from '../../src/domain/entities/link-user';
 import { studentEntity } from '../../src/domain/entities/student';
 import { nationalManagerEntity } from '../../src/domain/entities/national-manager';
@@ -448,6 +451,33 @@ export const cpcTest = definitionTable(testEntity, businessAudit(), (t) => [
 export const cpcTestInstitution = definitionTable(testInstitutionEntity, businessAudit(), (t) => [
   index('idx_cpc_test_institution_test').on(t.testId, t.institutionId),
   index('idx_cpc_test_institution_org').on(t.institutionId),
+]);
+
+/** 考试活动: a test's timeline, newest first. */
+export const cpcTestActivity = definitionTable(testActivityEntity, businessAudit(), (t) => [
+  index('idx_cpc_test_activity_test').on(t.testId, t.activityTime),
+]);
+
+/**
+ * 成绩: one per student and test (a re-import updates it); statistics group a test's grades by institution, college
+ * and programme; a student's records are found by student.
+ */
+export const cpcTestGrade = definitionTable(gradeEntity, businessAudit(), (t) => [
+  uniqueIndex('uniq_cpc_test_grade_test_student').on(t.testId, t.studentId),
+  index('idx_cpc_test_grade_test_org').on(t.testId, t.organizationId, t.collegeId),
+  index('idx_cpc_test_grade_student').on(t.studentId),
+]);
+
+/** A grade's per-topic scores: one per topic; per-topic statistics read a test's rows by topic. */
+export const cpcTestGradeDetail = definitionTable(gradeDetailEntity, {}, (t) => [
+  uniqueIndex('uniq_cpc_test_grade_detail_grade_topic').on(t.gradeId, t.topicId),
+  index('idx_cpc_test_grade_detail_test_topic').on(t.testId, t.topicId),
+]);
+
+/** 人才培养: filtered by institution and by test (queryTelnetInfoByTestId). */
+export const cpcTraining = definitionTable(trainingEntity, businessAudit(), (t) => [
+  index('idx_cpc_training_org').on(t.organizationId, t.startDate),
+  index('idx_cpc_training_test').on(t.testId),
 ]);
 
 export type SysUserRow = typeof sysUser.$inferSelect;

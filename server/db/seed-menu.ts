@@ -50,6 +50,9 @@ import {
   studentEntity,
   paperEntity,
   testEntity,
+  testActivityEntity,
+  gradeEntity,
+  trainingEntity,
   messageEntity,
   messageTemplateEntity,
   dictEntity,
@@ -163,6 +166,12 @@ export const TEST_BUTTONS: ButtonDef[] = [
   ...crudButtons(testEntity, STAFF_ACTIONS),
   { name: '考试状态推进', perms: TEST_STATUS_PERMISSION, roles: ['staff'] },
 ];
+/** 考试活动 (issue 14): staff keep each test's timeline. */
+export const TEST_ACTIVITY_BUTTONS = crudButtons(testActivityEntity, STAFF_ACTIONS);
+/** 成绩 (issue 14): staff import, correct, delete and export grades. */
+export const GRADE_BUTTONS = crudButtons(gradeEntity, STAFF_ACTIONS);
+/** 人才培养 (issue 14): staff run trainings. */
+export const TRAINING_BUTTONS = crudButtons(trainingEntity, STAFF_ACTIONS);
 /** 全国管理员: admin only. */
 export const NATIONAL_MANAGER_BUTTONS = crudButtons(nationalManagerEntity);
 
@@ -336,7 +345,7 @@ export const MENU: MenuDef[] = [
     roles: ['staff'],
     children: [
       page('考试列表', '/test/manager', 'cpc/TestManagerList', { buttons: TEST_BUTTONS }),
-      page('考试活动', '/test/activity', 'cpc/TestActivityList'),
+      page('考试活动', '/test/activity', 'cpc/TestActivityList', { buttons: TEST_ACTIVITY_BUTTONS }),
       page('考试详情', '/test/details', 'cpc/TestDetails', { hidden: true }),
     ],
   },
@@ -347,7 +356,7 @@ export const MENU: MenuDef[] = [
     roles: ['staff'],
     children: [
       page('成绩导入', '/grade/import', 'cpc/TestGradeImport'),
-      page('成绩列表', '/grade/list', 'cpc/TestGradeList'),
+      page('成绩列表', '/grade/list', 'cpc/TestGradeList', { buttons: GRADE_BUTTONS }),
       page('成绩统计', '/grade/statistics', 'cpc/TestGradeStatistics'),
       page('题目详情', '/grade/topicDetail', 'cpc/TestGradeTopicDetail', { hidden: true }),
     ],
@@ -356,7 +365,8 @@ export const MENU: MenuDef[] = [
     name: '人才培养',
     url: '/talent',
     icon: 'rise',
-    children: [page('培训项目', '/talent/training', 'cpc/TalentTrainingList')],
+    roles: ['staff'],
+    children: [page('培训项目', '/talent/training', 'cpc/TalentTrainingList', { buttons: TRAINING_BUTTONS })],
   },
   {
     name: '文档管理',

@@ -13,6 +13,9 @@ import { organizationAddressEntity, organizationEntity } from '../../src/domain/
 import { paperEntity, paperTopicEntity } from '../../src/domain/entities/paper';
 import { studentEntity } from '../../src/domain/entities/student';
 import { testEntity, testInstitutionEntity } from '../../src/domain/entities/test';
+import { testActivityEntity } from '../../src/domain/entities/test-activity';
+import { gradeDetailEntity, gradeEntity } from '../../src/domain/entities/grade';
+import { trainingEntity } from '../../src/domain/entities/training';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { addDictTexts } from '../crud/dict-text';
@@ -26,6 +29,7 @@ import {
   cpcOrganizationAddress,
   cpcPaperTopic,
   cpcStudent,
+  cpcTestGradeDetail,
   cpcTestInstitution,
 } from '../db/schema';
 import { currentUser } from '../http/auth';
@@ -50,6 +54,10 @@ export const PAPER_TABLE = tableOf(paperEntity);
 export const PAPER_TOPIC_TABLE = bindEntity(paperTopicEntity, cpcPaperTopic);
 export const TEST_TABLE = tableOf(testEntity);
 export const TEST_INSTITUTION_TABLE = bindEntity(testInstitutionEntity, cpcTestInstitution);
+export const TEST_ACTIVITY_TABLE = tableOf(testActivityEntity);
+export const GRADE_TABLE = tableOf(gradeEntity);
+export const GRADE_DETAIL_TABLE = bindEntity(gradeDetailEntity, cpcTestGradeDetail);
+export const TRAINING_TABLE = tableOf(trainingEntity);
 
 /** Staff screens that show or pick each entity (menus by url) and its buttons (`prefix:`). */
 export const CPC_READERS = {
@@ -63,7 +71,13 @@ export const CPC_READERS = {
   /** 试卷 and its topics: the 试卷管理 screens (issue 14). */
   paper: ['/paper/list', '/paper/view', '/paper/topic', 'cpc:paper:'],
   /** 考试 and its institutions: the 考试管理 screens (issue 14). */
-  test: ['/test/manager', '/test/activity', '/test/details', 'cpc:test:'],
+  test: ['/test/manager', '/test/activity', '/test/details', 'cpc:test:', 'cpc:testActivity:'],
+  /** 考试活动: the 考试管理 screens. */
+  testActivity: ['/test/activity', '/test/details', 'cpc:testActivity:'],
+  /** 成绩 and their per-topic scores: the 考试成绩 screens and 学生成绩. */
+  grade: ['/grade/import', '/grade/list', '/grade/statistics', '/grade/topicDetail', '/student/grade', 'cpc:grade:'],
+  /** 人才培养: its screen and the test screens (a test's trainings). */
+  training: ['/talent/training', '/test/details', 'cpc:training:'],
 } as const;
 
 /**

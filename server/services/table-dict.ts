@@ -18,6 +18,7 @@ import {
   cpcCollegeProgramme,
   cpcOrganization,
   cpcPaper,
+  cpcTest,
   sysCategory,
   sysDepart,
   sysDict,
@@ -45,6 +46,8 @@ const TABLES: Record<string, PgTable> = {
   cpc_college_programme: cpcCollegeProgramme,
   // 试卷 (issue 14): the paper names of the topic list (its 试卷 column and filter).
   cpc_paper: cpcPaper,
+  // 考试 (issue 14): the test names of activities, grades and trainings.
+  cpc_test: cpcTest,
 };
 
 /** Explicit allow-list (JSON property names). */
@@ -57,6 +60,7 @@ const ALLOW_LIST: Record<string, string[]> = {
   sys_category: ['name', 'code', 'id', 'pid', 'hasChild'],
   sys_dict: ['dictName', 'dictCode', 'id'],
   cpc_paper: ['paperName', 'id'],
+  cpc_test: ['testName', 'id'],
 };
 
 /** Tables a dictionary may never name, whatever the lists say. */

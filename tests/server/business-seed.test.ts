@@ -103,11 +103,11 @@ describe('0015 business menu and dictionaries', () => {
           (select string_agg(r.role_code, ',' order by r.role_code) from sys_role_permission rp
              join sys_role r on r.id = rp.role_id where rp.permission_id = b.id) as roles
         from sys_permission b join sys_permission p on p.id = b.parent_id
-        where b.perms like 'cpc:%' and b.perms not like 'cpc:paper:%' and b.perms not like 'cpc:test:%'
+        where b.perms ~ '^cpc:(organization|college|linkUser|student|nationalManager):'
         order by b.perms`),
       leaves: await rows<{ url: string; leaf: boolean }>(sql`
         select url, is_leaf as leaf from sys_permission where component like 'cpc/%' and url not like '/paper%'
-        and url <> '/test/manager'
+        and url not in ('/test/manager', '/test/activity', '/grade/list', '/talent/training')
         order by url`),
       dicts: await rows<{ code: string; items: string }>(sql`
         select d.dict_code as code, string_agg(i.item_value || '=' || i.item_text, ',' order by i.sort_order) as items
@@ -137,15 +137,13 @@ describe('0015 business menu and dictionaries', () => {
 
     // The menu, dictionaries and categories as an earlier version seeded them.
     await db().execute(sql`delete from sys_role_permission where permission_id in
-      (select id from sys_permission where perms like 'cpc:%' and perms not like 'cpc:paper:%'
-        and perms not like 'cpc:test:%')`);
+      (select id from sys_permission where perms ~ '^cpc:(organization|college|linkUser|student|nationalManager):')`);
     await db().execute(
-      sql`delete from sys_permission where perms like 'cpc:%' and perms not like 'cpc:paper:%'
-        and perms not like 'cpc:test:%'`,
+      sql`delete from sys_permission where perms ~ '^cpc:(organization|college|linkUser|student|nationalManager):'`,
     );
     await db().execute(
       sql`update sys_permission set is_leaf = true where component like 'cpc/%' and url not like '/paper%'
-        and url <> '/test/manager'`,
+        and url not in ('/test/manager', '/test/activity', '/grade/list', '/talent/training')`,
     );
     await db().execute(sql`delete from sys_dict_item where dict_id in (select id from sys_dict where dict_code in
       ('org_type', 'address_type', 'programme_type', 'link_role', 'degree_level', 'student_status', 'province'))`);

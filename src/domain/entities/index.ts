@@ -12,6 +12,9 @@ import { nationalManagerEntity } from './national-manager';
 import { organizationEntity } from './organization';
 import { paperEntity } from './paper';
 import { testEntity } from './test';
+import { testActivityEntity } from './test-activity';
+import { gradeEntity } from './grade';
+import { trainingEntity } from './training';
 import { positionEntity } from './position';
 import { quartzJobEntity } from './quartz-job';
 import { roleEntity } from './role';
@@ -25,7 +28,7 @@ export { departEntity, dictEntity, dictItemEntity, positionEntity, roleEntity, t
 export { quartzJobEntity };
 export { announcementEntity, messageEntity, messageTemplateEntity };
 export { collegeEntity, linkUserEntity, nationalManagerEntity, organizationEntity, studentEntity };
-export { paperEntity, testEntity };
+export { gradeEntity, paperEntity, testActivityEntity, testEntity, trainingEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   userEntity,
@@ -46,6 +49,9 @@ export const ENTITIES: readonly EntityDef[] = [
   nationalManagerEntity,
   paperEntity,
   testEntity,
+  testActivityEntity,
+  gradeEntity,
+  trainingEntity,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {

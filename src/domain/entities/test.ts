@@ -5,6 +5,9 @@ import { PAPER_DICT } from './paper';
 /** The body key of a test's participating institutions on add / edit and in queryCpcTestInstitutionByMainId. */
 export const TEST_INSTITUTION_LIST = 'cpcTestInstitutionList';
 
+/** The table dictionary of tests (pickers and `_dictText`s of rows naming a test). */
+export const TEST_DICT = 'cpc_test,test_name,id';
+
 /** test_status: 1 报名中 → 2 待考试 → 3 考试中 → 4 阅卷中 → 5 成绩已发布, one step forward at a time. */
 export const TEST_STATUS = { signUp: '1', waiting: '2', testing: '3', marking: '4', published: '5' } as const;
 
