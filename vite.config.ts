@@ -56,7 +56,7 @@ function closure(file: string, ctx: ChunkingContext): Set<string> {
  */
 const LIST_PACKAGES = new RegExp(
   [
-    String.raw`node_modules[\/]@fluentui[\/]react-(card|dialog|drawer|select|checkbox|table|spinner|popover|link)[\/]`,
+    String.raw`node_modules[\/]@fluentui[\/]react-(card|dialog|drawer|select|table|spinner|popover|link)[\/]`,
     String.raw`node_modules[\/]@tanstack[\/](react-query[\/].*useMutation|query-core[\/].*mutationObserver)`,
   ].join('|'),
 );
@@ -67,7 +67,7 @@ const PREFETCH_APP =
 const FORMS = new RegExp(
   [
     String.raw`[\/]src[\/]components[\/]account[\/]`,
-    String.raw`node_modules[\/]@fluentui[\/]react-(textarea|switch|radio|combobox)[\/]`,
+    String.raw`node_modules[\/]@fluentui[\/]react-(textarea|switch|combobox)[\/]`,
   ].join('|'),
 );
 const FORM_ROOTS = [
@@ -162,7 +162,7 @@ export default defineConfig({
     outDir: process.env.DIST_DIR ?? 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
@@ -178,6 +178,8 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'fluent-core', test: LOGIN_FLUENT, priority: 10 },
+            // Checkbox and radio: the list's row selection, the forms and the side menu's tree (a lazy part) share them.
+            { name: 'choice', test: /node_modules[\\/]@fluentui[\\/]react-(checkbox|radio)[\\/]/, priority: 7 },
             // The definitions and what computes a screen's first list request from them (the screens' list options,
             // the plain entity screens): a cold load starts that request before the signed-in code has arrived.
             {
@@ -211,6 +213,9 @@ export default defineConfig({
                 FORMS.test(id) || FORM_ROOTS.some((root) => closure(root, ctx).has(id)) ? 'forms' : null,
               priority: 3,
             },
+            // Tree, tabs and menus: the desktop shell's lazy parts (side menu, page tabs, user menu) and the forms share
+            // them; no phone's list page needs them.
+            { name: 'nav', test: /node_modules[\\/]@fluentui[\\/]react-(tree|tabs|menu)[\\/]/, priority: 4.5 },
           ],
         },
       },

@@ -11,10 +11,12 @@ import type { MenuItem } from '@/domain/permission-types';
 import { HEADER_HEIGHT, TOP_MENU_RIGHT_WIDTH } from './breakpoints';
 import { whenIdle } from '@/lib/when-idle';
 import { AppLogo } from './app-logo';
-import { UserMenu } from './user-menu';
+import { UserButton } from './user-button';
 import type { MenuState } from './use-menu-state';
 
 const TopMenu = lazy(() => import('./top-menu'));
+// Fluent's menu (with its focus management) is not needed for the first paint: the button shows until it is here.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 // Its combobox loads once the page is idle after its first paint (the place it takes is kept meanwhile).
 const MenuSearchBox = lazy(() => import('./menu-search-box').then((m) => ({ default: m.MenuSearchBox })));
 
@@ -130,7 +132,9 @@ export function AppHeader(props: AppHeaderProps) {
         )}
         {noticeSlot}
         {iconButton('系统设置', <SettingsRegular />, props.onOpenSettings)}
-        <UserMenu compact={smaller} />
+        <Suspense fallback={<UserButton compact={smaller} />}>
+          <UserMenu compact={smaller} />
+        </Suspense>
       </div>
     </header>
   );

@@ -7,7 +7,6 @@ import { AppHeader } from './app-header';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { themesFor } from './brand-ramp';
 import { KeptPages } from './kept-pages';
-import { PageTabBar } from './page-tab-bar';
 import { SideMenu } from './side-menu';
 import { updateLayoutSettings, useLayoutSettings } from './settings-store';
 import { useHeaderVisible } from './use-header-visible';
@@ -16,6 +15,8 @@ import { usePageTabs } from './use-page-tabs';
 import { useScreenClass } from './use-screen-class';
 
 const SettingsDrawer = lazy(() => import('./settings-drawer'));
+// Desktop only (never on phones): Fluent's tabs and menu load beside the page's own code.
+const PageTabBar = lazy(() => import('./page-tab-bar').then((m) => ({ default: m.PageTabBar })));
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
 const useStyles = makeStyles({
@@ -114,7 +115,11 @@ export function MainLayout({ menu, titleOf, isRedirect, noticeSlot }: MainLayout
       <div className={styles.column}>
         {mode === 'top' ? themed(header) : header}
         <main className={styles.main}>
-          {multiTab && <PageTabBar api={tabs} />}
+          {multiTab && (
+            <Suspense fallback={null}>
+              <PageTabBar api={tabs} />
+            </Suspense>
+          )}
           <div
             className={mergeClasses(
               styles.content,

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { MenuItem } from '@/domain/permission-types';
 import { HEADER_HEIGHT, SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from './breakpoints';
 import { AppLogo } from './app-logo';
-import { CollapsedMenu } from './collapsed-menu';
-import { MenuTreeView } from './menu-tree-view';
 import type { MenuState } from './use-menu-state';
+
+// Their Fluent tree and menu (with checkbox, radio and focus management) load beside the page's own code, off the
+// phone's path, where the side menu is never shown.
+const MenuTreeView = lazy(() => import('./menu-tree-view').then((m) => ({ default: m.MenuTreeView })));
+const CollapsedMenu = lazy(() => import('./collapsed-menu').then((m) => ({ default: m.CollapsedMenu })));
 
 const useStyles = makeStyles({
   sider: {
@@ -44,17 +48,19 @@ export function SideMenu({ menu, state, collapsed, fixed, homePath }: Props) {
     >
       <AppLogo to={homePath} showName={!collapsed} className={styles.logo} />
       <div className={styles.scroll}>
-        {collapsed ? (
-          <CollapsedMenu menu={menu} trailIds={state.trailIds} activeId={state.activeId} onSelect={state.select} />
-        ) : (
-          <MenuTreeView
-            menu={menu}
-            openIds={state.openIds}
-            onOpenIdsChange={state.setOpenIds}
-            activeId={state.activeId}
-            onSelect={state.select}
-          />
-        )}
+        <Suspense fallback={null}>
+          {collapsed ? (
+            <CollapsedMenu menu={menu} trailIds={state.trailIds} activeId={state.activeId} onSelect={state.select} />
+          ) : (
+            <MenuTreeView
+              menu={menu}
+              openIds={state.openIds}
+              onOpenIdsChange={state.setOpenIds}
+              activeId={state.activeId}
+              onSelect={state.select}
+            />
+          )}
+        </Suspense>
       </div>
     </nav>
   );

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles } from '@fluentui/react-components';
-import { PersonCircleRegular } from '@fluentui/react-icons';
-import { useSession } from '@/session/session-store';
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { logoutAndReload } from '@/session/logout';
+import { UserButton } from './user-button';
 
 // Opened from the menu only: their forms are not part of the first paint.
 const ChangePasswordDialog = lazy(() =>
@@ -13,23 +12,16 @@ const DepartmentDialog = lazy(() =>
   import('@/components/account/department-dialog').then((m) => ({ default: m.DepartmentDialog })),
 );
 
-const useStyles = makeStyles({ name: { maxWidth: '120px', overflow: 'hidden', textOverflow: 'ellipsis' } });
-
 /** The user's button (named after the real name): 修改密码, 切换部门, 退出登录. */
 export function UserMenu({ compact }: { compact: boolean }) {
-  const styles = useStyles();
-  const { userInfo } = useSession();
   const queryClient = useQueryClient();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [departOpen, setDepartOpen] = useState(false);
-  const name = userInfo?.realname || userInfo?.username || '';
   return (
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<PersonCircleRegular />} aria-label={compact ? name : undefined}>
-            {compact ? null : <span className={styles.name}>{name}</span>}
-          </Button>
+          <UserButton compact={compact} />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
