@@ -12,6 +12,9 @@ import { buildDeparts, ROLES, TENANTS, USERS, userEmail } from './seed-org';
 import { seedBusiness } from './seed-business';
 import { seedPapers } from './seed-papers';
 import { seedTests } from './seed-tests';
+import { seedGrades } from './seed-grades';
+import { seedActivities } from './seed-activities';
+import { seedTrainings } from './seed-trainings';
 import {
   sysAnnouncement,
   sysAnnouncementSend,
@@ -45,7 +48,11 @@ async function userCount(db: Pick<Db, 'select'>): Promise<number> {
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   if ((await userCount(db)) > 0) return false;
-  return seed(db);
+  const seeded = await seed(db);
+  // PGlite never analyses on its own: without statistics it plans the joins over the largest demo tables as if they
+  // were tiny (a grade statistics query took seconds instead of a fifth of one).
+  if (seeded) await db.execute(sql`analyze cpc_test_grade, cpc_test_grade_detail, cpc_student`);
+  return seeded;
 }
 
 /**
@@ -183,6 +190,9 @@ async function seed(db: Db): Promise<boolean> {
     await seedBusiness(tx);
     await seedPapers(tx);
     await seedTests(tx);
+    await seedGrades(tx);
+    await seedActivities(tx);
+    await seedTrainings(tx);
     return true;
   });
 }

@@ -16,12 +16,13 @@ import { listPage, param, queryOf } from '../crud/list-query';
 import { registerCrud } from '../crud/routes';
 import type { CrudSpec, DbLike, Row, WriteContext } from '../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../crud/writes';
-import { cpcPaper, cpcPaperTopic, cpcTest } from '../db/schema';
+import { cpcPaper, cpcPaperTopic, cpcTest, cpcTestGrade } from '../db/schema';
 import { BizError, plain } from '../http/envelope';
 import {
   checkDetailRows,
   deleteDetailRows,
   detailRows,
+  detailValues,
   saveDetailRows,
   type DetailTable,
 } from '../services/cpc-details';
@@ -68,6 +69,42 @@ function checkTopics(rows: Row[], paperId?: string) {
   });
 }
 
+export const TOPICS_LOCKED_MESSAGE = '该试卷已有考试成绩，题目不能修改';
+
+/** Stored and sent values alike: null, undefined and '' are one; numbers by value. */
+function sameValue(sent: unknown, stored: unknown): boolean {
+  if ((sent ?? '') === (stored ?? '')) return true;
+  return typeof stored === 'number' && sent !== null && sent !== '' && Number(sent) === stored;
+}
+
+/**
+ * Grades are scored against a paper's topics: once a test of the paper has grades, its topics are sent back as they
+ * are (same rows, order and values) or refused.
+ */
+async function checkTopicLock(w: WriteContext, paperId: string, rows: Row[]) {
+  const [graded] = await w.db
+    .select({ id: cpcTestGrade.id })
+    .from(cpcTestGrade)
+    .innerJoin(cpcTest, eq(cpcTest.id, cpcTestGrade.testId))
+    .where(eq(cpcTest.paperId, paperId))
+    .limit(1);
+  if (!graded) return;
+  const stored = (await w.db
+    .select()
+    .from(cpcPaperTopic)
+    .where(eq(cpcPaperTopic.paperId, paperId))
+    .orderBy(asc(cpcPaperTopic.topicNo), asc(cpcPaperTopic.id))) as Row[];
+  const same =
+    rows.length === stored.length &&
+    rows.every((row, index) => {
+      const topic = stored[index]!;
+      if (text(row.id) !== topic.id) return false;
+      const values = detailValues(TOPICS, { ...row, topicNo: index + 1 }, index, paperId);
+      return Object.entries(values).every(([name, value]) => sameValue(value, topic[name]));
+    });
+  if (!same) throw new BizError(TOPICS_LOCKED_MESSAGE);
+}
+
 /** Saves the topics numbered in list order and keeps the paper's total score. */
 async function saveTopics(w: WriteContext, paperId: string, body: Row) {
   const rows = detailRows(TOPICS, body);
@@ -91,9 +128,10 @@ async function saveTopics(w: WriteContext, paperId: string, body: Row) {
 export const paperSpec: CrudSpec = {
   et: PAPER_TABLE,
   readers: CPC_READERS.paper,
-  async check(_w, body, existing) {
+  async check(w, body, existing) {
     const rows = detailRows(TOPICS, body);
     if (rows) checkTopics(rows, existing ? String(existing.id) : undefined);
+    if (rows && existing) await checkTopicLock(w, String(existing.id), rows);
   },
   async beforeAdd(w, values) {
     businessAudit(w, values);

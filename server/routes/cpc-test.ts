@@ -4,6 +4,8 @@
  *   `testCode` is unique; sign-up ends before the start and the start is before the end; the paper must exist; new
  *   tests start 报名中; add and edit save `cpcTestInstitutionList` (an institution once per test) in the same
  *   transaction; a test's institutions go with it;
+ * - a test with grades keeps its paper and cannot be deleted; deleting one takes its activities along and unlinks
+ *   its trainings;
  * - nextStatus {id}: the status one step forward (button cpc:test:status), never back nor past 成绩已发布;
  * - queryCpcTestInstitutionByMainId: a test's institutions.
  * Scoped like the other cpc routes: a national manager sees the tests with an institution in his provinces and may
@@ -17,12 +19,21 @@ import { param, queryOf } from '../crud/list-query';
 import { registerCrud } from '../crud/routes';
 import type { CrudSpec, DbLike, Row, WriteContext } from '../crud/spec';
 import { bodyOf, NOT_FOUND_MESSAGE, writeContext } from '../crud/writes';
-import { cpcOrganization, cpcPaper, cpcTest, cpcTestInstitution } from '../db/schema';
+import {
+  cpcOrganization,
+  cpcPaper,
+  cpcTest,
+  cpcTestActivity,
+  cpcTestGrade,
+  cpcTestInstitution,
+  cpcTraining,
+} from '../db/schema';
 import { BizError, plain } from '../http/envelope';
 import {
   checkDetailRows,
   deleteDetailRows,
   detailRows,
+  refuseDeleteWhileUsed,
   saveDetailRows,
   type DetailTable,
 } from '../services/cpc-details';
@@ -118,6 +129,10 @@ export const testSpec: CrudSpec = {
   async check(w, body, existing) {
     checkDates(body, existing);
     const paperId = has(body, 'paperId') ? text(body.paperId) : '';
+    if (existing && paperId && paperId !== String(existing.paperId)) {
+      const graded = (await countBy(w.db, cpcTestGrade.testId, [String(existing.id)])).get(String(existing.id));
+      if (graded) throw new BizError(`该考试已有 ${graded} 条成绩，不能更换试卷`);
+    }
     if (paperId) {
       const [paper] = await w.db.select({ id: cpcPaper.id }).from(cpcPaper).where(eq(cpcPaper.id, paperId)).limit(1);
       if (!paper) throw new BizError('所选试卷不存在');
@@ -138,8 +153,20 @@ export const testSpec: CrudSpec = {
   async afterEdit(w, row, body) {
     await saveInstitutions(w, String(row.id), body);
   },
+  async beforeDelete(ctx, rows) {
+    const graded = await countBy(
+      ctx.db,
+      cpcTestGrade.testId,
+      rows.map((r) => String(r.id)),
+    );
+    for (const r of rows) refuseDeleteWhileUsed('考试', String(r.testName), [[graded.get(String(r.id)), '条成绩']]);
+  },
   async afterDelete(db, ids) {
     await deleteDetailRows(db, TEST_INSTITUTIONS, ids);
+    // Its timeline goes with it; trainings that followed it stay, no longer linked.
+    const testIds = ids.map(String);
+    await db.delete(cpcTestActivity).where(inArray(cpcTestActivity.testId, testIds));
+    await db.update(cpcTraining).set({ testId: null }).where(inArray(cpcTraining.testId, testIds));
   },
 };
 

@@ -40,7 +40,7 @@ function urlDecode(text: string): string {
 
 /** Import error files live a day. */
 export const ERROR_FILE_TTL_MS = 24 * 3600 * 1000;
-const ERROR_FILE = /^logs\/([^/]+)\/\d{8}\/\w+ImportExcelErrorLog(\d{14})[0-9a-f]{24}\.txt$/;
+const ERROR_FILE = /^logs\/([^/]+)\/\d{8}\/\w+ImportExcelErrorLog(\d{14})[0-9a-f]{24}\.(txt|xlsx)$/;
 
 /** An import error file: only to the user who imported, and for a day. */
 async function mayReadLog(ctx: AppContext, path: string, userId: string): Promise<boolean> {

@@ -185,6 +185,53 @@ describe('a test with its institutions', () => {
   });
 });
 
+describe('a test with grades, activities and trainings', () => {
+  it('keeps its paper and cannot be deleted while it has grades', async () => {
+    const graded = (await testByCode('KS2024001'))!;
+    const [{ n }] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from cpc_test_grade where test_id = ${graded.id}`,
+    );
+    expect(n).toBeGreaterThan(0);
+    const refused = await staff.put(`${TEST}/edit`, { id: graded.id, paperId: await paperId('SJ2024004') });
+    expect(refused.body).toMatchObject({ success: false, message: `该考试已有 ${n} 条成绩，不能更换试卷` });
+    const kept = await staff.put(`${TEST}/edit`, { id: graded.id, paperId: graded.paperId, testName: graded.testName });
+    expect(kept.body).toMatchObject({ success: true });
+    expect((await staff.del(`${TEST}/delete`, { id: graded.id })).body).toMatchObject({
+      success: false,
+      message: `考试「${graded.testName}」下还有${n}条成绩，不能删除`,
+    });
+    expect(await testByCode('KS2024001')).toBeDefined();
+  });
+
+  it('takes its activities along when deleted and unlinks its trainings', async () => {
+    expect((await staff.post(`${TEST}/add`, await body('KST09'))).body).toMatchObject({ success: true });
+    const test = (await testByCode('KST09'))!;
+    const activity = await staff.post('/cpctestmanager/cpcTestActivity/add', {
+      testId: test.id,
+      title: '考试通知',
+      activityType: '1',
+      activityTime: '2026-04-20 09:00:00',
+    });
+    expect(activity.body).toMatchObject({ success: true });
+    const training = await admin.post('/talnetManager/cpcTelnet/add', {
+      title: '考后培训',
+      trainingType: '2',
+      testId: test.id,
+      startDate: '2026-07-01',
+      endDate: '2026-07-02',
+      quota: 30,
+      status: '1',
+    });
+    expect(training.body).toMatchObject({ success: true });
+
+    expect((await staff.del(`${TEST}/delete`, { id: test.id })).body).toMatchObject({ success: true });
+    expect(await rows(sql`select id from cpc_test_activity where test_id = ${test.id}`)).toEqual([]);
+    expect(await rows(sql`select title, test_id from cpc_training where title = '考后培训'`)).toEqual([
+      { title: '考后培训', test_id: null },
+    ]);
+  });
+});
+
 describe('the demo tests', () => {
   it('has four tests over 2024 and 2025 on the demo papers: 报名中, 阅卷中 and two 成绩已发布', async () => {
     const list = await page(staff, `${TEST}/list`, { column: 'startTime', order: 'asc' });

@@ -1,0 +1,418 @@
+/**
+ * 成绩统计 and 题目详情 (business.md §3): the figures of one test's grades, over the grades a filter (institution,
+ * college, programme) and the caller's scope keep, computed by SQL aggregates (nothing but the answers leaves the
+ * database). Absent grades count only as 缺考; every other figure is over the grades sat. Rates are fractions
+ * (0.8571), scores rounded to 2 decimals. The 27 % groups of the discrimination index hold ceil(0.27 × n) grades
+ * each, by total (ties by id), and need n ≥ 2.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { GRADE_LEVEL } from '../../src/domain/entities/grade';
+import { OPTION_LETTERS, TOPIC_TYPE } from '../../src/domain/entities/paper';
+import { TEST_STATUS } from '../../src/domain/entities/test';
+import type { AppContext } from '../context';
+import { plainDictTexts } from '../crud/dict-text';
+import type { DbLike, Row } from '../crud/spec';
+import { NOT_FOUND_MESSAGE } from '../crud/writes';
+import {
+  cpcCollege,
+  cpcCollegeProgramme,
+  cpcPaper,
+  cpcPaperTopic,
+  cpcTest,
+  cpcTestGrade,
+  cpcTestInstitution,
+} from '../db/schema';
+import { BizError } from '../http/envelope';
+import { collegeCondition, organizationCondition, organizationInScope, type CpcScope } from './cpc-scope';
+
+/** The share of grades in each of the upper and lower groups of the discrimination index. */
+export const GROUP_SHARE = 0.27;
+/** The size of each group among n grades sat. */
+export const groupSize = (n: number) => Math.ceil(GROUP_SHARE * n - 1e-9);
+
+export const GROUP_BY = { organization: '院校', college: '学院', programme: '专业' } as const;
+export type GroupBy = keyof typeof GROUP_BY;
+
+export interface StatsFilter {
+  testId: string;
+  organizationId?: string;
+  collegeId?: string;
+  programmeId?: string;
+}
+
+/** The test and the grades a request reaches. */
+export interface StatsTarget {
+  test: { id: string; testName: string; testCode: string; paperId: string; status: string };
+  fullScore: number;
+  filter: StatsFilter;
+  /** The grades of the filter within the scope. */
+  where: SQL;
+  /** The grades of the whole test (the national figures). */
+  whole: SQL;
+  /** Does `where` keep less than the whole test? */
+  narrowed: boolean;
+}
+
+const notFound = () => new BizError(NOT_FOUND_MESSAGE);
+const rows = async <T>(db: DbLike, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const round = (v: unknown, digits = 2): number | null => {
+  const n = num(v);
+  return n === null || !Number.isFinite(n) ? null : Number(n.toFixed(digits));
+};
+const rate = (part: unknown, whole: unknown) => (Number(whole) > 0 ? round(Number(part) / Number(whole), 4) : null);
+
+/**
+ * The test and grade conditions of a request: a forged or out-of-scope test, institution, college or programme
+ * answers 未找到对应数据; contacts are held to their institution (a 学院联系人 to his college) and published tests.
+ */
+export async function statsTarget(db: DbLike, scope: CpcScope, asked: StatsFilter): Promise<StatsTarget> {
+  if (scope.kind === 'none' || !asked.testId) throw notFound();
+  const [test] = await db
+    .select({
+      id: cpcTest.id,
+      testName: cpcTest.testName,
+      testCode: cpcTest.testCode,
+      paperId: cpcTest.paperId,
+      status: cpcTest.status,
+      fullScore: cpcPaper.totalScore,
+    })
+    .from(cpcTest)
+    .leftJoin(cpcPaper, eq(cpcPaper.id, cpcTest.paperId))
+    .where(eq(cpcTest.id, asked.testId))
+    .limit(1);
+  if (!test) throw notFound();
+  const filter = { ...asked };
+  if (scope.kind === 'institution' || scope.kind === 'college') {
+    if (test.status !== TEST_STATUS.published) throw notFound();
+    if (filter.organizationId && filter.organizationId !== scope.institutionId) throw notFound();
+    filter.organizationId = scope.institutionId;
+    if (scope.kind === 'college') {
+      if (filter.collegeId && filter.collegeId !== scope.collegeId) throw notFound();
+      filter.collegeId = scope.collegeId;
+    }
+  }
+  const orgScope = organizationCondition(db, scope, cpcTestInstitution.institutionId);
+  if (orgScope) {
+    const [taking] = await db
+      .select({ id: cpcTestInstitution.id })
+      .from(cpcTestInstitution)
+      .where(and(eq(cpcTestInstitution.testId, test.id), orgScope))
+      .limit(1);
+    if (!taking) throw notFound();
+  }
+  if (filter.organizationId && !(await organizationInScope(db, scope, filter.organizationId))) throw notFound();
+  if (filter.collegeId) {
+    const [college] = await db
+      .select({ id: cpcCollege.id })
+      .from(cpcCollege)
+      .where(
+        and(
+          eq(cpcCollege.id, filter.collegeId),
+          filter.organizationId ? eq(cpcCollege.organizationId, filter.organizationId) : undefined,
+          collegeCondition(db, scope, cpcCollege.organizationId, cpcCollege.id),
+        ),
+      )
+      .limit(1);
+    if (!college) throw notFound();
+  }
+  if (filter.programmeId) {
+    const [programme] = await db
+      .select({ id: cpcCollegeProgramme.id })
+      .from(cpcCollegeProgramme)
+      .where(
+        and(
+          eq(cpcCollegeProgramme.id, filter.programmeId),
+          filter.collegeId ? eq(cpcCollegeProgramme.collegeId, filter.collegeId) : undefined,
+          collegeCondition(db, scope, cpcCollegeProgramme.organizationId, cpcCollegeProgramme.collegeId),
+        ),
+      )
+      .limit(1);
+    if (!programme) throw notFound();
+  }
+  const whole = eq(cpcTestGrade.testId, test.id);
+  const scoped = collegeCondition(db, scope, cpcTestGrade.organizationId, cpcTestGrade.collegeId);
+  const filters = [
+    filter.organizationId ? eq(cpcTestGrade.organizationId, filter.organizationId) : undefined,
+    filter.collegeId ? eq(cpcTestGrade.collegeId, filter.collegeId) : undefined,
+    filter.programmeId ? eq(cpcTestGrade.programmeId, filter.programmeId) : undefined,
+    scoped,
+  ].filter((c): c is SQL => c !== undefined);
+  const { fullScore, ...rest } = test;
+  return {
+    test: rest,
+    fullScore: Number(fullScore ?? 0),
+    filter,
+    where: and(whole, ...filters)!,
+    whole,
+    narrowed: filters.length > 0,
+  };
+}
+
+/** The grades of `where` as the CTE `g` (its columns by their SQL names). */
+const gradesCte = (where: SQL) => sql`g as (
+  select ${cpcTestGrade.id} as id, ${cpcTestGrade.organizationId} as organization_id,
+    ${cpcTestGrade.collegeId} as college_id, ${cpcTestGrade.programmeId} as programme_id,
+    ${cpcTestGrade.totalScore} as total_score, ${cpcTestGrade.level} as level, ${cpcTestGrade.absent} as absent
+  from ${cpcTestGrade} where ${where})`;
+
+/** The aggregate columns shared by summary and compare, over `g` (sat = not absent). */
+const figures = (fullScore: number) => sql`
+  count(*) filter (where g.absent <> 'Y') as sat,
+  count(*) filter (where g.absent = 'Y') as absent,
+  avg(g.total_score) filter (where g.absent <> 'Y') as mean,
+  max(g.total_score) filter (where g.absent <> 'Y') as max,
+  min(g.total_score) filter (where g.absent <> 'Y') as min,
+  count(*) filter (where g.absent <> 'Y' and g.level <> ${GRADE_LEVEL.fail}) as passed,
+  count(*) filter (where g.absent <> 'Y' and g.level = ${GRADE_LEVEL.excellent}) as excellent,
+  ${fullScore}::float8 as full_score`;
+
+interface FigureRow {
+  sat: string | number;
+  absent: string | number;
+  mean: unknown;
+  max: unknown;
+  min: unknown;
+  passed: unknown;
+  excellent: unknown;
+}
+
+const figureFields = (r: FigureRow) => ({
+  sat: Number(r.sat),
+  absent: Number(r.absent),
+  mean: round(r.mean),
+  max: round(r.max),
+  min: round(r.min),
+  passRate: rate(r.passed, r.sat),
+  excellentRate: rate(r.excellent, r.sat),
+});
+
+export type Summary = ReturnType<typeof figureFields> & {
+  fullScore: number;
+  median: number | null;
+  stdDev: number | null;
+  levels: { level: string; level_dictText: string; count: number }[];
+  histogram: { from: number; to: number; count: number }[];
+};
+
+const LEVELS = [GRADE_LEVEL.excellent, GRADE_LEVEL.good, GRADE_LEVEL.pass, GRADE_LEVEL.fail];
+const BUCKETS = 10;
+
+/** The summary of the grades of `where`: one statement. */
+export async function summaryOf(ctx: AppContext, where: SQL, fullScore: number): Promise<Summary> {
+  const levelCounts = LEVELS.map(
+    (l) => sql`count(*) filter (where g.absent <> 'Y' and g.level = ${l}) as ${sql.identifier(`level_${l}`)}`,
+  );
+  // Tenths of the full score; the full score itself falls in the last bucket.
+  const bucket = sql`least(floor(g.total_score * ${BUCKETS} / nullif(${fullScore}::float8, 0)), ${BUCKETS - 1})::int`;
+  const [r] = await rows<FigureRow & Record<string, unknown>>(
+    ctx.db,
+    sql`with ${gradesCte(where)}
+      select ${figures(fullScore)},
+        percentile_cont(0.5) within group (order by g.total_score) filter (where g.absent <> 'Y') as median,
+        stddev_pop(g.total_score) filter (where g.absent <> 'Y') as std_dev,
+        ${sql.join(levelCounts, sql`, `)},
+        (select coalesce(json_object_agg(b, n), '{}'::json) from (
+          select ${bucket} as b, count(*) as n from g where g.absent <> 'Y' group by 1) h) as buckets
+      from g`,
+  );
+  const texts = (await plainDictTexts(ctx, ['grade_level'])).get('grade_level');
+  const buckets = (typeof r!.buckets === 'string' ? JSON.parse(r!.buckets) : r!.buckets) as Record<string, number>;
+  const step = fullScore / BUCKETS;
+  return {
+    fullScore,
+    ...figureFields(r!),
+    median: round(r!.median),
+    stdDev: round(r!.std_dev),
+    levels: LEVELS.map((level) => ({
+      level,
+      level_dictText: texts?.get(level) ?? level,
+      count: Number(r![`level_${level}`]),
+    })),
+    histogram: Array.from({ length: BUCKETS }, (_, i) => ({
+      from: round(i * step)!,
+      to: round((i + 1) * step)!,
+      count: Number(buckets[String(i)] ?? 0),
+    })),
+  };
+}
+
+const GROUP_SQL: Record<GroupBy, { key: SQL; name: SQL; join: SQL }> = {
+  organization: {
+    key: sql`g.organization_id`,
+    name: sql`o.org_name`,
+    join: sql`left join cpc_organization o on o.id = g.organization_id`,
+  },
+  college: {
+    key: sql`g.college_id`,
+    name: sql`c.college_name`,
+    join: sql`left join cpc_college c on c.id = g.college_id`,
+  },
+  programme: {
+    key: sql`g.programme_id`,
+    name: sql`p.name`,
+    join: sql`left join cpc_college_programme p on p.id = g.programme_id`,
+  },
+};
+
+export const groupByOf = (value: string | undefined): GroupBy =>
+  value && value in GROUP_BY ? (value as GroupBy) : 'organization';
+
+/** The figures per institution, college or programme, best mean first. */
+export async function compareOf(ctx: AppContext, target: StatsTarget, groupBy: GroupBy) {
+  const g = GROUP_SQL[groupBy];
+  const found = await rows<FigureRow & { id: string | null; name: string | null }>(
+    ctx.db,
+    sql`with ${gradesCte(target.where)}
+      select ${g.key} as id, min(${g.name}) as name, ${figures(target.fullScore)}
+      from g ${g.join}
+      group by ${g.key}
+      order by mean desc nulls last, name`,
+  );
+  return found.map((r) => ({ id: r.id ?? '', name: r.name ?? '（未填写）', ...figureFields(r) }));
+}
+
+export interface TopicStats {
+  topicId: string;
+  topicNo: number;
+  topicType: string;
+  topicType_dictText: string;
+  knowledgePoint: string | null;
+  fullScore: number;
+  mean: number | null;
+  scoreRate: number | null;
+  difficulty: number | null;
+  discrimination: number | null;
+  options?: Record<string, number>;
+  answered: number;
+}
+
+const isChoice = (type: string) => type === TOPIC_TYPE.single || type === TOPIC_TYPE.multiple;
+
+/** The per-topic figures of the test's paper, in topicNo order (`topicId`: that topic only). */
+export async function topicsOf(ctx: AppContext, target: StatsTarget, topicId?: string): Promise<TopicStats[]> {
+  const topics = await ctx.db
+    .select()
+    .from(cpcPaperTopic)
+    .where(and(eq(cpcPaperTopic.paperId, target.test.paperId), topicId ? eq(cpcPaperTopic.id, topicId) : undefined))
+    .orderBy(cpcPaperTopic.topicNo);
+  if (topicId && topics.length === 0) throw notFound();
+  const [{ sat }] = (await rows<{ sat: string }>(
+    ctx.db,
+    sql`with ${gradesCte(target.where)} select count(*) filter (where g.absent <> 'Y') as sat from g`,
+  )) as [{ sat: string }];
+  const n = Number(sat);
+  const k = groupSize(n);
+  // Missing details score 0 (a total is the sum of its details): sums are divided by the grades sat.
+  // Every letter chosen counts once per answer (多选 "AC" counts A and C).
+  const letters = OPTION_LETTERS.map(
+    (l) => sql`count(*) filter (where strpos(upper(d.answer), ${l}) > 0) as ${sql.identifier(`option_${l}`)}`,
+  );
+  // One pass over the details. No test_id condition on d: the join with g bounds them, and without table statistics
+  // PGlite's planner would otherwise AND the test's whole index into every grade's lookup.
+  const sums = await rows<Record<string, unknown> & { topic_id: string }>(
+    ctx.db,
+    sql`with ${gradesCte(target.where)},
+      ranked as (select g.id, row_number() over (order by g.total_score desc, g.id) as rn
+        from g where g.absent <> 'Y')
+      select d.topic_id, sum(d.score) as total,
+        sum(d.score) filter (where x.rn <= ${k}) as upper, sum(d.score) filter (where x.rn > ${n - k}) as lower,
+        count(*) filter (where coalesce(trim(d.answer), '') <> '') as answered, ${sql.join(letters, sql`, `)}
+      from cpc_test_grade_detail d join ranked x on x.id = d.grade_id
+      ${topicId ? sql`where d.topic_id = ${topicId}` : sql``}
+      group by d.topic_id`,
+  );
+  const texts = (await plainDictTexts(ctx, ['topic_type'])).get('topic_type');
+  const byTopic = new Map(sums.map((s) => [s.topic_id, s]));
+  return topics.map((t) => {
+    const s = byTopic.get(t.id);
+    const full = Number(t.score);
+    const mean = n > 0 ? Number(s?.total ?? 0) / n : null;
+    const scoreRate = mean !== null && full > 0 ? round(mean / full, 4) : null;
+    const discrimination =
+      n >= 2 && full > 0 ? round((Number(s?.upper ?? 0) - Number(s?.lower ?? 0)) / k / full, 4) : null;
+    const row: TopicStats = {
+      topicId: t.id,
+      topicNo: t.topicNo,
+      topicType: t.topicType,
+      topicType_dictText: texts?.get(t.topicType) ?? t.topicType,
+      knowledgePoint: t.knowledgePoint ?? null,
+      fullScore: full,
+      mean: round(mean),
+      scoreRate,
+      difficulty: scoreRate,
+      discrimination,
+      answered: Number(s?.answered ?? 0),
+    };
+    if (isChoice(t.topicType)) {
+      const topic = t as unknown as Row;
+      const offered = OPTION_LETTERS.filter((l) => String(topic[`option${l}`] ?? '').trim() !== '');
+      row.options = Object.fromEntries(offered.map((l) => [l, 0]));
+      for (const l of offered) row.options[l] = Number(s?.[`option_${l}`] ?? 0);
+    }
+    return row;
+  });
+}
+
+/** 题目详情: the topic's row, its text, score distribution and score rate per institution. */
+export async function topicDetailOf(ctx: AppContext, target: StatsTarget, topicId: string) {
+  const [stats] = await topicsOf(ctx, target, topicId);
+  const [topic] = await ctx.db.select().from(cpcPaperTopic).where(eq(cpcPaperTopic.id, topicId)).limit(1);
+  const t = topic as unknown as Row;
+  const distribution = await rows<{ score: unknown; count: string }>(
+    ctx.db,
+    sql`with ${gradesCte(target.where)}
+      select coalesce(d.score, 0) as score, count(*) as count
+      from g left join cpc_test_grade_detail d on d.grade_id = g.id and d.topic_id = ${topicId}
+      where g.absent <> 'Y' group by 1 order by 1`,
+  );
+  const organizations = await rows<{ id: string; name: string | null; sat: string; total: unknown }>(
+    ctx.db,
+    sql`with ${gradesCte(target.where)}
+      select g.organization_id as id, min(o.org_name) as name, count(*) as sat, sum(coalesce(d.score, 0)) as total
+      from g left join cpc_test_grade_detail d on d.grade_id = g.id and d.topic_id = ${topicId}
+        left join cpc_organization o on o.id = g.organization_id
+      where g.absent <> 'Y' group by g.organization_id`,
+  );
+  const full = stats!.fullScore;
+  return {
+    ...stats!,
+    content: String(t.content ?? ''),
+    optionTexts: Object.fromEntries(
+      OPTION_LETTERS.filter((l) => String(t[`option${l}`] ?? '').trim() !== '').map((l) => [
+        l,
+        String(t[`option${l}`]),
+      ]),
+    ),
+    correctAnswer: String(t.answer ?? ''),
+    distribution: distribution.map((d) => ({ score: Number(d.score), count: Number(d.count) })),
+    organizations: organizations
+      .map((o) => {
+        const mean = Number(o.total) / Number(o.sat);
+        return {
+          id: o.id,
+          name: o.name ?? '',
+          sat: Number(o.sat),
+          mean: round(mean),
+          scoreRate: full > 0 ? round(mean / full, 4) : null,
+        };
+      })
+      .sort((a, b) => (b.scoreRate ?? 0) - (a.scoreRate ?? 0) || a.name.localeCompare(b.name, 'zh')),
+  };
+}
+
+/** Ids of the tests with grades the scope may analyse (the screen's 考试 choice). */
+export async function testsWithGrades(db: DbLike, scope: CpcScope) {
+  const orgScope = organizationCondition(db, scope, cpcTestGrade.organizationId);
+  const contact = scope.kind === 'institution' || scope.kind === 'college';
+  return db
+    .select({ id: cpcTest.id, testName: cpcTest.testName, testCode: cpcTest.testCode, status: cpcTest.status })
+    .from(cpcTest)
+    .where(
+      and(
+        inArray(cpcTest.id, db.selectDistinct({ id: cpcTestGrade.testId }).from(cpcTestGrade).where(orgScope)),
+        contact ? eq(cpcTest.status, TEST_STATUS.published) : undefined,
+      ),
+    )
+    .orderBy(sql`${cpcTest.startTime} desc`);
+}

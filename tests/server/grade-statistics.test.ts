@@ -1,0 +1,310 @@
+/**
+ * 成绩统计 and 题目详情 (/testGrade/cpcTestGrade/statistics): every figure against a small fixture computed by hand —
+ * a paper of 3 topics (单选 5, 多选 5, 简答 10; full score 20), 11 grades of one published test (9 sat, 2 absent):
+ *
+ *   grade  institution  college  t1 (ans)  t2 (ans)  t3  total  level
+ *   g1     JHLG         A        5 B       5 AC      10  20     优秀
+ *   g2     JHLG         A        5 B       5 AC       8  18     优秀
+ *   g3     JHLG         A        5 B       0 A        7  12     合格
+ *   g4     JHLG         A        0 A       5 AC       6  11     不合格
+ *   g5     JHLG         A        5 B       0 ABC      5  10     不合格
+ *   g6     JHLG         B        0 C       0 B        4   4     不合格
+ *   g7     JHLG         B        5 B       5 AC       6  16     良好
+ *   g8     JHLG         B        absent
+ *   g9     HJCJ         -        5 B       5 CA       9  19     优秀
+ *   g10    HJCJ         -        0 D       0 -        3   3     不合格
+ *   g11    HJCJ         -        absent
+ *
+ * The 27 % groups hold ceil(0.27 × n) grades: n = 9 → 3 (upper g1 g9 g2, lower g5 g6 g10).
+ */
+import { sql } from 'drizzle-orm';
+import * as XLSX from '@e965/xlsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpcCollegeProgramme } from '../../server/db/schema';
+import { groupSize } from '../../server/services/grade-statistics';
+import { apiUrl, authed, client, startTestServer, tokenFor, type TestServer } from './helpers';
+import { demoIds, type Api, type Rec } from './business-helpers';
+
+const BASE = '/testGrade/cpcTestGrade/statistics';
+const TEST = 'st-test';
+const DRAFT_TEST = 'st-test-marking';
+
+let server: TestServer;
+let admin: Api;
+let customer: Api;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+let collegeA: string;
+let collegeB: string;
+let programme: string;
+
+async function exec(query: ReturnType<typeof sql>) {
+  await server.opened.db.execute(query);
+}
+
+/** [id, org, college, programme, t1, a1, t2, a2, t3, absent] */
+type G = [string, string, string | null, string | null, number, string | null, number, string | null, number, boolean];
+
+async function insertFixture() {
+  const jhlg = ids.org('JHLG');
+  const hjcj = ids.org('HJCJ');
+  collegeA = (await ids.contact('wuxia')).collegeId!;
+  collegeB = ids.colleges.find((c) => c.organizationId === jhlg && c.id !== collegeA)!.id;
+  const [p] = await server.opened.db
+    .select()
+    .from(cpcCollegeProgramme)
+    .where(sql`${cpcCollegeProgramme.collegeId} = ${collegeA}`)
+    .limit(1);
+  programme = p!.id;
+  await exec(sql`insert into cpc_paper (id, paper_name, paper_code, subject, year, duration, total_score, status)
+    values ('st-paper', '统计测试卷', 'STP001', '1', 2024, 60, 20, '1')`);
+  await exec(sql`insert into cpc_paper_topic (id, paper_id, topic_no, topic_type, content, option_a, option_b,
+    option_c, option_d, answer, score, knowledge_point, difficulty) values
+    ('st-t1', 'st-paper', 1, '1', '<b>1+1=?</b>', '1', '2', '3', '4', 'B', 5, '算术', 1),
+    ('st-t2', 'st-paper', 2, '2', '哪些是偶数？', '2', '3', '4', '5', 'AC', 5, '数论', 2),
+    ('st-t3', 'st-paper', 3, '5', '简述加法交换律。', null, null, null, null, 'a+b=b+a', 10, '代数', 3)`);
+  for (const [id, status] of [
+    [TEST, '5'],
+    [DRAFT_TEST, '4'],
+  ])
+    await exec(sql`insert into cpc_test (id, test_name, test_code, paper_id, sign_up_start, sign_up_end, start_time,
+      end_time, mode, status) values (${id}, ${`统计测试${status}`}, ${`ST${status}`}, 'st-paper', '2024-01-01 09:00:00',
+      '2024-01-10 09:00:00', '2024-02-01 09:00:00', '2024-02-01 11:00:00', '1', ${status})`);
+  for (const test of [TEST, DRAFT_TEST])
+    for (const [n, org] of [jhlg, hjcj].entries())
+      await exec(sql`insert into cpc_test_institution (id, test_id, institution_id, planned_count)
+        values (${`${test}-i${n}`}, ${test}, ${org}, 10)`);
+  const grades: G[] = [
+    ['g1', jhlg, collegeA, programme, 5, 'B', 5, 'AC', 10, false],
+    ['g2', jhlg, collegeA, programme, 5, 'B', 5, 'AC', 8, false],
+    ['g3', jhlg, collegeA, null, 5, 'B', 0, 'A', 7, false],
+    ['g4', jhlg, collegeA, null, 0, 'A', 5, 'AC', 6, false],
+    ['g5', jhlg, collegeA, null, 5, 'B', 0, 'ABC', 5, false],
+    ['g6', jhlg, collegeB, null, 0, 'C', 0, 'B', 4, false],
+    ['g7', jhlg, collegeB, null, 5, 'B', 5, 'AC', 6, false],
+    ['g8', jhlg, collegeB, null, 0, null, 0, null, 0, true],
+    ['g9', hjcj, null, null, 5, 'B', 5, 'CA', 9, false],
+    ['g10', hjcj, null, null, 0, 'D', 0, null, 3, false],
+    ['g11', hjcj, null, null, 0, null, 0, null, 0, true],
+  ];
+  const level = (t: number) => (t >= 17 ? '1' : t >= 15 ? '2' : t >= 12 ? '3' : '4');
+  for (const test of [TEST, DRAFT_TEST])
+    for (const [gid, org, college, prog, s1, a1, s2, a2, s3, absent] of grades) {
+      const id = `${test}-${gid}`;
+      const total = s1 + s2 + s3;
+      await exec(sql`insert into cpc_test_grade (id, test_id, student_id, organization_id, college_id, programme_id,
+        total_score, level, absent) values (${id}, ${test}, ${`stu-${gid}`}, ${org}, ${college}, ${prog}, ${total},
+        ${level(total)}, ${absent ? 'Y' : 'N'})`);
+      if (absent) continue;
+      await exec(sql`insert into cpc_test_grade_detail (id, grade_id, test_id, topic_id, score, answer) values
+        (${`${id}-1`}, ${id}, ${test}, 'st-t1', ${s1}, ${a1}),
+        (${`${id}-2`}, ${id}, ${test}, 'st-t2', ${s2}, ${a2}),
+        (${`${id}-3`}, ${id}, ${test}, 'st-t3', ${s3}, null)`);
+    }
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = client(server.app, await tokenFor(server.app, 'admin'));
+  customer = client(server.app, await tokenFor(server.app, 'customer'));
+  ids = await demoIds(server);
+  await insertFixture();
+});
+afterAll(async () => server?.close());
+
+async function get(api: Api, path: string, params: Record<string, string | undefined> = {}) {
+  const res = await api.get<Rec>(`${BASE}/${path}`, params);
+  return res.body as unknown as { success: boolean; message: string; code: number; result: Rec & Rec[] };
+}
+async function ok(api: Api, path: string, params: Record<string, string | undefined> = {}) {
+  const body = await get(api, path, params);
+  if (!body.success) throw new Error(`${path}: ${body.message}`);
+  return body.result;
+}
+const as = async (username: string) => client(server.app, await tokenFor(server.app, username));
+
+describe('the 27 % groups', () => {
+  it('hold ceil(0.27 × n) grades each (27.000000000000004 for n = 100 stays 27)', () => {
+    expect([2, 3, 4, 9, 10, 37, 100, 101].map(groupSize)).toEqual([1, 1, 2, 3, 3, 10, 27, 28]);
+  });
+});
+
+describe('summary', () => {
+  it('answers the whole test: counts, mean, median (odd n), population std dev, rates, levels and histogram', async () => {
+    const s = await ok(admin, 'summary', { testId: TEST });
+    expect(s).toMatchObject({ fullScore: 20, sat: 9, absent: 2, max: 20, min: 3, median: 12 });
+    expect(s.mean).toBeCloseTo(113 / 9, 2);
+    expect(s.stdDev).toBeCloseTo(Math.sqrt(2810 / 81), 2);
+    expect(s.passRate).toBeCloseTo(5 / 9, 4);
+    expect(s.excellentRate).toBeCloseTo(3 / 9, 4);
+    expect(s.levels).toEqual([
+      { level: '1', level_dictText: '优秀', count: 3 },
+      { level: '2', level_dictText: '良好', count: 1 },
+      { level: '3', level_dictText: '合格', count: 1 },
+      { level: '4', level_dictText: '不合格', count: 4 },
+    ]);
+    // tenths of 20: the full score 20 falls in the last bucket with 18 and 19
+    expect((s.histogram as Rec[]).map((h) => h.count)).toEqual([0, 1, 1, 0, 0, 2, 1, 0, 1, 3]);
+    expect((s.histogram as Rec[])[9]).toEqual({ from: 18, to: 20, count: 3 });
+    expect(s.national).toBeUndefined();
+  });
+
+  it('narrows to an institution, a college (even n: the median between the middle two) and a programme, with the national figures beside', async () => {
+    const jhlg = await ok(admin, 'summary', { testId: TEST, organizationId: ids.org('JHLG') });
+    expect(jhlg).toMatchObject({ sat: 7, absent: 1, mean: 13, median: 12, max: 20, min: 4 });
+    expect((jhlg.national as Rec).sat).toBe(9);
+    const b = await ok(admin, 'summary', { testId: TEST, organizationId: ids.org('JHLG'), collegeId: collegeB });
+    expect(b).toMatchObject({ sat: 2, absent: 1, mean: 10, median: 10, stdDev: 6, passRate: 0.5 });
+    const prog = await ok(admin, 'summary', { testId: TEST, collegeId: collegeA, programmeId: programme });
+    expect(prog).toMatchObject({ sat: 2, absent: 0, mean: 19, median: 19, excellentRate: 1 });
+  });
+});
+
+describe('compare', () => {
+  it('groups by institution, best mean first', async () => {
+    const rows = await ok(admin, 'compare', { testId: TEST, groupBy: 'organization' });
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      id: ids.org('JHLG'),
+      name: '京华理工大学',
+      sat: 7,
+      absent: 1,
+      mean: 13,
+      max: 20,
+      min: 4,
+    });
+    expect(rows[0]!.passRate).toBeCloseTo(4 / 7, 4);
+    expect(rows[0]!.excellentRate).toBeCloseTo(2 / 7, 4);
+    expect(rows[1]).toMatchObject({ id: ids.org('HJCJ'), name: '沪江财经大学', sat: 2, mean: 11, passRate: 0.5 });
+  });
+
+  it('groups by college within an institution', async () => {
+    const rows = await ok(admin, 'compare', { testId: TEST, organizationId: ids.org('JHLG'), groupBy: 'college' });
+    expect(rows.map((r) => [r.id, r.sat, r.mean])).toEqual([
+      [collegeA, 5, 14.2],
+      [collegeB, 2, 10],
+    ]);
+  });
+});
+
+describe('topics', () => {
+  it('answers mean, score rate, difficulty, discrimination and option counts (多选 split into letters)', async () => {
+    const rows = await ok(admin, 'topics', { testId: TEST });
+    expect(rows.map((r) => [r.topicNo, r.topicType_dictText, r.knowledgePoint, r.fullScore])).toEqual([
+      [1, '单选', '算术', 5],
+      [2, '多选', '数论', 5],
+      [3, '简答', '代数', 10],
+    ]);
+    const [t1, t2, t3] = rows as Rec[];
+    expect(t1).toMatchObject({
+      mean: 3.33,
+      difficulty: t1!.scoreRate,
+      options: { A: 1, B: 6, C: 1, D: 1 },
+      answered: 9,
+    });
+    expect(t1!.scoreRate).toBeCloseTo(30 / 45, 4);
+    // upper g1 g9 g2: 15 of 15; lower g5 g6 g10: 5 of 15
+    expect(t1!.discrimination).toBeCloseTo(1 - 1 / 3, 4);
+    expect(t2).toMatchObject({ mean: 2.78, discrimination: 1, options: { A: 7, B: 2, C: 6, D: 0 }, answered: 8 });
+    expect(t2!.scoreRate).toBeCloseTo(25 / 45, 4);
+    expect(t3).toMatchObject({ mean: 6.44, discrimination: 0.5 });
+    expect(t3!.scoreRate).toBeCloseTo(58 / 90, 4);
+    expect(t3!.options).toBeUndefined();
+  });
+
+  it('题目详情: the topic, its score distribution and per-institution score rates', async () => {
+    const t = await ok(admin, 'topic', { testId: TEST, topicId: 'st-t3' });
+    expect(t).toMatchObject({ topicNo: 3, content: '简述加法交换律。', correctAnswer: 'a+b=b+a' });
+    expect(t.distribution).toEqual([3, 4, 5, 6, 7, 8, 9, 10].map((score) => ({ score, count: score === 6 ? 2 : 1 })));
+    const orgs = t.organizations as Rec[];
+    expect(orgs.map((o) => o.name)).toEqual(['京华理工大学', '沪江财经大学']);
+    expect(orgs[0]!.scoreRate).toBeCloseTo(46 / 70, 4);
+    expect(orgs[1]).toMatchObject({ sat: 2, mean: 6, scoreRate: 0.6 });
+    const choice = await ok(admin, 'topic', { testId: TEST, topicId: 'st-t2' });
+    expect(choice).toMatchObject({ correctAnswer: 'AC', optionTexts: { A: '2', B: '3', C: '4', D: '5' } });
+  });
+});
+
+describe('export', () => {
+  it('exports the comparison and the topic table as .xlsx', async () => {
+    const token = await tokenFor(server.app, 'admin');
+    for (const [kind, header] of [
+      ['compare', ['院校', '参考人数', '缺考', '平均分', '最高分', '最低分', '及格率', '优秀率']],
+      ['topics', ['题号', '题型', '知识点', '满分', '平均分', '得分率', '难度', '区分度']],
+    ] as const) {
+      const res = await server.app.inject({
+        method: 'GET',
+        url: apiUrl(`${BASE}/exportXls`, { testId: TEST, kind, groupBy: 'organization' }),
+        headers: authed(token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+      const table = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+      expect(table[1]).toEqual(header);
+      expect(table).toHaveLength(kind === 'compare' ? 4 : 5);
+      if (kind === 'compare') expect(table[2]).toEqual(['京华理工大学', 7, 1, 13, 20, 4, '57.1%', '28.6%']);
+    }
+  });
+});
+
+describe('who sees what', () => {
+  it('a contact is held to his institution, with the national figures beside', async () => {
+    const s = await ok(customer, 'summary', { testId: TEST });
+    expect(s).toMatchObject({ sat: 7, absent: 1, mean: 13 });
+    expect((s.national as Rec).sat).toBe(9);
+    const rows = await ok(customer, 'compare', { testId: TEST });
+    expect(rows.map((r) => r.name)).toEqual(['京华理工大学']);
+    const other = await ok(await as('zhoujie'), 'summary', { testId: TEST });
+    expect(other).toMatchObject({ sat: 2, mean: 11 });
+  });
+
+  it('a 学院联系人 sees his college only', async () => {
+    const s = await ok(await as('wuxia'), 'summary', { testId: TEST });
+    expect(s).toMatchObject({ sat: 5, absent: 0 });
+    expect((await get(await as('wuxia'), 'summary', { testId: TEST, collegeId: collegeB })).message).toBe(
+      '未找到对应数据',
+    );
+  });
+
+  it('another institution, an unpublished test, forged ids: 未找到对应数据', async () => {
+    const refused = [
+      [customer, { testId: TEST, organizationId: ids.org('HJCJ') }],
+      [customer, { testId: DRAFT_TEST }],
+      [customer, { testId: 'forged' }],
+      [admin, { testId: 'forged' }],
+      [admin, { testId: TEST, organizationId: 'forged' }],
+      [admin, { testId: TEST, organizationId: ids.org('HJCJ'), collegeId: collegeA }],
+      [admin, { testId: TEST, programmeId: 'forged' }],
+    ] as const;
+    for (const [api, params] of refused) {
+      const body = await get(api, 'summary', params);
+      expect(body).toMatchObject({ success: false, message: '未找到对应数据' });
+    }
+    expect((await get(admin, 'topic', { testId: TEST, topicId: 'forged' })).message).toBe('未找到对应数据');
+    // staff read the marking test (its grades are not yet published)
+    expect((await ok(admin, 'summary', { testId: DRAFT_TEST })).sat).toBe(9);
+  });
+
+  it('a national manager sees his provinces only (沪江 in 上海, not 京华 in 北京)', async () => {
+    const xuming = await as('xuming');
+    const s = await ok(xuming, 'summary', { testId: TEST });
+    expect(s).toMatchObject({ sat: 2 });
+    expect((s.national as Rec).sat).toBe(9);
+    expect((await get(xuming, 'summary', { testId: TEST, organizationId: ids.org('JHLG') })).message).toBe(
+      '未找到对应数据',
+    );
+  });
+
+  it('lists the tests with grades: all for staff, published only for contacts', async () => {
+    const staff = (await ok(admin, 'tests')).map((t) => t.id);
+    expect(staff).toEqual(expect.arrayContaining([TEST, DRAFT_TEST]));
+    const mine = (await ok(customer, 'tests')).map((t) => t.id);
+    expect(mine).toContain(TEST);
+    expect(mine).not.toContain(DRAFT_TEST);
+  });
+
+  it('an account that is nobody’s contact reaches nothing', async () => {
+    const body = await get(await as('songjia'), 'summary', { testId: TEST });
+    expect(body.success).toBe(false);
+  });
+});
