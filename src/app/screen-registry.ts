@@ -17,6 +17,11 @@ import { linkUserScreens } from '@/features/link-users';
 import { studentScreens } from '@/features/students';
 import { nationalManagerScreens } from '@/features/national-managers';
 import { paperScreens } from '@/features/papers';
+import { gradeStatisticsScreens } from '@/features/grade-statistics';
+import { gradeScreens } from '@/features/grades';
+import { testScreens } from '@/features/tests';
+import { testActivityScreens } from '@/features/test-activities';
+import { trainingScreens } from '@/features/trainings';
 
 /**
  * The screens features build (warm-start reads this list, so it stays light: no entity definitions). Plain entity
@@ -41,6 +46,11 @@ export const featureScreens: ScreenDescriptor[] = [
   ...studentScreens,
   ...nationalManagerScreens,
   ...paperScreens,
+  ...gradeStatisticsScreens,
+  ...gradeScreens,
+  ...testScreens,
+  ...testActivityScreens,
+  ...trainingScreens,
 ];
 
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import StudentGradePage from '@/features/students/components/student-grade-page';
 import { ORGANIZATION_DICT } from '@/domain/entities/college';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
@@ -9,6 +10,11 @@ import { grant, renderWithClient } from '../widgets/test-utils';
 import { DICTS, ok, page, refused, storeDicts } from './feature-fixtures';
 
 const bed = useApiTestBed();
+
+function Where() {
+  const location = useLocation();
+  return <p>到了 {location.pathname + location.search}</p>;
+}
 beforeEach(() =>
   storeDicts({
     ...DICTS,
@@ -37,14 +43,43 @@ const STUDENT = {
   status_dictText: '在读',
 };
 
-function serve(lists: URLSearchParams[], detail = () => ok(STUDENT)) {
+const GRADES = [
+  {
+    id: 'g2',
+    testId: 't2',
+    testId_dictText: '2025年春季能力测试',
+    totalScore: 91.5,
+    fullScore: 100,
+    level: '1',
+    level_dictText: '优秀',
+    absent: 'N',
+  },
+  {
+    id: 'g1',
+    testId: 't1',
+    testId_dictText: '2024年秋季能力测试',
+    totalScore: 0,
+    fullScore: 100,
+    level: '4',
+    level_dictText: '不合格',
+    absent: 'Y',
+  },
+];
+
+function serve(lists: URLSearchParams[], detail = () => ok(STUDENT), grades: unknown[] = []) {
+  const gradeAsks: string[] = [];
   bed.server.use(
+    http.get(api('/testGrade/cpcTestGrade/queryGradesByStudentId'), ({ request }) => {
+      gradeAsks.push(new URL(request.url).searchParams.get('studentId') ?? '');
+      return ok(grades);
+    }),
     http.get(api('/studentManagement/cpcStudent/list'), ({ request }) => {
       lists.push(new URL(request.url).searchParams);
       return page([STUDENT]);
     }),
     http.get(api('/studentManagement/cpcStudent/queryById'), detail),
   );
+  return gradeAsks;
 }
 
 describe('学生成绩', () => {
@@ -85,6 +120,39 @@ describe('学生成绩', () => {
 
     await user.click(within(panel).getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('region', { name: '学生成绩' })).not.toBeInTheDocument();
+  });
+
+  it('成绩记录 lists the student’s grades, newest first, each linking to its 详情 in 成绩列表', async () => {
+    const asks = serve([], () => ok(STUDENT), GRADES);
+    renderWithClient(
+      <MemoryRouter initialEntries={['/student/grade']}>
+        <Routes>
+          <Route path="/student/grade" element={<StudentGradePage />} />
+          <Route path="/grade/list" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+      grant(),
+    );
+    await screen.findByText('1-1 共1条');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '查看成绩' }));
+    const records = await screen.findByRole('region', { name: '成绩记录' });
+    const table = await within(records).findByRole('table', { name: '成绩记录' });
+    expect(asks).toEqual(['s1']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows.slice(1)).toEqual([
+      ['2025年春季能力测试', '91.5 / 100', '优秀', '否', '详情'],
+      ['2024年秋季能力测试', '0 / 100', '不合格', '是', '详情'],
+    ]);
+    expect(within(records).queryByText('暂无成绩记录')).toBeNull();
+    await user.click(within(table).getByRole('link', { name: '2025年春季能力测试 成绩详情' }));
+    expect(await screen.findByText('到了 /grade/list?testId=t2&gradeId=g2')).toBeInTheDocument();
   });
 
   it('says why a student cannot be shown', async () => {

@@ -59,6 +59,8 @@ export function FormDialog(props: FormDialogProps) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            // A form inside a dialog opened from this one (a picker's 查询) bubbles through the React tree: not ours.
+            if (event.target !== event.currentTarget) return;
             if (!saving && !readOnly) void props.onSubmit();
           }}
         >

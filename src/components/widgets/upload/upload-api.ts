@@ -17,10 +17,19 @@ export interface UploadRequest {
   onProgress: (percent: number) => void;
 }
 
-/** How an upload ended: the stored path, or why it failed (the server's message, else 未知错误). */
-export type UploadOutcome = { ok: true; path: string } | { ok: false; message: string } | { ok: false; aborted: true };
+/** The server's JSON answer (an import's counts are in `result`). */
+export type UploadAnswer = { success?: unknown; message?: unknown; code?: unknown; result?: unknown };
 
-function parseAnswer(text: string): { success?: unknown; message?: unknown } | undefined {
+/**
+ * How an upload ended: the stored path, or why it failed (the server's message, else 未知错误); `answer` is the
+ * whole JSON answer, for posts whose result is more than a path (an import).
+ */
+export type UploadOutcome =
+  | { ok: true; path: string; answer?: UploadAnswer }
+  | { ok: false; message: string; answer?: UploadAnswer }
+  | { ok: false; aborted: true };
+
+function parseAnswer(text: string): UploadAnswer | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
     return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
@@ -48,8 +57,8 @@ export function sendUpload(req: UploadRequest): { outcome: Promise<UploadOutcome
       const answer = parseAnswer(xhr.responseText);
       const message = typeof answer?.message === 'string' && answer.message ? answer.message : undefined;
       const accepted = xhr.status >= 200 && xhr.status < 300 && answer?.success === true;
-      if (accepted && message) resolve({ ok: true, path: message });
-      else resolve({ ok: false, message: message ?? UPLOAD_MESSAGES.unknownError });
+      if (accepted && message) resolve({ ok: true, path: message, answer });
+      else resolve({ ok: false, message: message ?? UPLOAD_MESSAGES.unknownError, answer });
     };
     xhr.onerror = () => resolve({ ok: false, message: '网络连接失败' });
     xhr.ontimeout = () => resolve({ ok: false, message: '网络超时' });

@@ -1,17 +1,28 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import {
   Button,
   Card,
   CardHeader,
+  Link,
   makeStyles,
   MessageBar,
   MessageBarBody,
   Spinner,
   Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
   Text,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import type { EntityRecord } from '@/components/crud';
+import { useQuery } from '@tanstack/react-query';
+import { useHref, useNavigate } from 'react-router';
+import { rowId, type EntityRecord } from '@/components/crud';
+import { gradeEntity } from '@/domain/entities/grade';
+import { fetchResult } from '@/lib/api-client';
 import { useStudent } from '../api/fetch-student';
 
 const useStyles = makeStyles({
@@ -26,6 +37,7 @@ const useStyles = makeStyles({
   fact: { minWidth: 0, overflowWrap: 'anywhere' },
   term: { color: 'var(--colorNeutralForeground3)', fontSize: '12px' },
   value: { margin: 0 },
+  scroll: { overflowX: 'auto' },
 });
 
 /** The facts shown, in order: [label, field] (a dictionary field shows its _dictText). */
@@ -50,9 +62,78 @@ function factText(student: EntityRecord, field: string): string {
   return value === undefined || value === null || value === '' ? '—' : String(value);
 }
 
+/** The student's grades, newest test first. */
+const useStudentGrades = (studentId: string) =>
+  useQuery({
+    queryKey: ['students', 'grades', studentId],
+    queryFn: async () =>
+      (await fetchResult<EntityRecord[]>(
+        `${gradeEntity.apiPath}/queryGradesByStudentId`,
+        { studentId },
+        { fallback: '成绩记录加载失败' },
+      )) ?? [],
+  });
+
+/** 成绩列表 showing one grade's 详情 (a real address: Ctrl / ⌘ opens a browser tab). */
+function GradeDetailLink({ grade }: { grade: EntityRecord }) {
+  const to = `/grade/list?testId=${encodeURIComponent(String(grade.testId ?? ''))}&gradeId=${encodeURIComponent(rowId(grade))}`;
+  const href = useHref(to);
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(to);
+  };
+  return (
+    <Link href={href} onClick={follow} aria-label={`${String(grade.testId_dictText ?? '')} 成绩详情`}>
+      详情
+    </Link>
+  );
+}
+
+const total = (g: EntityRecord) =>
+  `${g.totalScore ?? '—'}${g.fullScore === undefined || g.fullScore === null ? '' : ` / ${g.fullScore}`}`;
+
+/** 成绩记录: 考试, 总分 / 满分, 等级, 缺考 and a link to the grade's 详情; 暂无成绩记录 when there are none. */
+function StudentGrades({ studentId }: { studentId: string }) {
+  const styles = useStyles();
+  const { data, isLoading, error } = useStudentGrades(studentId);
+  if (isLoading) return <Spinner size="tiny" label="加载中…" />;
+  if (error) return <Text block>{error.message}</Text>;
+  if (!data?.length) return <Text block>暂无成绩记录</Text>;
+  return (
+    <div className={styles.scroll}>
+      <Table size="small" aria-label="成绩记录">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>考试</TableHeaderCell>
+            <TableHeaderCell>总分</TableHeaderCell>
+            <TableHeaderCell>等级</TableHeaderCell>
+            <TableHeaderCell>缺考</TableHeaderCell>
+            <TableHeaderCell>操作</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {data.map((g) => (
+            <TableRow key={rowId(g)}>
+              <TableCell>{String(g.testId_dictText ?? g.testId ?? '')}</TableCell>
+              <TableCell>{total(g)}</TableCell>
+              <TableCell>{String(g.level_dictText ?? g.level ?? '')}</TableCell>
+              <TableCell>{g.absent === 'Y' ? '是' : '否'}</TableCell>
+              <TableCell>
+                <GradeDetailLink grade={g} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
 /**
- * A student's facts (queryById: the ID number masked for those without 学生身份证号查看) and 成绩记录, which lists
- * the student's test grades once tests with grades exist (issue 14); until then it says so.
+ * A student's facts (queryById: the ID number masked for those without 学生身份证号查看) and 成绩记录: the student's
+ * test grades, each linking to its 详情 in 成绩列表.
  */
 export function StudentGradePanel({ id, onClose }: { id: string; onClose: () => void }) {
   const styles = useStyles();
@@ -84,7 +165,7 @@ export function StudentGradePanel({ id, onClose }: { id: string; onClose: () => 
       )}
       <section aria-label="成绩记录">
         <Subtitle2 as="h3">成绩记录</Subtitle2>
-        <Text block>暂无成绩记录</Text>
+        <StudentGrades studentId={id} />
       </section>
     </Card>
   );

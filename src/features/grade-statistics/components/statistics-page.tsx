@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
+import type { ProgrammeKind } from '@/components/widgets/business-pickers';
+import { notify } from '@/lib/notifier';
+import { RouteLink } from './route-link';
+import {
+  exportTable,
+  fetchCompare,
+  fetchSummary,
+  fetchTests,
+  fetchTopics,
+  figure,
+  GROUP_LABELS,
+  percent,
+  statsKeys,
+  type CompareRow,
+  type GroupBy,
+  type StatsFilter,
+  type Summary,
+  type TopicRow,
+} from '../api/statistics-api';
+import { ChartPanel } from './chart-panel';
+import { CompareChart, HistogramChart, LevelChart } from './charts';
+import { StatisticsFilters } from './statistics-filters';
+import { StatTable, type StatColumn } from './stat-table';
+import { SummaryCards } from './summary-cards';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+    minWidth: 0,
+    '@media (max-width: 480px)': { padding: tokens.spacingHorizontalS },
+  },
+  charts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+});
+
+const DOWNLOAD_FAILED = '文件下载失败';
+
+export const topicDetailPath = (testId: string, topicId: string) =>
+  `/grade/topicDetail?testId=${encodeURIComponent(testId)}&topicId=${encodeURIComponent(topicId)}`;
+
+const compareColumns = (label: string): StatColumn<CompareRow>[] => [
+  { key: 'name', label, render: (r) => r.name },
+  { key: 'sat', label: '参考人数', render: (r) => r.sat },
+  { key: 'absent', label: '缺考', render: (r) => r.absent },
+  { key: 'mean', label: '平均分', render: (r) => figure(r.mean) },
+  { key: 'max', label: '最高分', render: (r) => figure(r.max) },
+  { key: 'min', label: '最低分', render: (r) => figure(r.min) },
+  { key: 'passRate', label: '及格率', render: (r) => percent(r.passRate) },
+  { key: 'excellentRate', label: '优秀率', render: (r) => percent(r.excellentRate) },
+];
+
+const topicColumns = (testId: string): StatColumn<TopicRow>[] => [
+  { key: 'topicNo', label: '题号', render: (r) => r.topicNo },
+  { key: 'topicType', label: '题型', render: (r) => r.topicType_dictText },
+  { key: 'knowledgePoint', label: '知识点', render: (r) => r.knowledgePoint ?? '' },
+  { key: 'fullScore', label: '满分', render: (r) => r.fullScore },
+  { key: 'mean', label: '平均分', render: (r) => figure(r.mean) },
+  { key: 'scoreRate', label: '得分率', render: (r) => percent(r.scoreRate) },
+  { key: 'difficulty', label: '难度', render: (r) => figure(r.difficulty) },
+  { key: 'discrimination', label: '区分度', render: (r) => figure(r.discrimination) },
+  {
+    key: 'detail',
+    label: '操作',
+    render: (r) => <RouteLink to={topicDetailPath(testId, r.topicId)}>{`第${r.topicNo}题详情`}</RouteLink>,
+  },
+];
+
+function LevelTable({ summary }: { summary: Summary }) {
+  return (
+    <StatTable
+      label="等级分布表"
+      rows={summary.levels}
+      rowKey={(l) => l.level}
+      columns={[
+        { key: 'level', label: '等级', render: (l) => l.level_dictText },
+        { key: 'count', label: '人数', render: (l) => l.count },
+        { key: 'share', label: '占比', render: (l) => percent(summary.sat > 0 ? l.count / summary.sat : null) },
+      ]}
+    />
+  );
+}
+
+function HistogramTable({ summary }: { summary: Summary }) {
+  return (
+    <StatTable
+      label="分数段分布表"
+      rows={summary.histogram}
+      rowKey={(h) => String(h.from)}
+      columns={[
+        {
+          key: 'range',
+          label: '分数段',
+          render: (h) => (h.to === summary.fullScore ? `${h.from}–${h.to}` : `${h.from}–<${h.to}`),
+        },
+        { key: 'count', label: '人数', render: (h) => h.count },
+      ]}
+    />
+  );
+}
+
+/**
+ * 成绩统计 (cpc/TestGradeStatistics, /grade/statistics; `?testId=` preselects the test): 考试 and 院校 → 学院 → 专业
+ * filters, the summary cards (the whole test's figure beside each when a filter narrows), the level, score-band and
+ * comparison charts each with its 表格 view, and the topic table linking to 题目详情.
+ */
+export default function StatisticsPage() {
+  const styles = useStyles();
+  const [params] = useSearchParams();
+  const [chosen, setFilter] = useState<StatsFilter>({ testId: params.get('testId') ?? '' });
+  const [programmeKind, setProgrammeKind] = useState<ProgrammeKind>('undergraduate');
+  const [groupBy, setGroupBy] = useState<GroupBy>('organization');
+  const tests = useQuery({ queryKey: statsKeys.part('tests'), queryFn: fetchTests });
+  const filter = chosen.testId || !tests.data?.[0] ? chosen : { ...chosen, testId: tests.data[0].id };
+  const enabled = filter.testId !== '';
+  const common = { enabled, placeholderData: keepPreviousData };
+  const summary = useQuery({
+    ...common,
+    queryKey: statsKeys.part('summary', filter),
+    queryFn: () => fetchSummary(filter),
+  });
+  const compare = useQuery({
+    ...common,
+    queryKey: statsKeys.part('compare', filter, groupBy),
+    queryFn: () => fetchCompare(filter, groupBy),
+  });
+  const topics = useQuery({
+    ...common,
+    queryKey: statsKeys.part('topics', filter),
+    queryFn: () => fetchTopics(filter),
+  });
+  const testName = tests.data?.find((t) => t.id === filter.testId)?.testName ?? '成绩统计';
+  const download = (kind: 'compare' | 'topics', name: string) =>
+    void exportTable(filter, kind, groupBy, `${testName}_${name}`).then(
+      (done) => done || notify({ intent: 'warning', message: DOWNLOAD_FAILED }),
+    );
+
+  if (tests.isSuccess && tests.data.length === 0) return <Text className={styles.page}>暂无有成绩的考试</Text>;
+  const s = summary.data;
+  const label = GROUP_LABELS[groupBy];
+  return (
+    <div className={styles.page}>
+      <StatisticsFilters
+        tests={tests.data ?? []}
+        filter={filter}
+        onChange={setFilter}
+        programmeKind={programmeKind}
+        onProgrammeKind={setProgrammeKind}
+      />
+      {summary.isError && <Text>统计加载失败</Text>}
+      {!s && !summary.isError && <Spinner label="加载中…" />}
+      {s && (
+        <>
+          <SummaryCards summary={s} />
+          <div className={styles.charts}>
+            <ChartPanel
+              title="等级分布"
+              chart={() => <LevelChart summary={s} />}
+              table={() => <LevelTable summary={s} />}
+            />
+            <ChartPanel
+              title="分数段分布"
+              chart={() => <HistogramChart summary={s} />}
+              table={() => <HistogramTable summary={s} />}
+            />
+          </div>
+          <ChartPanel
+            title={`${label}对比`}
+            extra={
+              <RadioGroup
+                layout="horizontal"
+                aria-label="对比方式"
+                value={groupBy}
+                onChange={(_, d) => setGroupBy(d.value as GroupBy)}
+              >
+                {Object.entries(GROUP_LABELS).map(([value, text]) => (
+                  <Radio key={value} value={value} label={`按${text}`} />
+                ))}
+              </RadioGroup>
+            }
+            chart={() => <CompareChart rows={compare.data ?? []} label={label} />}
+            table={() => (
+              <StatTable
+                label={`${label}对比表`}
+                rows={compare.data ?? []}
+                rowKey={(r) => r.id}
+                columns={compareColumns(label)}
+              />
+            )}
+            onExport={() => download('compare', `${label}对比`)}
+          />
+          <ChartPanel
+            title="题目分析"
+            table={() => (
+              <StatTable
+                label="题目分析表"
+                rows={topics.data ?? []}
+                rowKey={(r) => r.topicId}
+                columns={topicColumns(filter.testId)}
+              />
+            )}
+            onExport={() => download('topics', '题目分析')}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EntityRecord } from '@/components/crud';
+import { sendUpload, type UploadOutcome } from '@/components/widgets/upload/upload-api';
+import { gradeEntity } from '@/domain/entities/grade';
+import { TEST_STATUS, testEntity } from '@/domain/entities/test';
+import type { PageResult } from '@/domain/api';
+import { fetchResult } from '@/lib/api-client';
+
+export const GRADE_API = gradeEntity.apiPath;
+
+/** One topic of a grade (queryGradeDetailInfoById), in topicNo order. */
+export interface GradeTopic {
+  id?: string | null;
+  topicId: string;
+  topicNo: number;
+  topicType?: string;
+  topicType_dictText?: string;
+  knowledgePoint?: string;
+  /** The topic's score on the paper. */
+  fullScore: number;
+  score: number | null;
+  answer?: string | null;
+  correctAnswer?: string | null;
+}
+
+/** A grade with its student, its test and its place in the test (queryGradeInfoVById). */
+export type GradeInfo = EntityRecord & {
+  rank?: number;
+  satCount?: number;
+  testMean?: number;
+  fullScore?: number;
+};
+
+export const fetchGradeInfo = (id: string) =>
+  fetchResult<GradeInfo>(`${GRADE_API}/queryGradeInfoVById`, { id }, { fallback: '成绩加载失败' });
+
+export async function fetchGradeTopics(id: string): Promise<GradeTopic[]> {
+  const rows = await fetchResult<GradeTopic[]>(
+    `${GRADE_API}/queryGradeDetailInfoById`,
+    { id },
+    { fallback: '成绩明细加载失败' },
+  );
+  return rows ?? [];
+}
+
+export const useGradeInfo = (id: string) =>
+  useQuery({ queryKey: ['grades', 'info', id], queryFn: () => fetchGradeInfo(id) });
+
+export const useGradeTopics = (id: string) =>
+  useQuery({ queryKey: ['grades', 'topics', id], queryFn: () => fetchGradeTopics(id) });
+
+/** A student's grades, newest test first (学生成绩). */
+export async function fetchStudentGrades(studentId: string): Promise<EntityRecord[]> {
+  const rows = await fetchResult<EntityRecord[]>(
+    `${GRADE_API}/queryGradesByStudentId`,
+    { studentId },
+    { fallback: '成绩记录加载失败' },
+  );
+  return rows ?? [];
+}
+
+/** The tests grades can be imported into: 阅卷中 and 成绩已发布, newest first. */
+export async function fetchImportableTests(): Promise<EntityRecord[]> {
+  const pages = await Promise.all(
+    [TEST_STATUS.marking, TEST_STATUS.published].map((status) =>
+      fetchResult<PageResult<EntityRecord>>(
+        `${testEntity.apiPath}/list`,
+        { status, column: 'startTime', order: 'desc', pageSize: 200 },
+        { fallback: '考试加载失败' },
+      ),
+    ),
+  );
+  return pages.flatMap((p) => p?.records ?? []);
+}
+
+export const useImportableTests = () =>
+  useQuery({ queryKey: ['grades', 'importable-tests'], queryFn: fetchImportableTests });
+
+/** What importExcel answers (code 200, or 201 with refused rows). */
+export interface GradeImportResult {
+  totalCount: number;
+  successCount: number;
+  errorCount: number;
+  addCount: number;
+  updateCount: number;
+  msg?: string;
+  fileUrl?: string;
+  fileName?: string;
+  errors?: { row: number; studentNo?: string; reason: string }[];
+}
+
+export type GradeImportOutcome =
+  | { ok: true; message: string; result: GradeImportResult | null }
+  | { ok: false; message: string }
+  | { ok: false; aborted: true };
+
+function importOutcome(outcome: UploadOutcome): GradeImportOutcome {
+  if (!outcome.ok) return outcome;
+  const result = outcome.answer?.result;
+  const counted = typeof result === 'object' && result !== null && 'totalCount' in result;
+  return { ok: true, message: outcome.path, result: counted ? (result as GradeImportResult) : null };
+}
+
+/** POST importExcel (testId + the file) with upload progress; `abort` stops it. */
+export function importGrades(testId: string, file: File, onProgress: (percent: number) => void) {
+  const upload = sendUpload({ file, biz: 'grade', url: `${GRADE_API}/importExcel`, fields: { testId }, onProgress });
+  return { outcome: upload.outcome.then(importOutcome), abort: upload.abort };
+}

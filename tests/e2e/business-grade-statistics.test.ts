@@ -1,0 +1,83 @@
+/**
+ * 成绩统计 as admin on a published demo test: the summary cards and charts over the whole test, the topic table;
+ * narrowed to one institution (picked in the institution picker) the figures change and the national ones appear
+ * beside them; a topic's link opens 题目详情. Ids and figures come from the API, never hard-coded; at 390 px the page
+ * does not scroll sideways.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { adminSession, hidden, screenshot, visible, waitForPath, type Api, type Session } from './support';
+
+const BASE = '/testGrade/cpcTestGrade/statistics';
+
+let session: Session;
+let page: Page;
+let api: Api;
+
+beforeAll(async () => {
+  session = await adminSession();
+  ({ page, api } = session);
+});
+afterAll(() => session?.close());
+
+interface Summary {
+  sat: number;
+  mean: number | null;
+}
+
+describe('成绩统计', () => {
+  it('shows a published test’s figures, narrows to one institution beside the national ones, and opens 题目详情', async () => {
+    const tests = (await api<{ id: string; status: string }[]>(`${BASE}/tests`)).result;
+    const test = tests.find((t) => t.status === '5')!;
+    const whole = (await api<Summary>(`${BASE}/summary?testId=${test.id}`)).result;
+    const [first] = (await api<{ id: string; name: string }[]>(`${BASE}/compare?testId=${test.id}`)).result;
+    const mine = (await api<Summary>(`${BASE}/summary?testId=${test.id}&organizationId=${first!.id}`)).result;
+    expect(mine.sat).toBeLessThan(whole.sat);
+
+    await page.goto(`/grade/statistics?testId=${test.id}`);
+    await waitForPath(page, '/grade/statistics');
+    const sat = page.getByRole('listitem', { name: '参考人数' });
+    await visible(sat);
+    await expect.poll(() => sat.innerText()).toContain(String(whole.sat));
+    expect(await page.getByText(/全国：/).count()).toBe(0);
+    for (const name of ['等级分布', '分数段分布', '院校对比'])
+      await visible(page.getByRole('region', { name }).locator('svg').first());
+    const topics = page.getByRole('table', { name: '题目分析表' });
+    await visible(topics.getByRole('link', { name: '第1题详情' }));
+    await screenshot(page, 'grade-statistics');
+
+    await page.getByRole('button', { name: '选择院校' }).click();
+    const picker = page.getByRole('dialog', { name: '选择院校' });
+    await picker.getByRole('textbox', { name: '机构名称' }).fill(first!.name);
+    await picker.getByRole('button', { name: '查询' }).click();
+    await picker.getByRole('radio', { name: `选择 ${first!.name}` }).click();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await hidden(picker);
+    await expect.poll(() => sat.innerText()).toContain(`全国：${whole.sat}`);
+    expect(await sat.innerText()).toContain(String(mine.sat));
+    await expect
+      .poll(() => page.getByRole('listitem', { name: '平均分' }).innerText())
+      .toContain(`全国：${whole.mean}`);
+
+    // the 表格 view of the comparison: the one institution
+    const compare = page.getByRole('region', { name: '院校对比' });
+    await compare.getByRole('button', { name: '表格' }).click();
+    await visible(compare.getByRole('cell', { name: first!.name }));
+
+    await topics.getByRole('link', { name: '第1题详情' }).click();
+    await waitForPath(page, '/grade/topicDetail');
+    await visible(page.getByRole('region', { name: '得分分布' }).locator('svg').first());
+    await visible(page.getByRole('table', { name: '各院校得分率表' }));
+    await screenshot(page, 'grade-topic-detail');
+  });
+
+  it('fits a phone: 390 px, no sideways scroll', async () => {
+    const tests = (await api<{ id: string; status: string }[]>(`${BASE}/tests`)).result;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/grade/statistics?testId=${tests.find((t) => t.status === '5')!.id}`);
+    await visible(page.getByRole('region', { name: '分数段分布' }).locator('svg').first());
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    await screenshot(page, 'grade-statistics-phone');
+  });
+});
