@@ -188,7 +188,7 @@ describe('a test with its institutions', () => {
 describe('a test with grades, activities and trainings', () => {
   it('keeps its paper and cannot be deleted while it has grades', async () => {
     const graded = (await testByCode('KS2024001'))!;
-    const [{ n }] = await rows<{ n: number }>(
+    const [{ n } = { n: 0 }] = await rows<{ n: number }>(
       sql`select count(*)::int as n from cpc_test_grade where test_id = ${graded.id}`,
     );
     expect(n).toBeGreaterThan(0);

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
-import type { ProgrammeKind } from '@/components/widgets/business-pickers';
 import { notify } from '@/lib/notifier';
-import { RouteLink } from './route-link';
+import { AppLink } from '@/components/widgets/app-link';
 import {
   exportTable,
   fetchCompare,
@@ -71,7 +70,7 @@ const topicColumns = (testId: string): StatColumn<TopicRow>[] => [
   {
     key: 'detail',
     label: '操作',
-    render: (r) => <RouteLink to={topicDetailPath(testId, r.topicId)}>{`第${r.topicNo}题详情`}</RouteLink>,
+    render: (r) => <AppLink to={topicDetailPath(testId, r.topicId)}>{`第${r.topicNo}题详情`}</AppLink>,
   },
 ];
 
@@ -117,7 +116,6 @@ export default function StatisticsPage() {
   const styles = useStyles();
   const [params] = useSearchParams();
   const [chosen, setFilter] = useState<StatsFilter>({ testId: params.get('testId') ?? '' });
-  const [programmeKind, setProgrammeKind] = useState<ProgrammeKind>('undergraduate');
   const [groupBy, setGroupBy] = useState<GroupBy>('organization');
   const tests = useQuery({ queryKey: statsKeys.part('tests'), queryFn: fetchTests });
   const filter = chosen.testId || !tests.data?.[0] ? chosen : { ...chosen, testId: tests.data[0].id };
@@ -149,13 +147,7 @@ export default function StatisticsPage() {
   const label = GROUP_LABELS[groupBy];
   return (
     <div className={styles.page}>
-      <StatisticsFilters
-        tests={tests.data ?? []}
-        filter={filter}
-        onChange={setFilter}
-        programmeKind={programmeKind}
-        onProgrammeKind={setProgrammeKind}
-      />
+      <StatisticsFilters tests={tests.data ?? []} filter={filter} onChange={setFilter} />
       {summary.isError && <Text>统计加载失败</Text>}
       {!s && !summary.isError && <Spinner label="加载中…" />}
       {s && (

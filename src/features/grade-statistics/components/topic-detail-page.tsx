@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Card, makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import { RouteLink } from './route-link';
+import { AppLink } from '@/components/widgets/app-link';
 import { fetchTopic, figure, percent, statsKeys, type TopicDetail } from '../api/statistics-api';
 import { ChartPanel } from './chart-panel';
 import { DistributionChart, OptionChart } from './charts';
@@ -87,7 +87,7 @@ export default function TopicDetailPage() {
   if (!t) return <Spinner label="加载中…" />;
   return (
     <div className={styles.page}>
-      <RouteLink to={`/grade/statistics?testId=${encodeURIComponent(testId)}`}>返回成绩统计</RouteLink>
+      <AppLink to={`/grade/statistics?testId=${encodeURIComponent(testId)}`}>返回成绩统计</AppLink>
       <TopicText topic={t} />
       <div className={styles.charts}>
         <ChartPanel

@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { Field, Input, Select } from '@fluentui/react-components';
 import { QueryFormFrame, useQueryFormStyles } from '@/components/crud';
 import type { FilterValues } from '@/components/crud/list-params';
-import {
-  CollegePicker,
-  InstitutionPicker,
-  PROGRAMME_KINDS,
-  ProgrammePicker,
-  type ProgrammeKind,
-} from '@/components/widgets/business-pickers';
+import { OrgCascadeFields } from '@/components/widgets/business-pickers/org-cascade-fields';
 import { DictSelect } from '@/components/widgets/dict/dict-select';
 import { TEST_DICT } from '@/domain/entities/test';
 
@@ -28,14 +22,12 @@ export function GradeFilters({ testId, onSearch, onReset }: GradeFiltersProps) {
   const styles = useQueryFormStyles();
   const [test, setTest] = useState(testId);
   const [values, setValues] = useState<FilterValues>({});
-  const [kind, setKind] = useState<ProgrammeKind>('undergraduate');
   const value = (name: string) => values[name] ?? '';
   const set =
     (name: string, cleared: string[] = []) =>
     (next: string) =>
       setValues((prev) => ({ ...prev, ...Object.fromEntries(cleared.map((c) => [c, ''])), [name]: next }));
   const common = { className: styles.fieldInput };
-  const organizationId = value('organizationId');
   return (
     <QueryFormFrame
       onSearch={() => onSearch(test, values)}
@@ -48,48 +40,23 @@ export function GradeFilters({ testId, onSearch, onReset }: GradeFiltersProps) {
       <Field label="考试" className={styles.field}>
         <DictSelect {...common} dictCode={TEST_DICT} value={test} onChange={setTest} />
       </Field>
-      <Field label="院校" className={styles.field}>
-        <InstitutionPicker
-          label="院校"
-          value={organizationId}
-          onChange={(next) => next !== organizationId && set('organizationId', ['collegeId', 'programmeId'])(next)}
-        />
-      </Field>
-      <Field label="学院" className={styles.field}>
-        <CollegePicker
-          label="学院"
-          institutionId={organizationId || undefined}
-          disabled={!organizationId}
-          value={value('collegeId')}
-          onChange={(next) => next !== value('collegeId') && set('collegeId', ['programmeId'])(next)}
-        />
-      </Field>
-      <Field label="专业类型" className={styles.field}>
-        <Select
-          {...common}
-          value={kind}
-          onChange={(_, d) => {
-            setKind(d.value as ProgrammeKind);
-            set('programmeId')('');
-          }}
-        >
-          {Object.entries(PROGRAMME_KINDS).map(([key, k]) => (
-            <option key={key} value={key}>
-              {k.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label="专业" className={styles.field}>
-        <ProgrammePicker
-          kind={kind}
-          label="专业"
-          institutionId={organizationId || undefined}
-          collegeId={value('collegeId') || undefined}
-          value={value('programmeId')}
-          onChange={set('programmeId')}
-        />
-      </Field>
+      <OrgCascadeFields
+        value={{
+          organizationId: value('organizationId') || undefined,
+          collegeId: value('collegeId') || undefined,
+          programmeId: value('programmeId') || undefined,
+        }}
+        onChange={(place) =>
+          setValues((prev) => ({
+            ...prev,
+            organizationId: place.organizationId ?? '',
+            collegeId: place.collegeId ?? '',
+            programmeId: place.programmeId ?? '',
+          }))
+        }
+        fieldClassName={styles.field}
+        selectClassName={styles.fieldInput}
+      />
       <Field label="等级" className={styles.field}>
         <DictSelect {...common} dictCode="grade_level" value={value('level')} onChange={set('level')} />
       </Field>

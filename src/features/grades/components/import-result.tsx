@@ -18,7 +18,8 @@ import { DOWNLOAD_FAILED, saveBlob } from '@/components/crud';
 import { downloadFile } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
 import type { GradeImportResult } from '../api/grade-api';
-import { gradeListPath, RouteLink } from './grade-links';
+import { AppLink } from '@/components/widgets/app-link';
+import { gradeListPath } from './grade-links';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '8px', minWidth: 0 },
@@ -101,7 +102,7 @@ export function ImportResult({ testId, message, result }: ImportResultProps) {
             下载错误文件
           </Button>
         )}
-        <RouteLink to={gradeListPath(testId)}>查看成绩</RouteLink>
+        <AppLink to={gradeListPath(testId)}>查看成绩</AppLink>
       </div>
     </section>
   );

@@ -27,7 +27,8 @@ import {
   type CompleteOrganization,
   type Row,
 } from '../api/organization-api';
-import { AppLink, InstitutionLink, linkUsersPath } from './institution-link';
+import { AppLink } from '@/components/widgets/app-link';
+import { InstitutionLink, linkUsersPath } from './institution-link';
 import { cellText, RecordRows, type RowColumn } from './record-rows';
 
 /** Texts of the institution page. */

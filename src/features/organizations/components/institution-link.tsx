@@ -1,6 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Link } from '@fluentui/react-components';
-import { useHref, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { AppLink } from '@/components/widgets/app-link';
 
 /** The route of 院校机构 (menu component cpc/InstitutionList); `?id=` shows one institution. */
 export const INSTITUTION_PATH = '/organisation/institution';
@@ -15,20 +14,4 @@ export const linkUsersPath = (institutionId: string) =>
 /** A link to an institution's page (or the list). */
 export function InstitutionLink({ id, children }: { id?: string; children: ReactNode }) {
   return <AppLink to={institutionPath(id)}>{children}</AppLink>;
-}
-
-/** A link inside the app: a real address (opens in a new tab with Ctrl / ⌘), followed without a page load. */
-export function AppLink({ to, children }: { to: string; children: ReactNode }) {
-  const href = useHref(to);
-  const navigate = useNavigate();
-  const follow = (event: MouseEvent) => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    void navigate(to);
-  };
-  return (
-    <Link href={href} onClick={follow}>
-      {children}
-    </Link>
-  );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   Button,
   Card,
   CardHeader,
-  Link,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -19,8 +18,8 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useHref, useNavigate } from 'react-router';
 import { rowId, type EntityRecord } from '@/components/crud';
+import { AppLink } from '@/components/widgets/app-link';
 import { gradeEntity } from '@/domain/entities/grade';
 import { fetchResult } from '@/lib/api-client';
 import { useStudent } from '../api/fetch-student';
@@ -74,20 +73,13 @@ const useStudentGrades = (studentId: string) =>
       )) ?? [],
   });
 
-/** 成绩列表 showing one grade's 详情 (a real address: Ctrl / ⌘ opens a browser tab). */
+/** 成绩列表 showing one grade's 详情. */
 function GradeDetailLink({ grade }: { grade: EntityRecord }) {
   const to = `/grade/list?testId=${encodeURIComponent(String(grade.testId ?? ''))}&gradeId=${encodeURIComponent(rowId(grade))}`;
-  const href = useHref(to);
-  const navigate = useNavigate();
-  const follow = (event: MouseEvent) => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    void navigate(to);
-  };
   return (
-    <Link href={href} onClick={follow} aria-label={`${String(grade.testId_dictText ?? '')} 成绩详情`}>
+    <AppLink to={to} aria-label={`${String(grade.testId_dictText ?? '')} 成绩详情`}>
       详情
-    </Link>
+    </AppLink>
   );
 }
 

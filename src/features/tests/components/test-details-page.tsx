@@ -1,8 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { useHref, useNavigate, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   Card,
-  Link,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -14,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
+import { AppLink } from '@/components/widgets/app-link';
 import { DictText } from '@/components/widgets/dict/dict-text';
 import { LoadFailed } from '@/components/widgets/load-failed';
 import { activitiesQuery, institutionsQuery, paperQuery, testQuery, trainingsQuery, type Row } from '../api/test-api';
@@ -72,22 +72,6 @@ const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 function Coded({ record, name, dictCode }: { record: Row; name: string; dictCode: string }) {
   const text = record[`${name}_dictText`];
   return typeof text === 'string' && text ? <>{text}</> : <DictText dictCode={dictCode} value={record[name]} />;
-}
-
-/** A link inside the app: a real address, followed without a page load. */
-function AppLink({ to, children }: { to: string; children: ReactNode }) {
-  const href = useHref(to);
-  const navigate = useNavigate();
-  const follow = (event: MouseEvent) => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    void navigate(to);
-  };
-  return (
-    <Link href={href} onClick={follow}>
-      {children}
-    </Link>
-  );
 }
 
 function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {

@@ -2,8 +2,19 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '@fluentui/react-components';
 import { useHref, useNavigate } from 'react-router';
 
-/** A link to another screen: a real address (Ctrl / ⌘ opens a new tab), followed without a page load. */
-export function RouteLink({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * A link to another screen of the app: a real address (Ctrl / ⌘ / Shift open it in a browser tab or window), an
+ * ordinary click follows it without a page load.
+ */
+export function AppLink({
+  to,
+  children,
+  'aria-label': label,
+}: {
+  to: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
   const href = useHref(to);
   const navigate = useNavigate();
   const follow = (event: MouseEvent) => {
@@ -12,7 +23,7 @@ export function RouteLink({ to, children }: { to: string; children: ReactNode })
     void navigate(to);
   };
   return (
-    <Link href={href} onClick={follow}>
+    <Link href={href} onClick={follow} aria-label={label}>
       {children}
     </Link>
   );
