@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type JSX, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type JSX, type ReactNode } from 'react';
 import { Button, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
   NavigationRegular,
@@ -9,13 +9,13 @@ import {
 } from '@fluentui/react-icons';
 import type { MenuItem } from '@/domain/permission-types';
 import { HEADER_HEIGHT, TOP_MENU_RIGHT_WIDTH } from './breakpoints';
-import { whenIdle } from '@/lib/when-idle';
 import { AppLogo } from './app-logo';
 import { UserButton } from './user-button';
+import { useIdle } from './use-idle';
 import type { MenuState } from './use-menu-state';
 
 const TopMenu = lazy(() => import('./top-menu'));
-// Fluent's menu (with its focus management) is not needed for the first paint: the button shows until it is here.
+// Fluent's menu (with its focus management) waits for the first idle moment: the button alone shows until then.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 // Its combobox loads once the page is idle after its first paint (the place it takes is kept meanwhile).
 const MenuSearchBox = lazy(() => import('./menu-search-box').then((m) => ({ default: m.MenuSearchBox })));
@@ -80,8 +80,10 @@ export function AppHeader(props: AppHeaderProps) {
   const { mode, smaller, title, menu, menuState, homePath, collapsed, fixed, visible, noticeSlot } = props;
   const styles = useStyles();
   const searchClass = mode === 'top' ? styles.searchTop : styles.search;
-  const [searchWanted, setSearchWanted] = useState(false);
-  useEffect(() => whenIdle(() => setSearchWanted(true)), []);
+  const idle = useIdle();
+  // Clicked before the menu's code is here: it opens as soon as it is.
+  const [userMenuWanted, setUserMenuWanted] = useState(false);
+  const userButton = <UserButton compact={smaller} onClick={() => setUserMenuWanted(true)} />;
   const [phoneSearch, setPhoneSearch] = useState(false);
   const iconButton = (label: string, icon: JSX.Element, onClick: () => void) => (
     <Tooltip content={label} relationship="label">
@@ -127,13 +129,13 @@ export function AppHeader(props: AppHeaderProps) {
           !phoneSearch && iconButton('搜索菜单', <SearchRegular />, () => setPhoneSearch(true))
         ) : (
           <Suspense fallback={<span className={searchClass} />}>
-            {searchWanted ? <MenuSearchBox menu={menu} className={searchClass} /> : <span className={searchClass} />}
+            {idle ? <MenuSearchBox menu={menu} className={searchClass} /> : <span className={searchClass} />}
           </Suspense>
         )}
         {noticeSlot}
         {iconButton('系统设置', <SettingsRegular />, props.onOpenSettings)}
-        <Suspense fallback={<UserButton compact={smaller} />}>
-          <UserMenu compact={smaller} />
+        <Suspense fallback={userButton}>
+          {idle || userMenuWanted ? <UserMenu compact={smaller} defaultOpen={userMenuWanted} /> : userButton}
         </Suspense>
       </div>
     </header>

@@ -12,10 +12,11 @@ import { updateLayoutSettings, useLayoutSettings } from './settings-store';
 import { useHeaderVisible } from './use-header-visible';
 import { useMenuState } from './use-menu-state';
 import { usePageTabs } from './use-page-tabs';
+import { useIdle } from './use-idle';
 import { useScreenClass } from './use-screen-class';
 
 const SettingsDrawer = lazy(() => import('./settings-drawer'));
-// Desktop only (never on phones): Fluent's tabs and menu load beside the page's own code.
+// Desktop only (never on phones): Fluent's tabs and menu load once the page is first idle, after its own code.
 const PageTabBar = lazy(() => import('./page-tab-bar').then((m) => ({ default: m.PageTabBar })));
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
@@ -24,6 +25,14 @@ const useStyles = makeStyles({
   themeBox: { display: 'flex', flexShrink: 0, backgroundColor: 'transparent' },
   column: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   main: { flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
+  // The page tabs' place (their strip: 32 px of tabs and a 1 px line) while their code loads: the page does not jump.
+  tabsSpace: {
+    height: '33px',
+    boxSizing: 'border-box',
+    flexShrink: 0,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   content: { flexGrow: 1, padding: '12px 16px 16px', boxSizing: 'border-box', width: '100%' },
   contentSmaller: { padding: '8px' },
   fixedWidth: { maxWidth: '1200px', margin: '0 auto' },
@@ -49,6 +58,7 @@ export function MainLayout({ menu, titleOf, isRedirect, noticeSlot }: MainLayout
   const styles = useStyles();
   const settings = useLayoutSettings();
   const screen = useScreenClass();
+  const idle = useIdle();
   const location = useLocation();
   const outlet = useOutlet();
   const { userInfo } = useSession();
@@ -116,8 +126,8 @@ export function MainLayout({ menu, titleOf, isRedirect, noticeSlot }: MainLayout
         {mode === 'top' ? themed(header) : header}
         <main className={styles.main}>
           {multiTab && (
-            <Suspense fallback={null}>
-              <PageTabBar api={tabs} />
+            <Suspense fallback={<div className={styles.tabsSpace} />}>
+              {idle ? <PageTabBar api={tabs} /> : <div className={styles.tabsSpace} />}
             </Suspense>
           )}
           <div

@@ -3,10 +3,11 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { MenuItem } from '@/domain/permission-types';
 import { HEADER_HEIGHT, SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from './breakpoints';
 import { AppLogo } from './app-logo';
+import { useIdle } from './use-idle';
 import type { MenuState } from './use-menu-state';
 
-// Their Fluent tree and menu (with checkbox, radio and focus management) load beside the page's own code, off the
-// phone's path, where the side menu is never shown.
+// Their Fluent tree and menu (with checkbox, radio and focus management) load once the page is first idle, after its
+// own code; a phone never shows the side menu.
 const MenuTreeView = lazy(() => import('./menu-tree-view').then((m) => ({ default: m.MenuTreeView })));
 const CollapsedMenu = lazy(() => import('./collapsed-menu').then((m) => ({ default: m.CollapsedMenu })));
 
@@ -40,6 +41,7 @@ interface Props {
 /** The side menu (208 px, or an icon rail when collapsed). */
 export function SideMenu({ menu, state, collapsed, fixed, homePath }: Props) {
   const styles = useStyles();
+  const idle = useIdle();
   return (
     <nav
       aria-label="侧边菜单"
@@ -49,7 +51,7 @@ export function SideMenu({ menu, state, collapsed, fixed, homePath }: Props) {
       <AppLogo to={homePath} showName={!collapsed} className={styles.logo} />
       <div className={styles.scroll}>
         <Suspense fallback={null}>
-          {collapsed ? (
+          {!idle ? null : collapsed ? (
             <CollapsedMenu menu={menu} trailIds={state.trailIds} activeId={state.activeId} onSelect={state.select} />
           ) : (
             <MenuTreeView

@@ -13,13 +13,13 @@ const DepartmentDialog = lazy(() =>
 );
 
 /** The user's button (named after the real name): 修改密码, 切换部门, 退出登录. */
-export function UserMenu({ compact }: { compact: boolean }) {
+export function UserMenu({ compact, defaultOpen }: { compact: boolean; defaultOpen?: boolean }) {
   const queryClient = useQueryClient();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [departOpen, setDepartOpen] = useState(false);
   return (
     <>
-      <Menu>
+      <Menu defaultOpen={defaultOpen}>
         <MenuTrigger disableButtonEnhancement>
           <UserButton compact={compact} />
         </MenuTrigger>
