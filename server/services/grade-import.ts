@@ -496,8 +496,6 @@ export async function importGrades(ctx: AppContext, request: FastifyRequest): Pr
   for (let i = 0; i < good.length; i += BATCH)
     added += await writeBatch(ctx, upload.testId, found.topics, good.slice(i, i + BATCH), who);
   if (good.length > 0) await refreshActualCounts(ctx.db, [upload.testId]);
-  // A large import changes the tables' make-up; PGlite has no autovacuum to notice, and the statistics' plans need it.
-  if (added > BATCH) await ctx.db.execute(sql`analyze cpc_test_grade, cpc_test_grade_detail`);
 
   const counts = {
     totalCount: good.length + bad.length,
