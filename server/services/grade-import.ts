@@ -453,11 +453,14 @@ async function writeBatch(
     const again = scored.filter((g) => !added.has(gradeIds.get(g.studentId)!));
     if (fresh.length > 0) await tx.execute(insert(fresh, sql``));
     if (again.length > 0) {
-      // The batch's grades named outright: their scores are read by index, not by scanning the table.
+      // The batch's grades named outright: their scores are read by index, not by scanning the table. The spread
+      // scores are materialised first: joined as a subquery, the planner (guessing 10 rows from a function) redid
+      // the unnest for every stored score once the table had statistics (0.8 s a batch instead of 0.08).
       await tx.execute(sql`
+        with d as materialized ${spread(again)}
         update cpc_test_grade_detail g
         set score = d.score, answer = d.answer, update_by = ${who.username}, update_time = ${who.now}::timestamp
-        from ${spread(again)} d
+        from d
         where g.grade_id = d.grade_id and g.topic_id = d.topic_id
           and (g.score <> d.score or g.answer is distinct from d.answer)
           and g.grade_id = any(array(select json_array_elements_text(${JSON.stringify(
