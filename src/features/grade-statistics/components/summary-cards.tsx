@@ -6,7 +6,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
     gap: tokens.spacingHorizontalM,
-    '@media (max-width: 480px)': { gridTemplateColumns: '1fr' },
+    // Two to a row on a phone: the eight figures fit one screen.
+    '@media (max-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
   value: {
     fontSize: tokens.fontSizeHero700,
