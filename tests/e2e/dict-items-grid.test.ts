@@ -137,6 +137,9 @@ describe('字典项 编辑模式', () => {
       );
     await page.keyboard.press('Space');
     await announced('已拿起第 3 行。');
+    // dnd-kit's keyboard sensor starts listening for arrows in a timer queued at pickup (before the announcement):
+    // a timer queued now runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowUp');
     await announced('移到第 2 行。');
     await page.keyboard.press('ArrowUp');
