@@ -6,7 +6,8 @@
  * 20 cpc_college_programme, 21 cpc_link_user, 22 the contacts' sys_user accounts, 23 their sys_user_role rows,
  * 24 cpc_student, 25 cpc_national_manager, 26 the 学科目录 categories;
  * papers (issue 14): 27 cpc_paper_topic, 28 cpc_paper; tests: 29 cpc_test, 30 cpc_test_institution,
- * 31 cpc_test_grade, 32 cpc_test_grade_detail, 33 cpc_test_activity, 34 cpc_training.
+ * 31 cpc_test_grade, 32 cpc_test_grade_detail, 33 cpc_test_activity, 34 cpc_training;
+ * documents (issue 15): 35 cpc_folder, 36 cpc_file, 37 cpc_netdisk_folder, 38 cpc_netdisk_file, 39 cpc_report.
  * New rows get snowflake-like ids (`newId`): 19 digits, time-ordered, unique within the process.
  */
 import { randomInt } from 'node:crypto';
@@ -18,7 +19,7 @@ const BLOCK = 10_000_000_000_000n;
 export type IdBlock =
   | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16
   | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30
-  | 31 | 32 | 33 | 34;
+  | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39;
 
 export function seedId(block: IdBlock, n: number): string {
   return (BASE + BigInt(block) * BLOCK + BigInt(n)).toString();

@@ -41,6 +41,9 @@ import { testEntity, testInstitutionEntity } from '../../src/domain/entities/tes
 import { testActivityEntity } from '../../src/domain/entities/test-activity';
 import { gradeDetailEntity, gradeEntity } from '../../src/domain/entities/grade';
 import { trainingEntity } from '../../src/domain/entities/training';
+import { fileEntity, folderEntity } from '../../src/domain/entities/document';
+import { netdiskFileEntity, netdiskFolderEntity } from '../../src/domain/entities/netdisk';
+import { reportEntity } from '../../src/domain/entities/report';
 import { linkUserEntity } from '../../src/domain/entities/link-user';
 import { studentEntity } from '../../src/domain/entities/student';
 import { nationalManagerEntity } from '../../src/domain/entities/national-manager';
@@ -478,6 +481,34 @@ export const cpcTestGradeDetail = definitionTable(gradeDetailEntity, {}, (t) => 
 export const cpcTraining = definitionTable(trainingEntity, businessAudit(), (t) => [
   index('idx_cpc_training_org').on(t.organizationId, t.startDate),
   index('idx_cpc_training_test').on(t.testId),
+]);
+
+/** 文档目录: a tree, listed by parent. */
+export const cpcFolder = definitionTable(folderEntity, businessAudit(), (t) => [
+  index('idx_cpc_folder_parent').on(t.parentId, t.sortNo),
+]);
+
+/** 文件: by folder, by year and institution (the portal's 文件列表); queryFileExist looks up name, year and institution. */
+export const cpcFile = definitionTable(fileEntity, businessAudit(), (t) => [
+  index('idx_cpc_file_folder').on(t.folderId),
+  index('idx_cpc_file_year_org').on(t.year, t.organizationId),
+  index('idx_cpc_file_name').on(t.fileName, t.year, t.organizationId),
+]);
+
+/** 网盘 folders: one tree per owner. */
+export const cpcNetdiskFolder = definitionTable(netdiskFolderEntity, businessAudit(), (t) => [
+  index('idx_cpc_netdisk_folder_owner').on(t.ownerType, t.ownerId, t.parentId),
+]);
+
+/** 网盘 files: by owner and folder. */
+export const cpcNetdiskFile = definitionTable(netdiskFileEntity, businessAudit(), (t) => [
+  index('idx_cpc_netdisk_file_owner').on(t.ownerType, t.ownerId, t.folderId),
+]);
+
+/** 报告: by institution and year (the portal's 报告), and by test (generation replaces a test's generated report). */
+export const cpcReport = definitionTable(reportEntity, businessAudit(), (t) => [
+  index('idx_cpc_report_org_year').on(t.organizationId, t.year),
+  index('idx_cpc_report_test').on(t.testId, t.organizationId),
 ]);
 
 export type SysUserRow = typeof sysUser.$inferSelect;

@@ -53,6 +53,9 @@ import {
   testActivityEntity,
   gradeEntity,
   trainingEntity,
+  folderEntity,
+  fileEntity,
+  reportEntity,
   messageEntity,
   messageTemplateEntity,
   dictEntity,
@@ -68,6 +71,7 @@ import {
 } from '../../src/domain/entities';
 import { STUDENT_ID_CARD_PERMISSION } from '../../src/domain/entities/student';
 import { TEST_STATUS_PERMISSION } from '../../src/domain/entities/test';
+import { REPORT_GENERATE_PERMISSION } from '../../src/domain/entities/report';
 import { SEED_TIME, seedId } from './ids';
 import type { RoleCode } from './seed-org';
 
@@ -172,6 +176,13 @@ export const TEST_ACTIVITY_BUTTONS = crudButtons(testActivityEntity, STAFF_ACTIO
 export const GRADE_BUTTONS = crudButtons(gradeEntity, STAFF_ACTIONS);
 /** 人才培养 (issue 14): staff run trainings. */
 export const TRAINING_BUTTONS = crudButtons(trainingEntity, STAFF_ACTIONS);
+/** 文档目录, 文件 and 报告 (issue 15): staff file documents and deliver reports; 生成报告 runs the report job. */
+export const FOLDER_BUTTONS = crudButtons(folderEntity, STAFF_ACTIONS);
+export const FILE_BUTTONS = crudButtons(fileEntity, STAFF_ACTIONS);
+export const REPORT_BUTTONS: ButtonDef[] = [
+  ...crudButtons(reportEntity, STAFF_ACTIONS),
+  { name: '报告生成', perms: REPORT_GENERATE_PERMISSION, roles: ['staff'] },
+];
 /** 全国管理员: admin only. */
 export const NATIONAL_MANAGER_BUTTONS = crudButtons(nationalManagerEntity);
 
@@ -372,11 +383,12 @@ export const MENU: MenuDef[] = [
     name: '文档管理',
     url: '/document',
     icon: 'folder',
+    roles: ['staff'],
     children: [
-      page('文档与文件夹', '/document/folder', 'cpc/DocumentFolderList'),
-      page('文件管理', '/document/file', 'cpc/FileManagerList'),
+      page('文档与文件夹', '/document/folder', 'cpc/DocumentFolderList', { buttons: FOLDER_BUTTONS }),
+      page('文件管理', '/document/file', 'cpc/FileManagerList', { buttons: FILE_BUTTONS }),
       page('网盘', '/document/disk', 'cpc/NetworkDisk'),
-      page('报告', '/document/report', 'cpc/ReportList'),
+      page('报告', '/document/report', 'cpc/ReportList', { buttons: REPORT_BUTTONS }),
     ],
   },
   page('全国管理员', '/nationalManager', 'cpc/NationalManagerList', {

@@ -16,6 +16,9 @@ import { testEntity, testInstitutionEntity } from '../../src/domain/entities/tes
 import { testActivityEntity } from '../../src/domain/entities/test-activity';
 import { gradeDetailEntity, gradeEntity } from '../../src/domain/entities/grade';
 import { trainingEntity } from '../../src/domain/entities/training';
+import { fileEntity, folderEntity } from '../../src/domain/entities/document';
+import { netdiskFileEntity, netdiskFolderEntity } from '../../src/domain/entities/netdisk';
+import { reportEntity } from '../../src/domain/entities/report';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { addDictTexts } from '../crud/dict-text';
@@ -29,6 +32,8 @@ import {
   cpcOrganizationAddress,
   cpcPaperTopic,
   cpcStudent,
+  cpcNetdiskFile,
+  cpcNetdiskFolder,
   cpcTestGradeDetail,
   cpcTestInstitution,
 } from '../db/schema';
@@ -58,6 +63,12 @@ export const TEST_ACTIVITY_TABLE = tableOf(testActivityEntity);
 export const GRADE_TABLE = tableOf(gradeEntity);
 export const GRADE_DETAIL_TABLE = bindEntity(gradeDetailEntity, cpcTestGradeDetail);
 export const TRAINING_TABLE = tableOf(trainingEntity);
+export const FOLDER_TABLE = tableOf(folderEntity);
+export const FILE_TABLE = tableOf(fileEntity);
+export const REPORT_TABLE = tableOf(reportEntity);
+// Never plain CRUD: every netdisk call is held to the caller's own disk.
+export const NETDISK_FOLDER_TABLE = bindEntity(netdiskFolderEntity, cpcNetdiskFolder);
+export const NETDISK_FILE_TABLE = bindEntity(netdiskFileEntity, cpcNetdiskFile);
 
 /** Staff screens that show or pick each entity (menus by url) and its buttons (`prefix:`). */
 export const CPC_READERS = {
@@ -78,6 +89,13 @@ export const CPC_READERS = {
   grade: ['/grade/import', '/grade/list', '/grade/statistics', '/grade/topicDetail', '/student/grade', 'cpc:grade:'],
   /** 人才培养: its screen and the test screens (a test's trainings). */
   training: ['/talent/training', '/test/details', 'cpc:training:'],
+  /** 文档目录 and 文件 (issue 15): the 文档管理 screens. */
+  folder: ['/document/folder', '/document/file', 'cpc:folder:', 'cpc:file:'],
+  file: ['/document/folder', '/document/file', 'cpc:file:'],
+  /** 报告 (issue 15). */
+  report: ['/document/report', 'cpc:report:'],
+  /** 网盘 (issue 15): the screen only; every call is held to the caller's own disk. */
+  netdisk: ['/document/disk'],
 } as const;
 
 /**

@@ -18,6 +18,7 @@ import {
   cpcCollegeProgramme,
   cpcOrganization,
   cpcPaper,
+  cpcFolder,
   cpcTest,
   sysCategory,
   sysDepart,
@@ -48,6 +49,8 @@ const TABLES: Record<string, PgTable> = {
   cpc_paper: cpcPaper,
   // 考试 (issue 14): the test names of activities, grades and trainings.
   cpc_test: cpcTest,
+  // 文档目录 (issue 15): the folder names of the file list.
+  cpc_folder: cpcFolder,
 };
 
 /** Explicit allow-list (JSON property names). */
@@ -61,6 +64,7 @@ const ALLOW_LIST: Record<string, string[]> = {
   sys_dict: ['dictName', 'dictCode', 'id'],
   cpc_paper: ['paperName', 'id'],
   cpc_test: ['testName', 'id'],
+  cpc_folder: ['name', 'id'],
 };
 
 /** Tables a dictionary may never name, whatever the lists say. */

@@ -107,7 +107,8 @@ describe('0015 business menu and dictionaries', () => {
         order by b.perms`),
       leaves: await rows<{ url: string; leaf: boolean }>(sql`
         select url, is_leaf as leaf from sys_permission where component like 'cpc/%' and url not like '/paper%'
-        and url not in ('/test/manager', '/test/activity', '/grade/list', '/talent/training')
+        and url not in ('/test/manager', '/test/activity', '/grade/list', '/talent/training', '/document/folder',
+          '/document/file', '/document/report')
         order by url`),
       dicts: await rows<{ code: string; items: string }>(sql`
         select d.dict_code as code, string_agg(i.item_value || '=' || i.item_text, ',' order by i.sort_order) as items
@@ -143,7 +144,8 @@ describe('0015 business menu and dictionaries', () => {
     );
     await db().execute(
       sql`update sys_permission set is_leaf = true where component like 'cpc/%' and url not like '/paper%'
-        and url not in ('/test/manager', '/test/activity', '/grade/list', '/talent/training')`,
+        and url not in ('/test/manager', '/test/activity', '/grade/list', '/talent/training', '/document/folder',
+          '/document/file', '/document/report')`,
     );
     await db().execute(sql`delete from sys_dict_item where dict_id in (select id from sys_dict where dict_code in
       ('org_type', 'address_type', 'programme_type', 'link_role', 'degree_level', 'student_status', 'province'))`);

@@ -15,6 +15,8 @@ import { testEntity } from './test';
 import { testActivityEntity } from './test-activity';
 import { gradeEntity } from './grade';
 import { trainingEntity } from './training';
+import { fileEntity, folderEntity } from './document';
+import { reportEntity } from './report';
 import { positionEntity } from './position';
 import { quartzJobEntity } from './quartz-job';
 import { roleEntity } from './role';
@@ -29,6 +31,7 @@ export { quartzJobEntity };
 export { announcementEntity, messageEntity, messageTemplateEntity };
 export { collegeEntity, linkUserEntity, nationalManagerEntity, organizationEntity, studentEntity };
 export { gradeEntity, paperEntity, testActivityEntity, testEntity, trainingEntity };
+export { fileEntity, folderEntity, reportEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   userEntity,
@@ -52,6 +55,9 @@ export const ENTITIES: readonly EntityDef[] = [
   testActivityEntity,
   gradeEntity,
   trainingEntity,
+  folderEntity,
+  fileEntity,
+  reportEntity,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {
