@@ -15,6 +15,9 @@ import { seedTests } from './seed-tests';
 import { seedGrades } from './seed-grades';
 import { seedActivities } from './seed-activities';
 import { seedTrainings } from './seed-trainings';
+import { seedDocuments } from './seed-documents';
+import { seedNetdisk } from './seed-netdisk';
+import { seedReports } from './seed-reports';
 import {
   sysAnnouncement,
   sysAnnouncementSend,
@@ -193,6 +196,9 @@ async function seed(db: Db): Promise<boolean> {
     await seedGrades(tx);
     await seedActivities(tx);
     await seedTrainings(tx);
+    await seedDocuments(tx);
+    await seedNetdisk(tx);
+    await seedReports(tx);
     return true;
   });
 }

@@ -22,6 +22,10 @@ import { gradeScreens } from '@/features/grades';
 import { testScreens } from '@/features/tests';
 import { testActivityScreens } from '@/features/test-activities';
 import { trainingScreens } from '@/features/trainings';
+import { documentScreens } from '@/features/documents';
+import { netdiskScreens } from '@/features/netdisk';
+import { reportScreens } from '@/features/reports';
+import { customerPortalScreens } from '@/features/customer-portal';
 
 /**
  * The screens features build (warm-start reads this list, so it stays light: no entity definitions). Plain entity
@@ -51,6 +55,10 @@ export const featureScreens: ScreenDescriptor[] = [
   ...testScreens,
   ...testActivityScreens,
   ...trainingScreens,
+  ...documentScreens,
+  ...netdiskScreens,
+  ...reportScreens,
+  ...customerPortalScreens,
 ];
 
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');

@@ -1,0 +1,4 @@
+import type { ScreenDescriptor } from '../screen-descriptor';
+
+/** 网盘 (/document/disk). */
+export const netdiskScreens: ScreenDescriptor[] = [];
