@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/notifier';
 import { queryPersister } from '@/lib/query-persister';
+import { forgetKeptDownloads } from '@/lib/kept-downloads';
 import { LOGIN_PATH } from '@/domain/constants';
 import { clearSession, getSession } from './session-store';
 import { logoutOnServer } from './api/session-api';
@@ -10,9 +11,12 @@ import { logoutOnServer } from './api/session-api';
  * and its copy in IndexedDB (design §5). Unsent edits stay in the outbox under their user, for that user.
  */
 export async function clearLocalSession(queryClient: QueryClient): Promise<void> {
-  const discarded = queryPersister.discard().catch((error: unknown) => {
-    console.warn('logout: cached data not removed', error);
-  });
+  const owner = getSession().userInfo?.id;
+  const discarded = Promise.all([queryPersister.discard(), owner ? forgetKeptDownloads(owner) : undefined]).catch(
+    (error: unknown) => {
+      console.warn('logout: cached data not removed', error);
+    },
+  );
   clearSession();
   queryClient.clear();
   await discarded;

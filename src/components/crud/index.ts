@@ -29,7 +29,7 @@ export { rowId, type EntityRecord } from './entity-list-api';
 export { CellValue } from './cell-value';
 export { ListPager, totalText } from './list-pager';
 export { useButtonAccess, useNoAuthCodes, type ButtonAccess } from './use-button-access';
-export { saveBlob } from './save-blob';
+export { saveBlob } from '@/lib/save-blob';
 export type { FormMode, FormValues } from './form-values';
 export { LinkedRecordsPanel, type LinkDef } from './linked-records-panel';
 export { RecordPickerDialog } from './record-picker-dialog';

@@ -20,7 +20,7 @@ import {
   type FilterValues,
   type SortState,
 } from './list-params';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '@/lib/save-blob';
 
 export const DOWNLOAD_FAILED = '文件下载失败';
 

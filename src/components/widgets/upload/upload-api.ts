@@ -2,7 +2,7 @@ import { HTTP_TIMEOUT_MS } from '@/domain/constants';
 import { apiUrl, downloadFile } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
 import { getTenantId, getToken } from '@/lib/storage';
-import { saveBlob } from '@/components/crud/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 import { staticPath, UPLOAD_MESSAGES, UPLOAD_PATH } from './upload-model';
 
 export interface UploadRequest {

@@ -1,5 +1,5 @@
 import { downloadFile, fetchResult } from '@/lib/api-client';
-import { saveBlob } from '@/components/crud/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 
 /** The statistics calls of the grades API (README "Grade statistics"). */
 export const STATISTICS_BASE = '/testGrade/cpcTestGrade/statistics';
