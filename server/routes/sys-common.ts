@@ -25,6 +25,7 @@ import {
   uploadMaxBytes,
 } from '../services/uploads';
 import { parseCompactDateTime } from '../time';
+import { scopeOfUser } from '../services/cpc-scope';
 
 /** A stored file is never a page: no scripts, no plugins, no requests, a unique origin (addendum §8 hardened). */
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
@@ -39,6 +40,8 @@ function urlDecode(text: string): string {
 }
 
 /** Import error files live a day. */
+/** The scopes of customer accounts (contacts, and customer accounts that are nobody's contact). */
+const CUSTOMER_SCOPES = { institution: true, college: true, none: true };
 export const ERROR_FILE_TTL_MS = 24 * 3600 * 1000;
 const ERROR_FILE = /^logs\/([^/]+)\/\d{8}\/\w+ImportExcelErrorLog(\d{14})[0-9a-f]{24}\.(txt|xlsx)$/;
 
@@ -101,6 +104,15 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   });
 
+  /**
+   * Stored files whose rows carry access rules are read through their own routes only: 网盘 and generated reports
+   * never here, 文件管理's files not by customer accounts (whose institution the download route checks).
+   */
+  const ownRouteOnly = async (path: string, userId: string) =>
+    path.startsWith('netdisk/') ||
+    path.startsWith('reports/') ||
+    (path.startsWith('cpcfile/') && (await scopeOfUser(ctx.db, userId)).kind in CUSTOMER_SCOPES);
+
   // Stored files to signed-in users (the token may be `?token=` for <img> and links); import error files to their
   // importer only. Served with their type, inline only for images and PDF, sandboxed, never cached, with ranges.
   app.get<{ Params: { '*': string } }>(
@@ -110,6 +122,7 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
       const path = (request.params['*'] ?? '').replace(/,+$/, '');
       const missing = () => reply.code(404).send(envelope(false, 404, '文件不存在', null));
       if (path.startsWith('logs/') && !(await mayReadLog(ctx, path, currentUser(request).id))) return missing();
+      if (await ownRouteOnly(path, currentUser(request).id)) return missing();
       const found = await ctx.files.stat(path);
       if (!found) return missing();
       reply

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Field, Input } from '@fluentui/react-components';
+import {
+  EntityListPage,
+  QueryFormFrame,
+  READ_ONLY_LIST,
+  useQueryFormStyles,
+  type QueryFormRender,
+} from '@/components/crud';
+import { DictSelect } from '@/components/widgets/dict';
+import { fileEntity } from '@/domain/entities/document';
+import { DownloadButton, FILE_CELLS } from './file-manager-page';
+
+const EMPTY = { fileName: '', fileCategory: '' };
+
+function CustomerFileFilters({ onSearch, onReset }: Parameters<QueryFormRender>[0]) {
+  const styles = useQueryFormStyles();
+  const [values, setValues] = useState(EMPTY);
+  const set = (name: keyof typeof EMPTY) => (value: string) => setValues((prev) => ({ ...prev, [name]: value }));
+  return (
+    <QueryFormFrame
+      onSearch={() => onSearch(values)}
+      onReset={() => {
+        setValues(EMPTY);
+        onReset();
+      }}
+    >
+      <Field label="文件名称" className={styles.field}>
+        <Input className={styles.fieldInput} value={values.fileName} onChange={(_, d) => set('fileName')(d.value)} />
+      </Field>
+      <Field label="文件类别" className={styles.field}>
+        <DictSelect
+          className={styles.fieldInput}
+          dictCode="file_category"
+          value={values.fileCategory}
+          onChange={set('fileCategory')}
+        />
+      </Field>
+    </QueryFormFrame>
+  );
+}
+
+const ACTIONS = { ...READ_ONLY_LIST, detail: false, superQuery: false };
+
+/**
+ * The files an institution's contact may see (the server keeps it to every institution's and his own), read only,
+ * cards on a phone, each with 下载.
+ */
+export function CustomerFileList({
+  extraParams,
+  columns,
+}: {
+  extraParams?: Record<string, unknown>;
+  columns: string[];
+}) {
+  return (
+    <EntityListPage
+      entity={fileEntity}
+      title="文件"
+      columns={columns}
+      cells={FILE_CELLS}
+      extraParams={extraParams}
+      actions={ACTIONS}
+      queryForm={(props) => <CustomerFileFilters {...props} />}
+      rowActionsExtra={(record, context) => <DownloadButton record={record} onDone={() => void context.refresh()} />}
+    />
+  );
+}
