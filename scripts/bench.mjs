@@ -1,4 +1,5 @@
 // npm run bench: prints the figures of the performance budgets (design §8).
+import { reportGenerationFigures } from './report-bench.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -185,6 +186,69 @@ async function signedInColdFigures(url, browser) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await signedInColdOnce(url, browser, storageState));
   return { ...runs[0], rowMs: median(runs.map((r) => r.rowMs)) };
+}
+
+/** customer signed in through the login form (lands on the portal): the state the portal's cold loads start from. */
+async function customerStorageState(url, browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${url}/user/login`);
+  await page.getByLabel('用户名').fill('customer');
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page
+    .locator('[data-portal-institution]')
+    .getByText('京华理工大学')
+    .waitFor({ state: 'visible', timeout: 60000 });
+  const storageState = await context.storageState();
+  await context.close();
+  return storageState;
+}
+
+/**
+ * The customer portal's index (issue 15), cold on a phone (390×844, 4x CPU, slow network, no cache): time until the
+ * header shows the institution's name (first content), and the scripts and requests it took.
+ */
+async function portalColdOnce(url, browser, storageState) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+    storageState,
+  });
+  await markWhenShown(context, '[data-portal-institution]', '京华理工大学');
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  const scripts = new Set();
+  let requests = 0;
+  page.on('request', (req) => {
+    requests += 1;
+    if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+  });
+  await page.goto(`${url}/cpctest/customer`, { waitUntil: 'commit' });
+  const contentMs = await shownAt(page);
+  const gzipBytes = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p))).length, 0);
+  await context.close();
+  return { contentMs, requests, scripts: scripts.size, scriptList: [...scripts], gzipBytes };
+}
+
+async function portalColdFigures(url, browser) {
+  const storageState = await customerStorageState(url, browser);
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await portalColdOnce(url, browser, storageState));
+  return { ...runs[0], contentMs: median(runs.map((r) => r.contentMs)) };
+}
+
+function portalLines(portal) {
+  line('Customer portal index, cold, 4x CPU + slow network: first content', ms(portal.contentMs), 'budget < 1500 ms');
+  line(
+    '  its JavaScript (gzip) / scripts / requests',
+    `${kb(portal.gzipBytes)} / ${portal.scripts} / ${portal.requests}`,
+  );
+  console.log(`  (customer portal cold scripts: ${portal.scriptList.join(' ')})`);
 }
 
 /**
@@ -449,6 +513,19 @@ async function main() {
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   console.log('\n考试管理系统 — benchmark figures (design §8 budgets)\n');
+  if (process.env.BENCH_ONLY === 'portal') {
+    const dir = mkdtempSync(join(tmpdir(), 'exam-bench-'));
+    const server = await startServer({ dataDir: dir, staticDir: dist });
+    const browser = await launchChromium();
+    try {
+      portalLines(await portalColdFigures(server.url, browser));
+    } finally {
+      await browser.close();
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
   const editorFigures = editorChunkFigures();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'exam-bench-'));
@@ -461,11 +538,13 @@ async function main() {
     const login = await loginPageFigures(url, browser);
     const repeat = await repeatVisitFigures(url, browser);
     const cold = await signedInColdFigures(url, browser);
+    const portal = await portalColdFigures(url, browser);
     const grid = await gridFigures(url, browser);
     await browser.close();
     const notices = await noticeLatencyFigures(url);
     const students = await studentListFigures(url);
     const statistics = await gradeStatisticsFigures(url);
+    const report = await reportGenerationFigures(url);
     await first.stop();
     const again = await startServer({ dataDir, staticDir: dist });
     await new Promise((r) => setTimeout(r, 1000));
@@ -492,6 +571,7 @@ async function main() {
     line('  its JavaScript (gzip) / scripts / requests', `${kb(cold.gzipBytes)} / ${cold.scripts} / ${cold.requests}`);
     console.log(`  (medians of ${RUNS} runs; login scripts: ${login.unthrottled.scripts.join(' ')})`);
     console.log(`  (signed-in cold scripts: ${cold.scriptList.join(' ')})`);
+    portalLines(portal);
     line('Grid: 10,000 rows loaded → first rows painted, unthrottled', ms(grid.fast.renderMs), 'budget < 300 ms');
     line('Grid: 10,000 rows loaded → first rows painted, 4x CPU', ms(grid.slow.renderMs));
     line(
@@ -516,6 +596,11 @@ async function main() {
       '成绩统计 chunk (gzip): alone / with its own deps (charts)',
       `${kb(statistics.chunkGzip)} / ${kb(statistics.withOwnGzip)}`,
       'lazy',
+    );
+    line(
+      `报告 generation: ${report.organization} on ${report.test} (${report.grades} grades), median of 5`,
+      ms(report.ms),
+      'issue 15',
     );
     line('Notice published → bell count reloaded (frame + listByUser)', ms(notices.bell));
     for (const e of editorFigures.editors) {

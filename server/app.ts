@@ -52,6 +52,9 @@ import { cpcTestActivityRoutes } from './routes/cpc-test-activity';
 import { cpcTrainingRoutes } from './routes/cpc-training';
 import { cpcDocumentRoutes } from './routes/cpc-document';
 import { cpcNetdiskRoutes } from './routes/cpc-netdisk';
+import { ensureDemoNetdisk } from './db/seed-netdisk';
+import { ensureDemoDocuments } from './db/seed-documents';
+import { ensureDemoReports } from './db/seed-reports';
 import { cpcReportRoutes } from './routes/cpc-report';
 import { cpcCustomerPortalRoutes } from './routes/cpc-customer-portal';
 import { cpcCustomerInstitutionRoutes } from './routes/cpc-customer-institution';
@@ -133,6 +136,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const scheduler = new JobScheduler(ctx, opts.scheduler);
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', () => scheduler.stop());
+  await ensureDemoNetdisk(ctx.files);
+  void ensureDemoDocuments(ctx).catch((error: unknown) => app.log.warn({ err: error }, '文档演示文件写入失败'));
+  void ensureDemoReports(ctx).catch((error: unknown) => app.log.warn({ err: error }, '报告演示文件写入失败'));
 
   // JeecgBoot clients sometimes POST an empty body with a JSON content type (logout): treat it as {}.
   const jsonParser = app.getDefaultJsonParser('error', 'error');

@@ -114,7 +114,7 @@ async function mayView(ctx: AppContext, user: SysUserRow, a: AnnouncementRow): P
 }
 
 /** The user's unread published notices of one category, newest first, and how many there are. */
-async function unread(ctx: AppContext, userId: string, category: string, limit: number) {
+export async function unread(ctx: AppContext, userId: string, category: string, limit: number) {
   const joined = and(
     eq(sysAnnouncementSend.anntId, sysAnnouncement.id),
     eq(sysAnnouncementSend.userId, userId),

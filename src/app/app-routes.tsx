@@ -10,6 +10,7 @@ import { ApiError, apiUrl } from '@/lib/api-client';
 import { homePathOf, useSession } from '@/session/session-store';
 import { clearLocalSession } from '@/session/logout';
 import { RouteProgress } from '@/components/layout/route-progress';
+import { loadLayoutFor } from './layout-loaders';
 import { menuToRouteObjects } from './menu-routes';
 import { openRoutes, pending } from './open-routes';
 import SignedInShell from './signed-in-shell';
@@ -19,6 +20,8 @@ const ForbiddenPage = lazy(() => import('@/features/exception/exception-403'));
 const ServerErrorPage = lazy(() => import('@/features/exception/exception-500'));
 // Every signed-in user's own notices (the bell's 查看更多), also for roles whose menu has no 我的消息 entry.
 const UserAnnouncementPage = lazy(() => import('@/features/notices/components/user-announcement-page'));
+// The printable report (?id=), for staff and for the portal's contacts.
+const ReportViewPage = lazy(() => import('@/features/reports/components/report-view-page'));
 
 interface TitledRoute {
   path: string;
@@ -42,6 +45,8 @@ const staticInLayout: TitledRoute[] = [
     element: pending('院校详情', 'customer/CollegeDetail'),
   },
   { path: '/cpctest/customer/quiz', title: '测验', element: pending('测验', 'customer/QuizInfos') },
+  { path: '/document/reportView', title: '报告查看', element: <ReportViewPage /> },
+  { path: '/cpctest/customer/reportView', title: '报告查看', element: <ReportViewPage /> },
 ];
 
 function collectTitles(routes: AppRoute[], into: Map<string, string>): Map<string, string> {
@@ -71,6 +76,10 @@ export function AppRoutes() {
   const permissions = usePermissionsQuery({ enabled: !!token });
   const fullPath = location.pathname + location.search + location.hash;
   useScrollToTop(location.pathname);
+  // Right after a sign-in (no warm start ran) the layout's chunk loads beside the menu request, not after it.
+  const atHome = location.pathname === '/' || (OPEN_PATHS as readonly string[]).includes(location.pathname);
+  const landing = atHome ? homePathOf(userInfo) : location.pathname;
+  useEffect(() => loadLayoutFor(landing), [landing]);
 
   const menu = permissions.data?.menu;
   const routes = useMemo<RouteObject[]>(() => {
