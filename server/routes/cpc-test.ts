@@ -7,15 +7,17 @@
  * - a test with grades keeps its paper and cannot be deleted; deleting one takes its activities along and unlinks
  *   its trainings;
  * - nextStatus {id}: the status one step forward (button cpc:test:status), never back nor past 成绩已发布;
- * - queryCpcTestInstitutionByMainId: a test's institutions.
+ * - queryCpcTestInstitutionByMainId: a test's institutions;
+ * - queryQuizList: the customer portal's 测验列表 (any contact, his institution's tests; staff readers all of theirs).
  * Scoped like the other cpc routes: a national manager sees the tests with an institution in his provinces and may
  * only name institutions there.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TEST_INSTITUTION_LIST, TEST_STATUS, TEST_STATUS_PERMISSION } from '../../src/domain/entities/test';
 import type { AppContext } from '../context';
-import { param, queryOf } from '../crud/list-query';
+import { escapeLike } from '../crud/conditions';
+import { listPage, param, queryOf } from '../crud/list-query';
 import { registerCrud } from '../crud/routes';
 import type { CrudSpec, DbLike, Row, WriteContext } from '../crud/spec';
 import { bodyOf, NOT_FOUND_MESSAGE, writeContext } from '../crud/writes';
@@ -38,7 +40,16 @@ import {
   type DetailTable,
 } from '../services/cpc-details';
 import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE, type CpcScope } from '../services/cpc-scope';
-import { countBy, CPC_READERS, has, records, TEST_INSTITUTION_TABLE, TEST_TABLE, text } from '../services/cpc-tables';
+import {
+  businessReader,
+  countBy,
+  CPC_READERS,
+  has,
+  records,
+  TEST_INSTITUTION_TABLE,
+  TEST_TABLE,
+  text,
+} from '../services/cpc-tables';
 import { businessAudit } from './cpc-organization';
 
 export const TEST_INSTITUTIONS: DetailTable = {
@@ -221,4 +232,58 @@ export async function cpcTestRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!updated) throw new BizError('考试状态已被他人修改，请刷新后重试');
     return plain({ id: updated.id, status: next }, `考试状态已更新为「${STATUS_TEXT[next]}」`);
   });
+
+  app.get(`${base}/queryQuizList`, { config: {} }, async (request) => plain(await quizList(ctx, request)));
+}
+
+/**
+ * 测验列表: the tests the caller's institution takes part in (staff: those their scope reaches), newest first, with
+ * the status text, the institution's 计划 / 实际人数 (staff: the sums over all institutions) and gradesPublished.
+ */
+async function quizList(ctx: AppContext, request: FastifyRequest) {
+  const scope = await businessReader(ctx, request, CPC_READERS.test);
+  const query = queryOf(request);
+  const status = text(param(query, 'status'));
+  const name = text(param(query, 'testName')).replace(/^\*|\*$/g, '');
+  const page = await listPage(
+    ctx,
+    TEST_TABLE,
+    { pageNo: param(query, 'pageNo'), pageSize: param(query, 'pageSize'), column: 'startTime', order: 'desc' },
+    {
+      where: [
+        testCondition(ctx.db, scope),
+        status ? eq(cpcTest.status, status) : undefined,
+        name ? ilike(cpcTest.testName, `%${escapeLike(name)}%`) : undefined,
+      ],
+    },
+  );
+  const list = await records(ctx, TEST_TABLE, page.records);
+  const ids = list.map((r) => String(r.id));
+  const org = organizationCondition(ctx.db, scope, cpcTestInstitution.institutionId);
+  const counts = ids.length
+    ? await ctx.db
+        .select({
+          testId: cpcTestInstitution.testId,
+          institutions: sql<number>`count(*)::int`,
+          planned: sql<number>`coalesce(sum(${cpcTestInstitution.plannedCount}), 0)::int`,
+          actual: sql<number>`coalesce(sum(${cpcTestInstitution.actualCount}), 0)::int`,
+        })
+        .from(cpcTestInstitution)
+        .where(and(inArray(cpcTestInstitution.testId, ids), org))
+        .groupBy(cpcTestInstitution.testId)
+    : [];
+  const byTest = new Map(counts.map((c) => [c.testId, c]));
+  return {
+    ...page,
+    records: list.map((r) => {
+      const c = byTest.get(String(r.id));
+      return {
+        ...r,
+        status_dictText: STATUS_TEXT[String(r.status)] ?? r.status_dictText ?? null,
+        plannedCount: c?.planned ?? 0,
+        actualCount: c?.actual ?? 0,
+        gradesPublished: String(r.status) === TEST_STATUS.published,
+      };
+    }),
+  };
 }

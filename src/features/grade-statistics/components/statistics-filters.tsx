@@ -11,10 +11,12 @@ export interface StatisticsFiltersProps {
   tests: TestOption[];
   filter: StatsFilter;
   onChange: (next: StatsFilter) => void;
+  /** The customer portal: the test only (the server holds a contact to his institution). */
+  portal?: boolean;
 }
 
 /** 考试, then 院校 → 学院 → 专业 (changing one clears what depends on it); each change applies at once. */
-export function StatisticsFilters({ tests, filter, onChange }: StatisticsFiltersProps) {
+export function StatisticsFilters({ tests, filter, onChange, portal = false }: StatisticsFiltersProps) {
   const styles = useStyles();
   return (
     <div className={styles.row}>
@@ -28,11 +30,13 @@ export function StatisticsFilters({ tests, filter, onChange }: StatisticsFilters
           ))}
         </Select>
       </Field>
-      <OrgCascadeFields
-        value={filter}
-        onChange={(place) => onChange({ testId: filter.testId, ...place })}
-        fieldClassName={styles.field}
-      />
+      {!portal && (
+        <OrgCascadeFields
+          value={filter}
+          onChange={(place) => onChange({ testId: filter.testId, ...place })}
+          fieldClassName={styles.field}
+        />
+      )}
     </div>
   );
 }

@@ -58,7 +58,7 @@ const compareColumns = (label: string): StatColumn<CompareRow>[] => [
   { key: 'excellentRate', label: '优秀率', render: (r) => percent(r.excellentRate) },
 ];
 
-const topicColumns = (testId: string): StatColumn<TopicRow>[] => [
+const topicColumns = (testId: string, portal: boolean): StatColumn<TopicRow>[] => [
   { key: 'topicNo', label: '题号', render: (r) => r.topicNo },
   { key: 'topicType', label: '题型', render: (r) => r.topicType_dictText },
   { key: 'knowledgePoint', label: '知识点', render: (r) => r.knowledgePoint ?? '' },
@@ -67,12 +67,20 @@ const topicColumns = (testId: string): StatColumn<TopicRow>[] => [
   { key: 'scoreRate', label: '得分率', render: (r) => percent(r.scoreRate) },
   { key: 'difficulty', label: '难度', render: (r) => figure(r.difficulty) },
   { key: 'discrimination', label: '区分度', render: (r) => figure(r.discrimination) },
-  {
-    key: 'detail',
-    label: '操作',
-    render: (r) => <AppLink to={topicDetailPath(testId, r.topicId)}>{`第${r.topicNo}题详情`}</AppLink>,
-  },
+  // 题目详情 is a staff screen: the portal's table has no link to it.
+  ...(portal
+    ? []
+    : [
+        {
+          key: 'detail',
+          label: '操作',
+          render: (r: TopicRow) => <AppLink to={topicDetailPath(testId, r.topicId)}>{`第${r.topicNo}题详情`}</AppLink>,
+        },
+      ]),
 ];
+
+/** The groupings a contact may compare by: his institution is one row, so by college and programme only. */
+const PORTAL_GROUPS: GroupBy[] = ['college', 'programme'];
 
 function LevelTable({ summary }: { summary: Summary }) {
   return (
@@ -113,10 +121,19 @@ function HistogramTable({ summary }: { summary: Summary }) {
  * comparison charts each with its 表格 view, and the topic table linking to 题目详情.
  */
 export default function StatisticsPage() {
+  return <StatisticsView />;
+}
+
+/**
+ * The statistics screen; `portal` (the customer portal's 成绩统计): the server holds the contact to his institution
+ * and puts the national figures beside every card, so only 考试 is chosen, the comparison is by 学院 or 专业, and the
+ * topic table has no link to the staff's 题目详情.
+ */
+export function StatisticsView({ portal = false }: { portal?: boolean }) {
   const styles = useStyles();
   const [params] = useSearchParams();
   const [chosen, setFilter] = useState<StatsFilter>({ testId: params.get('testId') ?? '' });
-  const [groupBy, setGroupBy] = useState<GroupBy>('organization');
+  const [groupBy, setGroupBy] = useState<GroupBy>(portal ? 'college' : 'organization');
   const tests = useQuery({ queryKey: statsKeys.part('tests'), queryFn: fetchTests });
   const filter = chosen.testId || !tests.data?.[0] ? chosen : { ...chosen, testId: tests.data[0].id };
   const enabled = filter.testId !== '';
@@ -147,7 +164,7 @@ export default function StatisticsPage() {
   const label = GROUP_LABELS[groupBy];
   return (
     <div className={styles.page}>
-      <StatisticsFilters tests={tests.data ?? []} filter={filter} onChange={setFilter} />
+      <StatisticsFilters tests={tests.data ?? []} filter={filter} onChange={setFilter} portal={portal} />
       {summary.isError && <Text>统计加载失败</Text>}
       {!s && !summary.isError && <Spinner label="加载中…" />}
       {s && (
@@ -174,9 +191,11 @@ export default function StatisticsPage() {
                 value={groupBy}
                 onChange={(_, d) => setGroupBy(d.value as GroupBy)}
               >
-                {Object.entries(GROUP_LABELS).map(([value, text]) => (
-                  <Radio key={value} value={value} label={`按${text}`} />
-                ))}
+                {Object.entries(GROUP_LABELS)
+                  .filter(([value]) => !portal || PORTAL_GROUPS.includes(value as GroupBy))
+                  .map(([value, text]) => (
+                    <Radio key={value} value={value} label={`按${text}`} />
+                  ))}
               </RadioGroup>
             }
             chart={() => <CompareChart rows={compare.data ?? []} label={label} />}
@@ -197,7 +216,7 @@ export default function StatisticsPage() {
                 label="题目分析表"
                 rows={topics.data ?? []}
                 rowKey={(r) => r.topicId}
-                columns={topicColumns(filter.testId)}
+                columns={topicColumns(filter.testId, portal)}
               />
             )}
             onExport={() => download('topics', '题目分析')}

@@ -131,7 +131,10 @@ export function StudentGradePanel({ id, onClose }: { id: string; onClose: () => 
   const styles = useStyles();
   const { data: student, isLoading, error } = useStudent(id);
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [id]);
+  // Braces: a browser may answer scrolls with a Promise, which React must not take for a cleanup.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [id]);
   const title = student ? `${factText(student, 'name')}（${factText(student, 'studentNo')}）` : '学生信息';
   return (
     <Card className={styles.card} ref={ref as never} role="region" aria-label="学生成绩">

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+} from '@fluentui/react-components';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EntityRecord } from '@/components/crud';
+import { DictSelect } from '@/components/widgets/dict/dict-select';
+import { LoadFailed } from '@/components/widgets/load-failed';
+import { TALENT_PAGE_SIZE, talentPageQuery, type TalentFilter } from '../api/customer-training-api';
+import { TalentCard } from './customer-talent-card';
+import { TrainingDetailDialog } from './training-detail-dialog';
+
+export const TALENT_TEXTS = { empty: '暂无人才培养', loading: '加载中…', loadFailed: '人才培养加载失败' } as const;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
+  filters: { display: 'flex', flexWrap: 'wrap', gap: '8px 12px', alignItems: 'flex-end' },
+  field: { flex: '1 1 160px', minWidth: 0 },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: '12px' },
+  pager: { display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'center' },
+});
+
+/**
+ * 人才列表 of the customer portal (customer/TalentList, /cpctest/customer/talents): the trainings open to the contact
+ * (getTalnet: open to all or for his institution, a 学院联系人 also for his college), newest first, as cards searched
+ * by 培训名称 and 培训类型; 详情 shows the facts and the content cleaned.
+ */
+export default function CustomerTalentListPage() {
+  const styles = useStyles();
+  const [typed, setTyped] = useState<TalentFilter>({});
+  const [filter, setFilter] = useState<TalentFilter>({});
+  const [pageNo, setPageNo] = useState(1);
+  const [viewing, setViewing] = useState<EntityRecord>();
+  const list = useQuery({ ...talentPageQuery(filter, pageNo), placeholderData: keepPreviousData });
+  const search = (next: TalentFilter) => {
+    setFilter(next);
+    setPageNo(1);
+  };
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / TALENT_PAGE_SIZE));
+  let body;
+  if (list.isError)
+    body = <LoadFailed message={list.error.message || TALENT_TEXTS.loadFailed} onRetry={() => void list.refetch()} />;
+  else if (!list.data) body = <Spinner label={TALENT_TEXTS.loading} />;
+  else if (list.data.records.length === 0)
+    body = (
+      <MessageBar>
+        <MessageBarBody>{TALENT_TEXTS.empty}</MessageBarBody>
+      </MessageBar>
+    );
+  else
+    body = (
+      <>
+        <div className={styles.grid} role="list" aria-label="人才培养">
+          {list.data.records.map((r) => (
+            <TalentCard key={String(r.id)} record={r} onDetail={() => setViewing(r)} />
+          ))}
+        </div>
+        {pages > 1 && (
+          <nav className={styles.pager} aria-label="分页">
+            <Button size="small" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+              上一页
+            </Button>
+            <Text>
+              {pageNo} / {pages}
+            </Text>
+            <Button size="small" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
+              下一页
+            </Button>
+          </nav>
+        )}
+      </>
+    );
+  return (
+    <div className={styles.root}>
+      <form
+        className={styles.filters}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          search(typed);
+        }}
+      >
+        <Field label="培训名称" className={styles.field}>
+          <Input
+            value={typed.title ?? ''}
+            placeholder="请输入培训名称"
+            onChange={(_, d) => setTyped({ ...typed, title: d.value })}
+          />
+        </Field>
+        <Field label="培训类型" className={styles.field}>
+          <DictSelect
+            dictCode="training_type"
+            placeholder="全部"
+            value={typed.trainingType ?? ''}
+            onChange={(value) => {
+              const next = { ...typed, trainingType: value };
+              setTyped(next);
+              search(next);
+            }}
+          />
+        </Field>
+        <Button type="submit" appearance="primary">
+          查询
+        </Button>
+      </form>
+      {body}
+      {viewing && <TrainingDetailDialog record={viewing} onClose={() => setViewing(undefined)} />}
+    </div>
+  );
+}
