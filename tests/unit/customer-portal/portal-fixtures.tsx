@@ -55,7 +55,7 @@ export function setWidth(width: number) {
 }
 
 export function signInAs(realname = '张丽') {
-  saveUserInfo({ id: 'u-customer', username: 'customer', realname } as UserInfo);
+  saveUserInfo({ id: 'u-customer', username: 'customer', realname, homePath: '/cpctest/customer' } as UserInfo);
   publishSession();
 }
 

@@ -5,6 +5,8 @@ import { http } from 'msw';
 import { isCurrentPage, isPortalPath, portalPages } from '@/features/customer-portal/layout/portal-nav';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { ok, refused } from '../features/feature-fixtures';
+import type { UserInfo } from '@/domain/session-types';
+import { publishSession, saveUserInfo } from '@/session/session-store';
 import { PORTAL_MENU, renderPortal, setWidth, signInAs } from './portal-fixtures';
 
 const bed = useApiTestBed();
@@ -92,8 +94,19 @@ describe('on a phone (390 px)', () => {
     renderPortal('/cpctest/customer');
     await user.click(screen.getByRole('button', { name: '张丽 用户菜单' }));
     expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '返回管理端' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '修改密码' }));
     expect(screen.getByRole('status', { name: '当前地址' })).toHaveTextContent('/cpctest/customer/password');
+  });
+
+  it('offers staff who opened the portal the way back to their home', async () => {
+    saveUserInfo({ id: 'u-admin', username: 'admin', realname: '管理员', homePath: '/dashboard/analysis' } as UserInfo);
+    publishSession();
+    const user = userEvent.setup();
+    renderPortal('/cpctest/customer');
+    await user.click(screen.getByRole('button', { name: '管理员 用户菜单' }));
+    await user.click(screen.getByRole('link', { name: '返回管理端' }));
+    expect(screen.getByRole('status', { name: '当前地址' })).toHaveTextContent('/dashboard/analysis');
   });
 });
 

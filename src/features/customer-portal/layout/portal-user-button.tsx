@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { logoutAndReload } from '@/session/logout';
-import { useSession } from '@/session/session-store';
-import { KeyIcon, PersonIcon, SignOutIcon } from './portal-icons';
-import { PORTAL_PASSWORD } from './portal-nav';
+import { homePathOf, useSession } from '@/session/session-store';
+import { HomeIcon, KeyIcon, PersonIcon, SignOutIcon } from './portal-icons';
+import { isPortalPath, PORTAL_PASSWORD } from './portal-nav';
 
 const useStyles = makeStyles({
   box: { position: 'relative' },
@@ -58,12 +58,16 @@ const useStyles = makeStyles({
   },
 });
 
-/** The user's button (named after the real name; an icon only on phones) opening 修改密码 and 退出登录. */
+/**
+ * The user's button (named after the real name; an icon only on phones) opening 修改密码 and 退出登录, and for staff
+ * who opened the portal (their home is elsewhere) 返回管理端.
+ */
 export function PortalUserButton({ compact }: { compact: boolean }) {
   const styles = useStyles();
   const queryClient = useQueryClient();
   const { userInfo } = useSession();
   const name = userInfo?.realname || userInfo?.username || '';
+  const home = homePathOf(userInfo);
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
@@ -100,6 +104,12 @@ export function PortalUserButton({ compact }: { compact: boolean }) {
       </button>
       {open && (
         <div className={styles.panel}>
+          {!isPortalPath(home) && (
+            <Link className={styles.item} to={home} onClick={() => setOpen(false)}>
+              <HomeIcon />
+              返回管理端
+            </Link>
+          )}
           <Link className={styles.item} to={PORTAL_PASSWORD} onClick={() => setOpen(false)}>
             <KeyIcon />
             修改密码
