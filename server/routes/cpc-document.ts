@@ -200,7 +200,7 @@ async function years(db: DbLike, where: SQL | undefined): Promise<number[]> {
 
 export async function cpcDocumentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Folders: contacts read the tree too (the portal's 目录).
-  await registerCrud(app, ctx, folderSpec, ['list', 'exportXls', 'importExcel']);
+  await registerCrud(app, ctx, folderSpec, ['list', 'importExcel']);
   app.get(`${FOLDER_BASE}/list`, { config: {} }, async (request) => {
     await businessReader(ctx, request, CPC_READERS.folder);
     const rows = await allFolders(ctx.db);

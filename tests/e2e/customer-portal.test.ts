@@ -2,6 +2,8 @@
  * The customer portal's own layout and index: at 390×844 customer (院校负责人 of 京华理工大学) signs in, lands on
  * 客户首页 with the institution's name and the bottom bar, opens 更多 and goes to another page; at 1440 the same
  * with the top nav. No page scrolls sideways, and the portal never loads the staff layout's code.
+ * Then issue 15's journey at both widths, by clicks only: from the index's latest result to 成绩统计 (national
+ * figures beside), to 报告 and a report's page, to 文件列表 and a download.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -28,6 +30,42 @@ async function customerAt(viewport: { width: number; height: number }) {
   await waitForPath(page, '/cpctest/customer');
   await visible(page.getByText('京华理工大学').first());
   return { page, scripts };
+}
+
+/** Goes to a portal page through the navigation: the top nav, or on a phone the bottom bar's 更多 sheet. */
+async function navigateTo(page: Page, title: string) {
+  const nav = page.getByRole('navigation', { name: '客户端导航' });
+  const more = nav.getByRole('button', { name: '更多' });
+  if (await more.count()) {
+    await more.click();
+    await page.getByRole('dialog', { name: '更多' }).getByRole('link', { name: title, exact: true }).click();
+  } else await nav.getByRole('link', { name: title, exact: true }).click();
+  await visible(page.getByRole('heading', { level: 1, name: title }));
+}
+
+/** Issue 15: the latest result's statistics, a report's page, a file downloaded. */
+async function journey(page: Page, name: string) {
+  const results = page.getByRole('region', { name: '最新成绩' });
+  await results.getByRole('link').nth(1).click(); // the first test's name (the card's 成绩统计 link comes first)
+  await waitForPath(page, '/cpctest/customer/gradeStatistics');
+  await visible(page.getByRole('heading', { level: 1, name: '成绩统计' }));
+  await visible(page.getByText(/全国：/).first());
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await screenshot(page, `customer-journey-statistics-${name}`);
+
+  await navigateTo(page, '报告');
+  await page.getByRole('link', { name: '查看' }).first().click();
+  await waitForPath(page, '/cpctest/customer/reportView');
+  await visible(page.getByRole('table', { name: '成绩概况' }));
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await screenshot(page, `customer-journey-report-${name}`);
+
+  await navigateTo(page, '文件列表');
+  const download = page.getByRole('button', { name: /^下载/ }).first();
+  await visible(download);
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/\.(pdf|xlsx)$/);
+  expect(await noSidewaysScroll(page)).toBe(true);
 }
 
 describe('the customer portal', () => {
@@ -57,6 +95,9 @@ describe('the customer portal', () => {
     await visible(page.getByLabel(/旧密码/));
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await page.title()).toBe('修改密码 - 考试管理系统');
+
+    await navigateTo(page, '首页');
+    await journey(page, 'phone');
   });
 
   it('on a desktop: the top nav marks the current page and leads to the others', async () => {
@@ -75,5 +116,8 @@ describe('the customer portal', () => {
     await visible(page.getByRole('heading', { level: 1, name: '成绩列表' }));
     expect(await nav.getByRole('link', { name: '成绩列表' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: '首页', exact: true }).getAttribute('aria-current')).toBeNull();
+
+    await navigateTo(page, '首页');
+    await journey(page, 'desktop');
   });
 });
