@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { configureApiClient } from '@/lib/api-client';
+import { configureKeptDownloads } from '@/lib/kept-downloads';
 import { createOutbox } from '@/lib/outbox';
 import { createQueryClient, QUERY_GC_TIME_MS } from '@/lib/query-client';
 import { dictKeys, sessionKeys } from '@/lib/query-keys';
@@ -8,7 +9,7 @@ import { PERSIST_LIMITS, persistBuster, queryPersister } from '@/lib/query-persi
 import { useAllDicts } from '@/session/dicts-query';
 import { clearLocalSession } from '@/session/logout';
 import { showSessionExpired, useSessionExpired } from '@/session/session-expired';
-import { useSession } from '@/session/session-store';
+import { getSession, useSession } from '@/session/session-store';
 import { SESSION_TTL_MS } from '@/domain/constants';
 import { OutboxProvider } from '@/components/offline/outbox-context';
 import { AppRoutes } from './app-routes';
@@ -23,6 +24,9 @@ let activeClient: QueryClient | null = null;
 const outbox = createOutbox({
   onSettled: (entry, outcome, awaited) => reportSettled(activeClient, entry, outcome, awaited),
 });
+
+// Downloaded files are kept per signed-in user.
+configureKeptDownloads({ owner: () => getSession().userInfo?.id });
 
 configureApiClient({
   onTokenExpired: showSessionExpired,

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { getStored, removeStored, setStored, STORAGE_KEYS } from '@/lib/storage';
-import { configureKeptDownloads } from '@/lib/kept-downloads';
 import type { DictMap, LoginResult, UserInfo } from '@/domain/session-types';
 import { HOME_PATH } from '@/domain/constants';
 
@@ -25,9 +24,6 @@ function emit() {
 export function getSession(): SessionSnapshot {
   return snapshot;
 }
-
-// Downloaded files are kept per signed-in user (src/lib/kept-downloads).
-configureKeptDownloads({ owner: () => snapshot.userInfo?.id });
 
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
