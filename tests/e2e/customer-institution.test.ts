@@ -5,7 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiAs, launchBrowser, newPage, screenshot, signIn, VIEWPORTS, visible, type Api } from './support';
+import {
+  apiAs,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+  VIEWPORTS,
+  visible,
+  waitForPath,
+  type Api,
+} from './support';
 
 let browser: Browser;
 let customer: Api;
@@ -48,10 +58,11 @@ describe('院校列表, 学院详情 and 机构详情', () => {
     await visible(link);
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, 'customer-colleges-phone');
-    // The card's name is a real address; opened by address (a click navigates inside the portal layout).
+    // The card's name is a real address, and a click follows it inside the portal.
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toBe(`/cpctest/customer/collegeDetail?id=${String(colleges[0]!.id)}`);
-    await page.goto(href);
+    await link.click();
+    await waitForPath(page, '/cpctest/customer/collegeDetail');
     await visible(page.getByRole('heading', { name: first }));
     await visible(page.getByRole('region', { name: '学院联系人' }));
     expect(await noSidewaysScroll(page)).toBe(true);
