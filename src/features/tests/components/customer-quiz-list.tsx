@@ -1,20 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/widgets/app-link';
-import { LoadFailed } from '@/components/widgets/load-failed';
+import { PagedCards } from '@/components/widgets/paged-cards';
 import {
   portalGradesPath,
   portalStatisticsPath,
@@ -37,17 +25,11 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
   filters: { display: 'flex', flexWrap: 'wrap', gap: '8px 12px', alignItems: 'flex-end' },
   field: { flex: '1 1 160px', minWidth: 0 },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-    gap: '12px',
-  },
   card: { height: '100%', minWidth: 0, overflowWrap: 'anywhere' },
   heading: { display: 'flex', flexWrap: 'wrap', gap: '6px', alignItems: 'center' },
   name: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
   facts: { display: 'flex', flexDirection: 'column', gap: '2px', color: tokens.colorNeutralForeground2 },
   links: { display: 'flex', flexWrap: 'wrap', gap: '4px 16px' },
-  pager: { display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'center' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -94,42 +76,6 @@ export function CustomerQuizList() {
     setFilter(next);
     setPageNo(1);
   };
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / QUIZ_PAGE_SIZE));
-  let body;
-  if (list.isError)
-    body = (
-      <LoadFailed message={list.error.message || QUIZ_LIST_TEXTS.loadFailed} onRetry={() => void list.refetch()} />
-    );
-  else if (!list.data) body = <Spinner label={QUIZ_LIST_TEXTS.loading} />;
-  else if (list.data.records.length === 0)
-    body = (
-      <MessageBar>
-        <MessageBarBody>{QUIZ_LIST_TEXTS.empty}</MessageBarBody>
-      </MessageBar>
-    );
-  else
-    body = (
-      <>
-        <div className={styles.grid} role="list" aria-label="考试列表">
-          {list.data.records.map((t) => (
-            <QuizCard key={str(t.id)} test={t} />
-          ))}
-        </div>
-        {pages > 1 && (
-          <nav className={styles.pager} aria-label="分页">
-            <Button size="small" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-              上一页
-            </Button>
-            <Text>
-              {pageNo} / {pages}
-            </Text>
-            <Button size="small" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
-              下一页
-            </Button>
-          </nav>
-        )}
-      </>
-    );
   return (
     <div className={styles.root}>
       <form
@@ -168,7 +114,15 @@ export function CustomerQuizList() {
           查询
         </Button>
       </form>
-      {body}
+      <PagedCards
+        list={list}
+        pageNo={pageNo}
+        pageSize={QUIZ_PAGE_SIZE}
+        onPage={setPageNo}
+        label="考试列表"
+        texts={QUIZ_LIST_TEXTS}
+        card={(t) => <QuizCard key={str(t.id)} test={t} />}
+      />
     </div>
   );
 }

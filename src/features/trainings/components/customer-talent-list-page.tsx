@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EntityRecord } from '@/components/crud';
 import { DictSelect } from '@/components/widgets/dict/dict-select';
-import { LoadFailed } from '@/components/widgets/load-failed';
+import { PagedCards } from '@/components/widgets/paged-cards';
 import { TALENT_PAGE_SIZE, talentPageQuery, type TalentFilter } from '../api/customer-training-api';
 import { TalentCard } from './customer-talent-card';
 import { TrainingDetailDialog } from './training-detail-dialog';
@@ -23,8 +14,6 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
   filters: { display: 'flex', flexWrap: 'wrap', gap: '8px 12px', alignItems: 'flex-end' },
   field: { flex: '1 1 160px', minWidth: 0 },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: '12px' },
-  pager: { display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'center' },
 });
 
 /**
@@ -43,40 +32,6 @@ export default function CustomerTalentListPage() {
     setFilter(next);
     setPageNo(1);
   };
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / TALENT_PAGE_SIZE));
-  let body;
-  if (list.isError)
-    body = <LoadFailed message={list.error.message || TALENT_TEXTS.loadFailed} onRetry={() => void list.refetch()} />;
-  else if (!list.data) body = <Spinner label={TALENT_TEXTS.loading} />;
-  else if (list.data.records.length === 0)
-    body = (
-      <MessageBar>
-        <MessageBarBody>{TALENT_TEXTS.empty}</MessageBarBody>
-      </MessageBar>
-    );
-  else
-    body = (
-      <>
-        <div className={styles.grid} role="list" aria-label="人才培养">
-          {list.data.records.map((r) => (
-            <TalentCard key={String(r.id)} record={r} onDetail={() => setViewing(r)} />
-          ))}
-        </div>
-        {pages > 1 && (
-          <nav className={styles.pager} aria-label="分页">
-            <Button size="small" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-              上一页
-            </Button>
-            <Text>
-              {pageNo} / {pages}
-            </Text>
-            <Button size="small" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
-              下一页
-            </Button>
-          </nav>
-        )}
-      </>
-    );
   return (
     <div className={styles.root}>
       <form
@@ -110,7 +65,15 @@ export default function CustomerTalentListPage() {
           查询
         </Button>
       </form>
-      {body}
+      <PagedCards
+        list={list}
+        pageNo={pageNo}
+        pageSize={TALENT_PAGE_SIZE}
+        onPage={setPageNo}
+        label="人才培养"
+        texts={TALENT_TEXTS}
+        card={(r) => <TalentCard key={String(r.id)} record={r} onDetail={() => setViewing(r)} />}
+      />
       {viewing && <TrainingDetailDialog record={viewing} onClose={() => setViewing(undefined)} />}
     </div>
   );

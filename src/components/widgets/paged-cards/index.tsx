@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadFailed } from '@/components/widgets/load-failed';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: '12px' },
+  pager: { display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'center' },
+});
+
+export interface PagedCardsProps<T> {
+  /** A page query answering `{ records, total }`. */
+  list: UseQueryResult<{ records: T[]; total: number }>;
+  pageNo: number;
+  pageSize: number;
+  onPage: (pageNo: number) => void;
+  /** The list's accessible name. */
+  label: string;
+  texts: { empty: string; loading: string; loadFailed: string };
+  card: (record: T) => ReactNode;
+}
+
+/**
+ * A page of records as a grid of cards (one column on a phone) with 上一页 / 下一页, or the load's failure, its
+ * progress, or the empty text: the portal's read-only lists (tests, trainings).
+ */
+export function PagedCards<T>({ list, pageNo, pageSize, onPage, label, texts, card }: PagedCardsProps<T>) {
+  const styles = useStyles();
+  if (list.isError)
+    return <LoadFailed message={list.error.message || texts.loadFailed} onRetry={() => void list.refetch()} />;
+  if (!list.data) return <Spinner label={texts.loading} />;
+  if (list.data.records.length === 0)
+    return (
+      <MessageBar>
+        <MessageBarBody>{texts.empty}</MessageBarBody>
+      </MessageBar>
+    );
+  const pages = Math.max(1, Math.ceil(list.data.total / pageSize));
+  return (
+    <>
+      <div className={styles.grid} role="list" aria-label={label}>
+        {list.data.records.map(card)}
+      </div>
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="分页">
+          <Button size="small" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
+            上一页
+          </Button>
+          <Text>
+            {pageNo} / {pages}
+          </Text>
+          <Button size="small" disabled={pageNo >= pages} onClick={() => onPage(pageNo + 1)}>
+            下一页
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}
