@@ -38,6 +38,26 @@ export interface QueryFormFrameProps {
   children: ReactNode;
 }
 
+/**
+ * A screen's own query form's values: `set(name)` changes one; `frame` goes to QueryFormFrame (查询 sends the values,
+ * 重置 clears them, then the list's filters).
+ */
+export function useQueryFormValues<V extends Record<string, string>>(
+  empty: V,
+  list: { onSearch: (values: FilterValues) => void; onReset: () => void },
+) {
+  const [values, setValues] = useState(empty);
+  const set = (name: keyof V) => (value: string) => setValues((prev) => ({ ...prev, [name]: value }));
+  const frame = {
+    onSearch: () => list.onSearch(values),
+    onReset: () => {
+      setValues(empty);
+      list.onReset();
+    },
+  };
+  return { values, set, frame };
+}
+
 /** The query form's frame: its grid of fields (each in a `field` cell), then 查询 and 重置. */
 export function QueryFormFrame({ onSearch, onReset, children }: QueryFormFrameProps) {
   const styles = useStyles();

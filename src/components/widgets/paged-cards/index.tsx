@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadFailed } from '@/components/widgets/load-failed';
 
 const useStyles = makeStyles({
+  form: { display: 'flex', flexWrap: 'wrap', gap: '8px 12px', alignItems: 'flex-end' },
+  field: { flex: '1 1 160px', minWidth: 0 },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: '12px' },
   pager: { display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'center' },
 });
@@ -55,5 +57,37 @@ export function PagedCards<T>({ list, pageNo, pageSize, onPage, label, texts, ca
         </nav>
       )}
     </>
+  );
+}
+
+/** The filters typed, the filters searched and the page: a search (or a choice that searches) goes back to page 1. */
+export function usePagedSearch<F extends object>() {
+  const [typed, setTyped] = useState<F>({} as F);
+  const [filter, setFilter] = useState<F>({} as F);
+  const [pageNo, setPageNo] = useState(1);
+  const search = (next: F) => {
+    setFilter(next);
+    setPageNo(1);
+  };
+  return { typed, setTyped, filter, pageNo, setPageNo, search };
+}
+
+/** The class of a field in a SearchForm. */
+export const useSearchFieldClass = () => useStyles().field;
+
+/** A card list's filters in a wrapping row, then 查询 (Enter in a field too). */
+export function SearchForm({ onSearch, children }: { onSearch: () => void; children: ReactNode }) {
+  const styles = useStyles();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <form className={styles.form} role="search" onSubmit={submit}>
+      {children}
+      <Button type="submit" appearance="primary">
+        查询
+      </Button>
+    </form>
   );
 }

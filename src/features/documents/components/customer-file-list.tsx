@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Field, Input } from '@fluentui/react-components';
 import {
   EntityListPage,
   QueryFormFrame,
   READ_ONLY_LIST,
   useQueryFormStyles,
+  useQueryFormValues,
   type QueryFormRender,
 } from '@/components/crud';
 import { DictSelect } from '@/components/widgets/dict';
@@ -13,18 +13,11 @@ import { DownloadButton, FILE_CELLS } from './file-manager-page';
 
 const EMPTY = { fileName: '', fileCategory: '' };
 
-function CustomerFileFilters({ onSearch, onReset }: Parameters<QueryFormRender>[0]) {
+function CustomerFileFilters(list: Parameters<QueryFormRender>[0]) {
   const styles = useQueryFormStyles();
-  const [values, setValues] = useState(EMPTY);
-  const set = (name: keyof typeof EMPTY) => (value: string) => setValues((prev) => ({ ...prev, [name]: value }));
+  const { values, set, frame } = useQueryFormValues(EMPTY, list);
   return (
-    <QueryFormFrame
-      onSearch={() => onSearch(values)}
-      onReset={() => {
-        setValues(EMPTY);
-        onReset();
-      }}
-    >
+    <QueryFormFrame {...frame}>
       <Field label="文件名称" className={styles.field}>
         <Input className={styles.fieldInput} value={values.fileName} onChange={(_, d) => set('fileName')(d.value)} />
       </Field>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Field, Input, Select } from '@fluentui/react-components';
-import { QueryFormFrame, useQueryFormStyles, type QueryFormRender } from '@/components/crud';
+import { QueryFormFrame, useQueryFormStyles, useQueryFormValues, type QueryFormRender } from '@/components/crud';
 import { InstitutionPicker } from '@/components/widgets/business-pickers';
 import { DictSelect } from '@/components/widgets/dict';
 import { fileYearsQuery } from '../api/document-api';
@@ -9,19 +8,12 @@ import { fileYearsQuery } from '../api/document-api';
 const EMPTY = { fileName: '', year: '', organizationId: '', fileCategory: '' };
 
 /** 文件名称, 年份 (the years that have files), 所属院校 (empty: 全部院校) and 文件类别. */
-export function FileFilters({ onSearch, onReset }: Parameters<QueryFormRender>[0]) {
+export function FileFilters(list: Parameters<QueryFormRender>[0]) {
   const styles = useQueryFormStyles();
   const years = useQuery(fileYearsQuery());
-  const [values, setValues] = useState(EMPTY);
-  const set = (name: keyof typeof EMPTY) => (value: string) => setValues((prev) => ({ ...prev, [name]: value }));
+  const { values, set, frame } = useQueryFormValues(EMPTY, list);
   return (
-    <QueryFormFrame
-      onSearch={() => onSearch(values)}
-      onReset={() => {
-        setValues(EMPTY);
-        onReset();
-      }}
-    >
+    <QueryFormFrame {...frame}>
       <Field label="文件名称" className={styles.field}>
         <Input className={styles.fieldInput} value={values.fileName} onChange={(_, d) => set('fileName')(d.value)} />
       </Field>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Button, Card, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Card, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/widgets/app-link';
-import { PagedCards } from '@/components/widgets/paged-cards';
+import { PagedCards, SearchForm, usePagedSearch, useSearchFieldClass } from '@/components/widgets/paged-cards';
 import {
   portalGradesPath,
   portalStatisticsPath,
@@ -23,8 +22,6 @@ export const QUIZ_LIST_TEXTS = {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
-  filters: { display: 'flex', flexWrap: 'wrap', gap: '8px 12px', alignItems: 'flex-end' },
-  field: { flex: '1 1 160px', minWidth: 0 },
   card: { height: '100%', minWidth: 0, overflowWrap: 'anywhere' },
   heading: { display: 'flex', flexWrap: 'wrap', gap: '6px', alignItems: 'center' },
   name: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
@@ -68,32 +65,20 @@ function QuizCard({ test }: { test: Row }) {
 /** The institution's tests as cards, newest first, searched by 考试名称 and 状态. */
 export function CustomerQuizList() {
   const styles = useStyles();
-  const [typed, setTyped] = useState<QuizFilter>({});
-  const [filter, setFilter] = useState<QuizFilter>({});
-  const [pageNo, setPageNo] = useState(1);
+  const field = useSearchFieldClass();
+  const { typed, setTyped, filter, pageNo, setPageNo, search } = usePagedSearch<QuizFilter>();
   const list = useQuery({ ...quizListQuery(filter, pageNo), placeholderData: keepPreviousData });
-  const search = (next: QuizFilter) => {
-    setFilter(next);
-    setPageNo(1);
-  };
   return (
     <div className={styles.root}>
-      <form
-        className={styles.filters}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search(typed);
-        }}
-      >
-        <Field label="考试名称" className={styles.field}>
+      <SearchForm onSearch={() => search(typed)}>
+        <Field label="考试名称" className={field}>
           <Input
             value={typed.testName ?? ''}
             placeholder="请输入考试名称"
             onChange={(_, d) => setTyped({ ...typed, testName: d.value })}
           />
         </Field>
-        <Field label="状态" className={styles.field}>
+        <Field label="状态" className={field}>
           <Select
             value={typed.status ?? ''}
             onChange={(_, d) => {
@@ -110,10 +95,7 @@ export function CustomerQuizList() {
             ))}
           </Select>
         </Field>
-        <Button type="submit" appearance="primary">
-          查询
-        </Button>
-      </form>
+      </SearchForm>
       <PagedCards
         list={list}
         pageNo={pageNo}

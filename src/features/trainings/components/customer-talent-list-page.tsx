@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
+import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EntityRecord } from '@/components/crud';
 import { DictSelect } from '@/components/widgets/dict/dict-select';
-import { PagedCards } from '@/components/widgets/paged-cards';
+import { PagedCards, SearchForm, usePagedSearch, useSearchFieldClass } from '@/components/widgets/paged-cards';
 import { TALENT_PAGE_SIZE, talentPageQuery, type TalentFilter } from '../api/customer-training-api';
 import { TalentCard } from './customer-talent-card';
 import { TrainingDetailDialog } from './training-detail-dialog';
@@ -12,8 +12,6 @@ export const TALENT_TEXTS = { empty: '暂无人才培养', loading: '加载中�
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
-  filters: { display: 'flex', flexWrap: 'wrap', gap: '8px 12px', alignItems: 'flex-end' },
-  field: { flex: '1 1 160px', minWidth: 0 },
 });
 
 /**
@@ -23,33 +21,21 @@ const useStyles = makeStyles({
  */
 export default function CustomerTalentListPage() {
   const styles = useStyles();
-  const [typed, setTyped] = useState<TalentFilter>({});
-  const [filter, setFilter] = useState<TalentFilter>({});
-  const [pageNo, setPageNo] = useState(1);
+  const field = useSearchFieldClass();
+  const { typed, setTyped, filter, pageNo, setPageNo, search } = usePagedSearch<TalentFilter>();
   const [viewing, setViewing] = useState<EntityRecord>();
   const list = useQuery({ ...talentPageQuery(filter, pageNo), placeholderData: keepPreviousData });
-  const search = (next: TalentFilter) => {
-    setFilter(next);
-    setPageNo(1);
-  };
   return (
     <div className={styles.root}>
-      <form
-        className={styles.filters}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search(typed);
-        }}
-      >
-        <Field label="培训名称" className={styles.field}>
+      <SearchForm onSearch={() => search(typed)}>
+        <Field label="培训名称" className={field}>
           <Input
             value={typed.title ?? ''}
             placeholder="请输入培训名称"
             onChange={(_, d) => setTyped({ ...typed, title: d.value })}
           />
         </Field>
-        <Field label="培训类型" className={styles.field}>
+        <Field label="培训类型" className={field}>
           <DictSelect
             dictCode="training_type"
             placeholder="全部"
@@ -61,10 +47,7 @@ export default function CustomerTalentListPage() {
             }}
           />
         </Field>
-        <Button type="submit" appearance="primary">
-          查询
-        </Button>
-      </form>
+      </SearchForm>
       <PagedCards
         list={list}
         pageNo={pageNo}

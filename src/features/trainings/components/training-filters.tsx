@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Field, Input } from '@fluentui/react-components';
-import { QueryFormFrame, useQueryFormStyles, type QueryFormRender } from '@/components/crud';
+import { QueryFormFrame, useQueryFormStyles, useQueryFormValues, type QueryFormRender } from '@/components/crud';
 import { InstitutionPicker } from '@/components/widgets/business-pickers';
 import { DictSelect } from '@/components/widgets/dict';
 import { TEST_DICT } from '@/domain/entities/test';
@@ -8,18 +7,11 @@ import { TEST_DICT } from '@/domain/entities/test';
 const EMPTY = { title: '', trainingType: '', organizationId: '', testId: '', status: '' };
 
 /** 名称, 类型, 面向院校 (the institution picker), 关联考试 and 状态. */
-export function TrainingFilters({ onSearch, onReset }: Parameters<QueryFormRender>[0]) {
+export function TrainingFilters(list: Parameters<QueryFormRender>[0]) {
   const styles = useQueryFormStyles();
-  const [values, setValues] = useState(EMPTY);
-  const set = (name: keyof typeof EMPTY) => (value: string) => setValues((prev) => ({ ...prev, [name]: value }));
+  const { values, set, frame } = useQueryFormValues(EMPTY, list);
   return (
-    <QueryFormFrame
-      onSearch={() => onSearch(values)}
-      onReset={() => {
-        setValues(EMPTY);
-        onReset();
-      }}
-    >
+    <QueryFormFrame {...frame}>
       <Field label="培训名称" className={styles.field}>
         <Input className={styles.fieldInput} value={values.title} onChange={(_, d) => set('title')(d.value)} />
       </Field>
