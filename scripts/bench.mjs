@@ -136,18 +136,46 @@ async function repeatVisitFigures(url, browser) {
   return { online, offline };
 }
 
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+/** The two cold loads: a staff list (issue 10) and the customer portal's index on a phone (issue 15). */
+const STAFF_COLD = {
+  user: 'admin',
+  viewport: DESKTOP,
+  path: '/isystem/user',
+  signedIn: (page) => page.getByRole('tree', { name: '菜单' }).first(),
+  shown: ['button', '编辑'],
+};
+const PORTAL_COLD = {
+  user: 'customer',
+  viewport: PHONE,
+  path: '/cpctest/customer',
+  signedIn: (page) => page.locator('[data-portal-institution]').getByText('京华理工大学'),
+  shown: ['[data-portal-institution]', '京华理工大学'],
+};
+
+/** `user` signed in through the login form: the browser state later contexts start from. */
+async function storageStateOf(url, browser, { user, viewport, signedIn }) {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${url}/user/login`);
+  await page.getByLabel('用户名').fill(user);
+  await page.getByLabel('密码').fill('123456');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signedIn(page).waitFor({ state: 'visible', timeout: 60000 });
+  const storageState = await context.storageState();
+  await context.close();
+  return storageState;
+}
+
 /**
- * Signed-in cold load: a signed-in browser (token in localStorage) with no HTTP cache, no service worker and no
- * stored query cache opens /isystem/user on the mobile profile (4x CPU, 150 ms, 1.6 Mbit/s); time until the first
- * user row shows, and the scripts and requests it took.
+ * A signed-in cold load: a signed-in browser (token in localStorage) with no HTTP cache, no service worker and no
+ * stored query cache opens `path` on the mobile profile (4x CPU, 150 ms, 1.6 Mbit/s); time until `shown` shows
+ * (the staff list's first row, the portal's institution name), and the scripts and requests it took.
  */
-async function signedInColdOnce(url, browser, storageState) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    serviceWorkers: 'block',
-    storageState,
-  });
-  await markWhenShown(context, 'button', '编辑');
+async function coldOnce(url, browser, storageState, { viewport, path, shown }) {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', storageState });
+  await markWhenShown(context, ...shown);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -160,90 +188,22 @@ async function signedInColdOnce(url, browser, storageState) {
     requests += 1;
     if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
   });
-  await page.goto(`${url}/isystem/user`, { waitUntil: 'commit' });
-  const rowMs = await shownAt(page);
+  await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+  const shownMs = await shownAt(page);
   const gzipBytes = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p))).length, 0);
   await context.close();
-  return { rowMs, requests, scripts: scripts.size, scriptList: [...scripts], gzipBytes };
+  return { shownMs, requests, scripts: scripts.size, scriptList: [...scripts], gzipBytes };
 }
 
-/** admin signed in through the login form: the browser state later contexts start from. */
-async function adminStorageState(url, browser) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto(`${url}/user/login`);
-  await page.getByLabel('用户名').fill('admin');
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByRole('tree', { name: '菜单' }).first().waitFor({ state: 'visible', timeout: 60000 });
-  const storageState = await context.storageState();
-  await context.close();
-  return storageState;
-}
-
-async function signedInColdFigures(url, browser) {
-  const storageState = await adminStorageState(url, browser);
+async function coldFigures(url, browser, load) {
+  const storageState = await storageStateOf(url, browser, load);
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await signedInColdOnce(url, browser, storageState));
-  return { ...runs[0], rowMs: median(runs.map((r) => r.rowMs)) };
-}
-
-/** customer signed in through the login form (lands on the portal): the state the portal's cold loads start from. */
-async function customerStorageState(url, browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.goto(`${url}/user/login`);
-  await page.getByLabel('用户名').fill('customer');
-  await page.getByLabel('密码').fill('123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page
-    .locator('[data-portal-institution]')
-    .getByText('京华理工大学')
-    .waitFor({ state: 'visible', timeout: 60000 });
-  const storageState = await context.storageState();
-  await context.close();
-  return storageState;
-}
-
-/**
- * The customer portal's index (issue 15), cold on a phone (390×844, 4x CPU, slow network, no cache): time until the
- * header shows the institution's name (first content), and the scripts and requests it took.
- */
-async function portalColdOnce(url, browser, storageState) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-    storageState,
-  });
-  await markWhenShown(context, '[data-portal-institution]', '京华理工大学');
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-  const scripts = new Set();
-  let requests = 0;
-  page.on('request', (req) => {
-    requests += 1;
-    if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
-  });
-  await page.goto(`${url}/cpctest/customer`, { waitUntil: 'commit' });
-  const contentMs = await shownAt(page);
-  const gzipBytes = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p))).length, 0);
-  await context.close();
-  return { contentMs, requests, scripts: scripts.size, scriptList: [...scripts], gzipBytes };
-}
-
-async function portalColdFigures(url, browser) {
-  const storageState = await customerStorageState(url, browser);
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await portalColdOnce(url, browser, storageState));
-  return { ...runs[0], contentMs: median(runs.map((r) => r.contentMs)) };
+  for (let i = 0; i < RUNS; i += 1) runs.push(await coldOnce(url, browser, storageState, load));
+  return { ...runs[0], shownMs: median(runs.map((r) => r.shownMs)) };
 }
 
 function portalLines(portal) {
-  line('Customer portal index, cold, 4x CPU + slow network: first content', ms(portal.contentMs), 'budget < 1500 ms');
+  line('Customer portal index, cold, 4x CPU + slow network: first content', ms(portal.shownMs), 'budget < 1500 ms');
   line(
     '  its JavaScript (gzip) / scripts / requests',
     `${kb(portal.gzipBytes)} / ${portal.scripts} / ${portal.requests}`,
@@ -314,7 +274,7 @@ async function gridOnce(url, browser, storageState, cpuRate) {
 }
 
 async function gridFigures(url, browser) {
-  const storageState = await adminStorageState(url, browser);
+  const storageState = await storageStateOf(url, browser, STAFF_COLD);
   const figures = async (rate) => {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await gridOnce(url, browser, storageState, rate));
@@ -518,7 +478,7 @@ async function main() {
     const server = await startServer({ dataDir: dir, staticDir: dist });
     const browser = await launchChromium();
     try {
-      portalLines(await portalColdFigures(server.url, browser));
+      portalLines(await coldFigures(server.url, browser, PORTAL_COLD));
     } finally {
       await browser.close();
       await server.stop();
@@ -537,8 +497,8 @@ async function main() {
     const browser = await launchChromium();
     const login = await loginPageFigures(url, browser);
     const repeat = await repeatVisitFigures(url, browser);
-    const cold = await signedInColdFigures(url, browser);
-    const portal = await portalColdFigures(url, browser);
+    const cold = await coldFigures(url, browser, STAFF_COLD);
+    const portal = await coldFigures(url, browser, PORTAL_COLD);
     const grid = await gridFigures(url, browser);
     await browser.close();
     const notices = await noticeLatencyFigures(url);
@@ -567,7 +527,7 @@ async function main() {
     line('Login form visible, 4x CPU + 150 ms + 1.6 Mbit/s, cold', ms(login.slow.formMs), 'budget < 1500 ms');
     line('Repeat visit: shell from the SW cache, 4x CPU + slow network', ms(repeat.online), 'budget < 1000 ms');
     line('Repeat visit: shell from the SW cache, 4x CPU, offline', ms(repeat.offline), 'budget < 1000 ms');
-    line('Signed in, cold: /isystem/user first row, 4x CPU + slow network', ms(cold.rowMs), 'budget < 2500 ms');
+    line('Signed in, cold: /isystem/user first row, 4x CPU + slow network', ms(cold.shownMs), 'budget < 2500 ms');
     line('  its JavaScript (gzip) / scripts / requests', `${kb(cold.gzipBytes)} / ${cold.scripts} / ${cold.requests}`);
     console.log(`  (medians of ${RUNS} runs; login scripts: ${login.unthrottled.scripts.join(' ')})`);
     console.log(`  (signed-in cold scripts: ${cold.scriptList.join(' ')})`);
