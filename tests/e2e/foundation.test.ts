@@ -147,7 +147,10 @@ describe('session', () => {
     await signIn(page, 'admin');
     await waitForPath(page, '/dashboard/analysis');
     await page.getByRole('button', { name: '管理员' }).click();
+    // Logout leaves with a full page load, so nothing of the signed-in app stays in memory.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await reloaded;
     await waitForPath(page, '/user/login');
     await visible(page.getByLabel('用户名'));
     expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
