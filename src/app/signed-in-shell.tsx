@@ -5,11 +5,11 @@ import { homePathOf, useSession } from '@/session/session-store';
 import { OfflineIndicator } from '@/components/offline/offline-indicator';
 import { PendingEditsButton } from '@/components/offline/pending-edits-button';
 import { NoticeBell } from '@/features/notices/components/notice-bell';
-import { MainLayout } from '@/components/layout/main-layout';
-import { isPortalPath, loadPortalLayout } from './layout-loaders';
+import { isPortalPath, loadMainLayout, loadPortalLayout } from './layout-loaders';
 
-// React's lazy takes any thenable: a preloaded portal layout answers at once (layout-loaders).
+// React's lazy takes any thenable: a preloaded layout answers at once (layout-loaders).
 const PortalLayout = lazy(loadPortalLayout as () => Promise<Awaited<ReturnType<typeof loadPortalLayout>>>);
+const MainLayout = lazy(loadMainLayout as () => Promise<Awaited<ReturnType<typeof loadMainLayout>>>);
 
 export interface SignedInShellProps {
   menu: MenuItem[];

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, CounterBadge, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { CountBadge } from '@/components/layout/header-badge';
 import { useOutboxEntries } from './outbox-context';
 
 const PendingEditsDialog = lazy(() => import('./pending-edits-dialog'));
@@ -13,20 +14,16 @@ export function PendingEditsButton() {
   return (
     <>
       {entries.length > 0 && (
-        <Tooltip
-          content={refused ? `${refused} 条修改被服务器拒绝` : '尚未发送到服务器的修改'}
-          relationship="description"
+        <Button
+          appearance="subtle"
+          icon={<ArrowSyncRegular />}
+          aria-label={`待同步 ${entries.length}`}
+          title={refused ? `${refused} 条修改被服务器拒绝` : '尚未发送到服务器的修改'}
+          onClick={() => setOpen(true)}
         >
-          <Button
-            appearance="subtle"
-            icon={<ArrowSyncRegular />}
-            aria-label={`待同步 ${entries.length}`}
-            onClick={() => setOpen(true)}
-          >
-            待同步
-            <CounterBadge count={entries.length} size="small" color={refused ? 'danger' : 'brand'} aria-hidden />
-          </Button>
-        </Tooltip>
+          待同步
+          <CountBadge count={entries.length} danger={refused > 0} />
+        </Button>
       )}
       {open && (
         <Suspense fallback={null}>

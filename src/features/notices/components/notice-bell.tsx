@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, CounterBadge, Tooltip, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { whenIdle } from '@/lib/when-idle';
+import { CountBadge } from '@/components/layout/header-badge';
 import { useSession } from '@/session/session-store';
 import { unreadCount, unreadNoticesQuery } from '../api/fetch-unread-notices';
 
@@ -61,22 +62,22 @@ export function NoticeBell() {
   const label = bellLabel(count);
   return (
     <span className={styles.bell}>
-      <Tooltip content={label} relationship="label">
-        <Button
-          ref={setTarget}
-          appearance="subtle"
-          icon={<AlertRegular />}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={() => {
-            setPanelUsed(true);
-            setOpen((v) => !v);
-          }}
-        />
-      </Tooltip>
-      {count > 0 && <CounterBadge className={styles.badge} count={count} overflowCount={99} size="small" aria-hidden />}
+      <Button
+        ref={setTarget}
+        appearance="subtle"
+        icon={<AlertRegular />}
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setPanelUsed(true);
+          setOpen((v) => !v);
+        }}
+      />
+      {count > 0 && <CountBadge className={styles.badge} count={count} />}
       {panelUsed && (
         <Suspense fallback={null}>
           <NoticePanel
