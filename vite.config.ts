@@ -63,6 +63,8 @@ const LIST_PACKAGES = new RegExp(
 /** The definitions, the screens' list options and the plain entity screens (the 'prefetch' chunk). */
 const PREFETCH_APP =
   /[\\/]src[\\/](domain[\\/]entities[\\/]|features[\\/][^\\/]+[\\/][^\\/]+-list-options\.ts$|app[\\/]entity-screens\.tsx$)/;
+/** The query key builders (src/lib/*-keys.ts, a feature's api/*-keys.ts). */
+const QUERY_KEYS = /[\\/]src[\\/](lib|features[\\/][^\\/]+[\\/]api)[\\/][^\\/]+-keys\.ts$/;
 /** The form side ('forms', loaded with the first dialog): the account forms and the form-only Fluent packages. */
 const FORMS = new RegExp(
   [
@@ -190,7 +192,10 @@ export default defineConfig({
               priority: 6, // after boot and open: what they already hold stays there
             },
             {
-              name: (id: string, ctx: ChunkingContext) => (closure('./src/main.tsx', ctx).has(id) ? 'boot' : null),
+              // Query keys too (a few hundred bytes): the list options ('prefetch') and the signed-in shell's bell
+              // share the notices' keys, and neither chunk may need the other for them.
+              name: (id: string, ctx: ChunkingContext) =>
+                QUERY_KEYS.test(id) || closure('./src/main.tsx', ctx).has(id) ? 'boot' : null,
               priority: 9,
             },
             {

@@ -4,7 +4,6 @@ import type { AppRoute } from '@/access/build-routes';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { IframePage } from '@/components/layout/iframe-page';
 import { RouteProgress } from '@/components/layout/route-progress';
-import { ScreenPendingPage } from '@/features/pending/screen-pending-page';
 import { resolveScreen } from './resolve-screen';
 
 const CONTAINER = /^layouts\/(RouteView|PageView|TabLayout|BasicLayout|UserLayout|BlankLayout)$/;
@@ -14,7 +13,6 @@ function MenuScreen({ route, Screen }: { route: AppRoute; Screen: ReturnType<typ
   usePageTitle(route.title);
   if (IFRAME.test(route.component))
     return <IframePage title={route.title} url={route.externalUrl ?? route.meta.url ?? ''} />;
-  if (!Screen) return <ScreenPendingPage title={route.title} component={route.component} />;
   return (
     <Suspense fallback={<RouteProgress />}>
       <Screen title={route.title} meta={route.meta} />

@@ -1,16 +1,35 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenDescriptor, ScreenProps } from '@/features/screen-descriptor';
+import { ScreenPendingPage } from '@/features/pending/screen-pending-page';
+import { entityScreenFor, featureScreens, loadScreen, screenKey } from './screen-registry';
 
 type ScreenModule = Awaited<ReturnType<ScreenDescriptor['load']>>;
-import { entityScreens } from './entity-screens';
-import { featureScreens, loadScreen, screenKey } from './screen-registry';
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
-const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>(
-  // React's lazy takes any thenable: a loaded screen's answers at once (loadScreen).
-  [...featureScreens, ...entityScreens].map((d) => [d.component, lazy(() => loadScreen(d) as Promise<ScreenModule>)]),
+// React's lazy takes any thenable: a loaded screen's answers at once (loadScreen).
+const screens = new Map<string, Screen>(
+  featureScreens.map((d) => [d.component, lazy(() => loadScreen(d) as Promise<ScreenModule>)]),
 );
 
-/** The lazy screen for a menu component key, or undefined when that screen is not built yet. */
-export function resolveScreen(component: string): LazyExoticComponent<ComponentType<ScreenProps>> | undefined {
-  return screens.get(screenKey(component));
+/**
+ * The lazy screen for a menu component key: a feature's screen, a plain entity's list, or the 正在建设中 page. The
+ * entity definitions are looked up when such a route first renders, so a layout whose menu has none (the customer
+ * portal's) never loads them.
+ */
+export function resolveScreen(component: string): Screen {
+  const key = screenKey(component);
+  let screen = screens.get(key);
+  if (!screen) {
+    const pending: ScreenModule = {
+      default: ({ title }: ScreenProps) => <ScreenPendingPage title={title} component={component} />,
+    };
+    screen = lazy(
+      () =>
+        entityScreenFor(key).then((descriptor) =>
+          descriptor ? loadScreen(descriptor) : pending,
+        ) as Promise<ScreenModule>,
+    );
+    screens.set(key, screen);
+  }
+  return screen;
 }

@@ -29,7 +29,7 @@ import { customerPortalScreens } from '@/features/customer-portal';
 
 /**
  * The screens features build (warm-start reads this list, so it stays light: no entity definitions). Plain entity
- * screens come from the definitions in resolve-screen.ts.
+ * screens come from the definitions (entity-screens.tsx, looked up by resolve-screen.tsx).
  */
 export const featureScreens: ScreenDescriptor[] = [
   ...dashboardScreens,
@@ -94,17 +94,30 @@ export function loadScreen(descriptor: ScreenDescriptor): PromiseLike<ScreenModu
   return loading;
 }
 
+type EntityScreens = typeof import('./entity-screens');
+let entityScreensModule: EntityScreens | undefined;
+
+/**
+ * A plain entity's screen descriptor, or undefined when no definition names that screen. The definitions are a chunk
+ * of their own; once it has arrived the answer calls back at once (a thenable, as loadScreen's).
+ */
+export function entityScreenFor(key: string): PromiseLike<ScreenDescriptor | undefined> {
+  const find = ({ entityScreens }: EntityScreens) => entityScreens.find((d) => d.component === key);
+  const loaded = entityScreensModule;
+  if (loaded)
+    return { then: (resolve) => Promise.resolve(resolve ? resolve(find(loaded)) : find(loaded)) } as PromiseLike<
+      ScreenDescriptor | undefined
+    >;
+  return import('./entity-screens').then((module) => find((entityScreensModule = module)));
+}
+
 /**
  * Starts loading a screen's chunk ahead of its route (the lazy screen then finds the module loaded) and its first
  * data request (ScreenDescriptor.prefetch). A screen no feature builds is a plain entity list (or not built yet).
  */
 export function preloadScreen(component: string): void {
   const key = screenKey(component);
-  const descriptor: Promise<ScreenDescriptor | undefined> = Promise.resolve(
-    featureScreens.find((d) => d.component === key),
-  ).then(
-    (feature) =>
-      feature ?? import('./entity-screens').then(({ entityScreens }) => entityScreens.find((d) => d.component === key)),
-  );
+  const feature = featureScreens.find((d) => d.component === key);
+  const descriptor = feature ? Promise.resolve(feature) : Promise.resolve(entityScreenFor(key));
   void descriptor.then((d) => d && Promise.all([loadScreen(d), d.prefetch?.()])).catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { CRUD_ACTIONS, ENTITIES, permissionCode } from '@/domain/entities';
 import { resolveScreen } from '@/app/resolve-screen';
+import { entityScreenFor } from '@/app/screen-registry';
 import { MENU, menuPages } from '../../../server/db/seed-menu';
 import { http, HttpResponse } from 'msw';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
@@ -24,7 +25,7 @@ describe('one registration point: the entity definitions', () => {
     expect(plain.map((def) => def.name).sort()).toEqual(['message', 'position', 'tenant']);
     for (const def of plain) {
       expect(menuPages(MENU).map((p) => p.component)).toContain(def.screen);
-      expect(resolveScreen(def.screen!)).toBeDefined();
+      expect((await entityScreenFor(def.screen!))?.component).toBe(def.screen);
     }
   });
 
@@ -47,6 +48,17 @@ describe('one registration point: the entity definitions', () => {
     );
     expect(await screen.findByRole('textbox', { name: '租户名称' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('考试中心')).toBeInTheDocument();
+    cleanup();
+  });
+
+  it('a menu component no feature or definition builds shows 正在建设中, not a blank page', async () => {
+    const Screen = resolveScreen('system/NotBuiltYetList');
+    renderWithClient(
+      <Suspense fallback="…">
+        <Screen title="未建页面" meta={{ title: '未建页面' } as never} />
+      </Suspense>,
+    );
+    expect(await screen.findByText('「未建页面」页面正在建设中')).toBeInTheDocument();
     cleanup();
   });
 });
