@@ -10,7 +10,8 @@ import { LazyToaster } from './lazy-toaster';
 import { OpenApp } from './open-routes';
 import { loadSignedInApp } from './warm-start';
 
-const SignedInApp = lazy(loadSignedInApp);
+// React's lazy takes any thenable: a preloaded module answers at once (layout-loaders' preloadable).
+const SignedInApp = lazy(loadSignedInApp as () => Promise<Awaited<ReturnType<typeof loadSignedInApp>>>);
 
 /** Colour-weak mode inverts the whole page's colours (a filter on the root element keeps fixed positioning). */
 function useColorWeak(on: boolean) {

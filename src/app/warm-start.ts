@@ -1,21 +1,26 @@
 import { resolveComponentKey } from '@/access/build-routes';
 import { fetchPermissionsEarly, menuEntryAt, rememberedScreenAt } from '@/access/fetch-permissions';
 import { getSession } from '@/session/session-store';
-import { preloadLayoutFor } from './layout-loaders';
+import { readQueryCacheAhead } from '@/lib/query-cache-store';
+import { preloadable, preloadLayoutFor } from './layout-loaders';
 import { preloadScreen } from './screen-registry';
 
-/** The signed-in app's chunk (the app renders it lazily; a warm start asks for it before the first render). */
-export const loadSignedInApp = () => import('./signed-in-app');
+/**
+ * The signed-in app's chunk (the app renders it lazily; a warm start asks for it before the first render, so that
+ * render finds it loaded and does not suspend).
+ */
+export const loadSignedInApp = preloadable(() => import('./signed-in-app'));
 
 /**
  * A page load with a stored token: the signed-in app's code, its layout, the menu request and the open page's screen
  * chunk and first data request start with the entry, side by side instead of one after the other (the cold load's
- * waterfall). The screen is the one the last menu had at this path; should the menu now name another, that one is
+ * waterfall), and so does reading the stored query cache. The screen is the one the last menu had at this path; should the menu now name another, that one is
  * started when it answers.
  */
 export function warmStart(pathname: string): void {
   if (!getSession().token) return;
-  void loadSignedInApp().catch(() => undefined);
+  readQueryCacheAhead();
+  void loadSignedInApp().then(undefined, () => undefined);
   preloadLayoutFor(pathname);
   const remembered = rememberedScreenAt(pathname);
   if (remembered) preloadScreen(remembered);

@@ -22,13 +22,30 @@ export function memoryStore(): KeyValueStore {
 }
 
 /** One IndexedDB database per use, opened on first access (nothing is opened at import). */
-export function idbStore(dbName: string): KeyValueStore {
-  if (typeof indexedDB === 'undefined') return memoryStore();
+export function idbStore(dbName: string): KeyValueStore & {
+  /** Starts reading `key` now; the next get(key) answers with this read unless a write came between. */
+  readAhead(key: string): void;
+} {
+  if (typeof indexedDB === 'undefined') return { ...memoryStore(), readAhead: () => undefined };
   let store: UseStore | undefined;
   const open = () => (store ??= createStore(dbName, 'kv'));
+  const ahead = new Map<string, Promise<unknown>>();
   return {
-    get: (key) => get(key, open()),
-    update: (key, change) => update(key, change, open()),
-    del: (key) => del(key, open()),
+    get: <T>(key: string) => {
+      const read = ahead.get(key) as Promise<T | undefined> | undefined;
+      ahead.delete(key);
+      return read ?? get<T>(key, open());
+    },
+    update: (key, change) => {
+      ahead.delete(key);
+      return update(key, change, open());
+    },
+    del: (key) => {
+      ahead.delete(key);
+      return del(key, open());
+    },
+    readAhead: (key) => {
+      if (!ahead.has(key)) ahead.set(key, get(key, open()));
+    },
   };
 }

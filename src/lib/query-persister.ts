@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { SESSION_TTL_MS } from '@/domain/constants';
-import { idbStore, type KeyValueStore } from './kv-store';
+import type { KeyValueStore } from './kv-store';
+import { QUERY_CACHE_KEY, queryCacheStore } from './query-cache-store';
 import { QUERY_GC_TIME_MS } from './query-client';
 
 /** What is kept of the query cache across visits (design §5). */
@@ -12,7 +13,7 @@ export const PERSIST_LIMITS = {
   sessionMaxAgeMs: SESSION_TTL_MS,
 } as const;
 
-const KEY = 'query-cache';
+const KEY = QUERY_CACHE_KEY;
 const WRITE_DELAY_MS = 1000;
 
 type DehydratedQuery = DehydratedState['queries'][number];
@@ -70,7 +71,7 @@ export interface QueryPersister {
 
 /** The query cache in IndexedDB: written at most once a second, bounded on write and on read. */
 export function createQueryPersister(
-  store: KeyValueStore = idbStore('exam-query-cache'),
+  store: KeyValueStore = queryCacheStore,
   now: () => number = Date.now,
 ): QueryPersister {
   let waiting: (() => PersistedClient) | null = null;
