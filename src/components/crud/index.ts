@@ -36,4 +36,11 @@ export { RecordPickerDialog } from './record-picker-dialog';
 export { useWrite } from './use-write';
 export { prefetchList, type ListPrefetchOptions } from './list-prefetch';
 export { editLabel, reportSave, saveEdit, type SaveResult } from './offline-edits';
-export { QueryFormFrame, useQueryFormStyles, useQueryFormValues } from './query-form';
+export {
+  QueryCell,
+  QueryDictField,
+  QueryFormFrame,
+  QueryTextField,
+  useQueryFormStyles,
+  useQueryFormValues,
+} from './query-form';

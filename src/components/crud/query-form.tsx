@@ -58,6 +58,43 @@ export function useQueryFormValues<V extends Record<string, string>>(
   return { values, set, frame };
 }
 
+type CellValue = { label: string; value: string; onChange: (value: string) => void };
+
+/** A cell of a screen's own query form with a field of its own (a picker, a select of the screen's choices). */
+export function QueryCell({ label, children }: { label: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <Field label={label} className={styles.field}>
+      {children}
+    </Field>
+  );
+}
+
+/** A cell of a screen's own query form: a text box. */
+export function QueryTextField({ label, value, onChange }: CellValue) {
+  const styles = useStyles();
+  return (
+    <QueryCell label={label}>
+      <Input
+        className={styles.fieldInput}
+        placeholder={`请输入${label}`}
+        value={value}
+        onChange={(_, d) => onChange(d.value)}
+      />
+    </QueryCell>
+  );
+}
+
+/** A cell of a screen's own query form: a dictionary's select. */
+export function QueryDictField({ label, dictCode, value, onChange }: CellValue & { dictCode: string }) {
+  const styles = useStyles();
+  return (
+    <QueryCell label={label}>
+      <DictSelect className={styles.fieldInput} dictCode={dictCode} value={value} onChange={onChange} />
+    </QueryCell>
+  );
+}
+
 /** The query form's frame: its grid of fields (each in a `field` cell), then 查询 and 重置. */
 export function QueryFormFrame({ onSearch, onReset, children }: QueryFormFrameProps) {
   const styles = useStyles();
@@ -122,9 +159,9 @@ export function QueryForm({ entity, onSearch, onReset }: QueryFormProps) {
             </div>
           </Field>
         ) : (
-          <Field key={field.name} label={field.label} className={styles.field}>
+          <QueryCell key={field.name} label={field.label}>
             <SearchInput field={field} value={values[field.name]} onChange={set(field.name)} />
-          </Field>
+          </QueryCell>
         ),
       )}
     </QueryFormFrame>

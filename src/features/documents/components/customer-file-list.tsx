@@ -1,34 +1,28 @@
-import { Field, Input } from '@fluentui/react-components';
 import {
   EntityListPage,
+  QueryDictField,
   QueryFormFrame,
+  QueryTextField,
   READ_ONLY_LIST,
-  useQueryFormStyles,
   useQueryFormValues,
   type QueryFormRender,
 } from '@/components/crud';
-import { DictSelect } from '@/components/widgets/dict';
 import { fileEntity } from '@/domain/entities/document';
 import { DownloadButton, FILE_CELLS } from './file-manager-page';
 
 const EMPTY = { fileName: '', fileCategory: '' };
 
 function CustomerFileFilters(list: Parameters<QueryFormRender>[0]) {
-  const styles = useQueryFormStyles();
   const { values, set, frame } = useQueryFormValues(EMPTY, list);
   return (
     <QueryFormFrame {...frame}>
-      <Field label="文件名称" className={styles.field}>
-        <Input className={styles.fieldInput} value={values.fileName} onChange={(_, d) => set('fileName')(d.value)} />
-      </Field>
-      <Field label="文件类别" className={styles.field}>
-        <DictSelect
-          className={styles.fieldInput}
-          dictCode="file_category"
-          value={values.fileCategory}
-          onChange={set('fileCategory')}
-        />
-      </Field>
+      <QueryTextField label="文件名称" value={values.fileName} onChange={set('fileName')} />
+      <QueryDictField
+        label="文件类别"
+        dictCode="file_category"
+        value={values.fileCategory}
+        onChange={set('fileCategory')}
+      />
     </QueryFormFrame>
   );
 }

@@ -1,8 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Field, Input, Select } from '@fluentui/react-components';
-import { QueryFormFrame, useQueryFormStyles, useQueryFormValues, type QueryFormRender } from '@/components/crud';
+import { Select } from '@fluentui/react-components';
+import {
+  QueryCell,
+  QueryDictField,
+  QueryFormFrame,
+  QueryTextField,
+  useQueryFormStyles,
+  useQueryFormValues,
+  type QueryFormRender,
+} from '@/components/crud';
 import { InstitutionPicker } from '@/components/widgets/business-pickers';
-import { DictSelect } from '@/components/widgets/dict';
 import { fileYearsQuery } from '../api/document-api';
 
 const EMPTY = { fileName: '', year: '', organizationId: '', fileCategory: '' };
@@ -14,10 +21,8 @@ export function FileFilters(list: Parameters<QueryFormRender>[0]) {
   const { values, set, frame } = useQueryFormValues(EMPTY, list);
   return (
     <QueryFormFrame {...frame}>
-      <Field label="文件名称" className={styles.field}>
-        <Input className={styles.fieldInput} value={values.fileName} onChange={(_, d) => set('fileName')(d.value)} />
-      </Field>
-      <Field label="年份" className={styles.field}>
+      <QueryTextField label="文件名称" value={values.fileName} onChange={set('fileName')} />
+      <QueryCell label="年份">
         <Select className={styles.fieldInput} value={values.year} onChange={(_, d) => set('year')(d.value)}>
           <option value="">全部年份</option>
           {(years.data ?? []).map((y) => (
@@ -26,18 +31,16 @@ export function FileFilters(list: Parameters<QueryFormRender>[0]) {
             </option>
           ))}
         </Select>
-      </Field>
-      <Field label="所属院校" className={styles.field}>
+      </QueryCell>
+      <QueryCell label="所属院校">
         <InstitutionPicker label="所属院校" value={values.organizationId} onChange={set('organizationId')} />
-      </Field>
-      <Field label="文件类别" className={styles.field}>
-        <DictSelect
-          className={styles.fieldInput}
-          dictCode="file_category"
-          value={values.fileCategory}
-          onChange={set('fileCategory')}
-        />
-      </Field>
+      </QueryCell>
+      <QueryDictField
+        label="文件类别"
+        dictCode="file_category"
+        value={values.fileCategory}
+        onChange={set('fileCategory')}
+      />
     </QueryFormFrame>
   );
 }
