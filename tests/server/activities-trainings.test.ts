@@ -7,8 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpcTest, cpcTraining } from '../../server/db/schema';
-import { client, startTestServer, tokenFor, type TestServer } from './helpers';
-import { demoIds, page, type Api, type Rec } from './business-helpers';
+import { startTestServer, type TestServer } from './helpers';
+import { demoIds, page, signedIn, type Api, type Rec } from './business-helpers';
 
 const ACTIVITY = '/cpctestmanager/cpcTestActivity';
 const TRAINING = '/talnetManager/cpcTelnet';
@@ -25,13 +25,14 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const as = async (name: string) => client(server.app, await tokenFor(server.app, name));
-  admin = await as('admin');
-  customer = await as('customer');
-  wuxia = await as('wuxia');
-  zhoujie = await as('zhoujie');
-  songjia = await as('songjia');
-  manager = await as('xuming');
+  ({
+    admin,
+    customer,
+    wuxia,
+    zhoujie,
+    songjia,
+    xuming: manager,
+  } = await signedIn(server, 'admin', 'customer', 'wuxia', 'zhoujie', 'songjia', 'xuming'));
   ids = await demoIds(server);
 });
 afterAll(async () => server?.close());

@@ -2,8 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { PageResult } from '../../src/domain/api';
 import { cpcCollege, cpcLinkUser, cpcOrganization, sysUser } from '../../server/db/schema';
-import type { TestServer } from './helpers';
-import type { client } from './helpers';
+import { client, tokenFor, type TestServer } from './helpers';
 
 export type Rec = Record<string, unknown>;
 export type Api = ReturnType<typeof client>;
@@ -26,6 +25,12 @@ export async function demoIds(server: TestServer) {
   const contact = async (username: string) =>
     (await db.select().from(cpcLinkUser).where(eq(cpcLinkUser.username, username)))[0]!;
   return { orgs, org, colleges, college, user, contact };
+}
+
+/** A signed-in client for each demo account named, side by side. */
+export async function signedIn<N extends string>(server: TestServer, ...names: N[]): Promise<Record<N, Api>> {
+  const apis = await Promise.all(names.map(async (name) => client(server.app, await tokenFor(server.app, name))));
+  return Object.fromEntries(names.map((name, i) => [name, apis[i]])) as Record<N, Api>;
 }
 
 export async function page(api: Api, path: string, params: Record<string, string | number | undefined> = {}) {

@@ -7,8 +7,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpcCollege, cpcOrganization, cpcOrganizationAddress } from '../../server/db/schema';
-import { client, startTestServer, tokenFor, type TestServer } from './helpers';
-import { demoIds, page, type Api, type Rec } from './business-helpers';
+import { startTestServer, type TestServer } from './helpers';
+import { demoIds, page, signedIn, type Api, type Rec } from './business-helpers';
 
 const COLLEGES = '/cutumer/college/queryCollegeList';
 const COLLEGE = '/cutumer/college/queryById';
@@ -28,14 +28,14 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const as = async (name: string) => client(server.app, await tokenFor(server.app, name));
-  [customer, zhuhong, wuxia, zhoujie, songjia] = await Promise.all([
-    as('customer'),
-    as('zhuhong'),
-    as('wuxia'),
-    as('zhoujie'),
-    as('songjia'),
-  ]);
+  ({ customer, zhuhong, wuxia, zhoujie, songjia } = await signedIn(
+    server,
+    'customer',
+    'zhuhong',
+    'wuxia',
+    'zhoujie',
+    'songjia',
+  ));
   ids = await demoIds(server);
 });
 afterAll(async () => server?.close());

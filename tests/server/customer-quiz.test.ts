@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startTestServer, tokenFor, type TestServer } from './helpers';
-import { demoIds, page, type Api, type Rec } from './business-helpers';
+import { startTestServer, type TestServer } from './helpers';
+import { demoIds, page, signedIn, type Api, type Rec } from './business-helpers';
 
 const TEST = '/cpctestmanager/cpcTestManager';
 const GRADE = '/testGrade/cpcTestGrade';
@@ -24,12 +24,14 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const as = async (name: string) => client(server.app, await tokenFor(server.app, name));
-  admin = await as('admin');
-  customer = await as('customer');
-  wuxia = await as('wuxia');
-  zhoujie = await as('zhoujie');
-  songjia = await as('songjia');
+  ({ admin, customer, wuxia, zhoujie, songjia } = await signedIn(
+    server,
+    'admin',
+    'customer',
+    'wuxia',
+    'zhoujie',
+    'songjia',
+  ));
   ids = await demoIds(server);
 });
 afterAll(async () => server?.close());

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpcFile, cpcNetdiskFile } from '../../server/db/schema';
 import { demoFileId, ensureDemoDocuments } from '../../server/db/seed-documents';
 import { localFileStore } from '../../server/services/file-store';
-import { client, startTestServer, tokenFor, type TestServer } from './helpers';
-import { demoIds, page, type Api, type Rec } from './business-helpers';
+import { startTestServer, type TestServer } from './helpers';
+import { demoIds, page, signedIn, type Api, type Rec } from './business-helpers';
 
 const FOLDER = '/cpcfile/cpcFolder';
 const FILE = '/cpcfile/cpcFileManager';
@@ -27,13 +27,14 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const as = async (name: string) => client(server.app, await tokenFor(server.app, name));
-  admin = await as('admin');
-  customer = await as('customer');
-  zhoujie = await as('zhoujie');
-  wuxia = await as('wuxia');
-  songjia = await as('songjia');
-  manager = await as('xuming');
+  ({
+    admin,
+    customer,
+    zhoujie,
+    wuxia,
+    songjia,
+    xuming: manager,
+  } = await signedIn(server, 'admin', 'customer', 'zhoujie', 'wuxia', 'songjia', 'xuming'));
   ids = await demoIds(server);
   // The start writes them too, without being awaited.
   await ensureDemoDocuments({ db: server.opened.db, files: store() });
