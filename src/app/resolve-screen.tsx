@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenDescriptor, ScreenProps } from '@/features/screen-descriptor';
 import { ScreenPendingPage } from '@/features/pending/screen-pending-page';
+import { settled } from '@/lib/preloadable';
 import { entityScreenFor, featureScreens, loadScreen, screenKey } from './screen-registry';
 
 type ScreenModule = Awaited<ReturnType<ScreenDescriptor['load']>>;
@@ -26,7 +27,7 @@ export function resolveScreen(component: string): Screen {
     screen = lazy(
       () =>
         entityScreenFor(key).then((descriptor) =>
-          descriptor ? loadScreen(descriptor) : pending,
+          descriptor ? loadScreen(descriptor) : settled(pending),
         ) as Promise<ScreenModule>,
     );
     screens.set(key, screen);

@@ -1,4 +1,5 @@
 import type { ScreenDescriptor } from '@/features/screen-descriptor';
+import { preloadable } from '@/lib/preloadable';
 import { dashboardScreens } from '@/features/dashboard';
 import { exceptionScreens } from '@/features/exception';
 import { userScreens } from '@/features/users';
@@ -64,51 +65,23 @@ export const featureScreens: ScreenDescriptor[] = [
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');
 
 type ScreenModule = Awaited<ReturnType<ScreenDescriptor['load']>>;
-const loadedScreens = new Map<string, ScreenModule>();
-const loadingScreens = new Map<string, Promise<ScreenModule>>();
+const screenLoaders = new Map<string, () => PromiseLike<ScreenModule>>();
 
-/**
- * A screen's module, asked for once (a failed load is asked again next time). Once it has arrived the answer is a
- * thenable that calls back at once, so a lazy screen preloaded during a cold load renders in the same pass as the
- * layout instead of suspending for a microtask and rendering again.
- */
+/** A screen's module, asked for once; once it has arrived a lazy screen renders without suspending (preloadable). */
 export function loadScreen(descriptor: ScreenDescriptor): PromiseLike<ScreenModule> {
-  const key = descriptor.component;
-  const loaded = loadedScreens.get(key);
-  if (loaded)
-    return { then: (resolve) => Promise.resolve(resolve ? resolve(loaded) : loaded) } as PromiseLike<ScreenModule>;
-  let loading = loadingScreens.get(key);
-  if (!loading) {
-    loading = descriptor.load().then(
-      (module) => {
-        loadedScreens.set(key, module);
-        return module;
-      },
-      (error: unknown) => {
-        loadingScreens.delete(key);
-        throw error;
-      },
-    );
-    loadingScreens.set(key, loading);
+  let load = screenLoaders.get(descriptor.component);
+  if (!load) {
+    load = preloadable(descriptor.load);
+    screenLoaders.set(descriptor.component, load);
   }
-  return loading;
+  return load();
 }
 
-type EntityScreens = typeof import('./entity-screens');
-let entityScreensModule: EntityScreens | undefined;
+const loadEntityScreens = preloadable(() => import('./entity-screens'));
 
-/**
- * A plain entity's screen descriptor, or undefined when no definition names that screen. The definitions are a chunk
- * of their own; once it has arrived the answer calls back at once (a thenable, as loadScreen's).
- */
+/** A plain entity's screen descriptor, or undefined when no definition names that screen (the definitions' chunk). */
 export function entityScreenFor(key: string): PromiseLike<ScreenDescriptor | undefined> {
-  const find = ({ entityScreens }: EntityScreens) => entityScreens.find((d) => d.component === key);
-  const loaded = entityScreensModule;
-  if (loaded)
-    return { then: (resolve) => Promise.resolve(resolve ? resolve(find(loaded)) : find(loaded)) } as PromiseLike<
-      ScreenDescriptor | undefined
-    >;
-  return import('./entity-screens').then((module) => find((entityScreensModule = module)));
+  return loadEntityScreens().then(({ entityScreens }) => entityScreens.find((d) => d.component === key));
 }
 
 /**

@@ -2,7 +2,8 @@ import { resolveComponentKey } from '@/access/build-routes';
 import { fetchPermissionsEarly, menuEntryAt, rememberedScreenAt } from '@/access/fetch-permissions';
 import { getSession } from '@/session/session-store';
 import { readQueryCacheAhead } from '@/lib/query-cache-store';
-import { preloadable, preloadLayoutFor } from './layout-loaders';
+import { preloadable } from '@/lib/preloadable';
+import { preloadLayoutFor } from './layout-loaders';
 import { preloadScreen } from './screen-registry';
 
 /**

@@ -61,4 +61,17 @@ describe('one registration point: the entity definitions', () => {
     expect(await screen.findByText('「未建页面」页面正在建设中')).toBeInTheDocument();
     cleanup();
   });
+
+  it('once the definitions have arrived, such a route renders in the same pass, without suspending', async () => {
+    await entityScreenFor('system/NotBuiltYetList');
+    const Screen = resolveScreen('system/AnotherNotBuiltList');
+    renderWithClient(
+      <Suspense fallback="正在加载">
+        <Screen title="另一页面" meta={{ title: '另一页面' } as never} />
+      </Suspense>,
+    );
+    expect(screen.queryByText('正在加载')).not.toBeInTheDocument();
+    expect(screen.getByText('「另一页面」页面正在建设中')).toBeInTheDocument();
+    cleanup();
+  });
 });
