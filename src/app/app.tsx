@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
-import { FluentProvider, createLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { useSession } from '@/session/session-store';
-import { brandRamp } from '@/components/layout/brand-ramp';
+import { lightTheme } from '@/components/layout/brand-ramp';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { useLayoutSettings } from '@/components/layout/settings-store';
 import { AppUpdates } from './app-updates';
@@ -27,7 +27,7 @@ function useColorWeak(on: boolean) {
 export function App() {
   const { primaryColor, colorWeak } = useLayoutSettings();
   const { token, userInfo } = useSession();
-  const theme = useMemo(() => createLightTheme(brandRamp(primaryColor)), [primaryColor]);
+  const theme = useMemo(() => lightTheme(primaryColor), [primaryColor]);
   useColorWeak(colorWeak);
   return (
     <FluentProvider theme={theme} style={{ height: '100%', background: 'transparent' }}>

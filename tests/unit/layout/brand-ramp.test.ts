@@ -35,6 +35,16 @@ describe('brand ramp from the theme colour', () => {
     expect(r).toBeGreaterThan(b! + 40);
   });
 
+  it('names the Simplified Chinese fonts of each platform, in both themes, before the generic family', () => {
+    const { light, dark } = themesFor('#1890FF');
+    for (const theme of [light, dark]) {
+      const fonts = theme.fontFamilyBase.split(', ');
+      for (const font of ["'PingFang SC'", "'Microsoft YaHei'", "'Noto Sans CJK SC'"])
+        expect(fonts.indexOf(font)).toBeGreaterThan(-1);
+      expect(fonts.at(-1)).toBe('sans-serif');
+    }
+  });
+
   it('falls back to Fluent blue for an invalid colour', () => {
     expect(brandRamp('nonsense')[80]).toBe('#0f6cbd');
   });
