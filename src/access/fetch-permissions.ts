@@ -1,6 +1,6 @@
 import type { MenuItem, PermissionResult } from '@/domain/permission-types';
 import type { ApiEnvelope } from '@/domain/api';
-import { getAction, startEarlyGet } from '@/lib/api-client';
+import { getAction, startEarlyGet, takeArrivedEarlyGet } from '@/lib/api-client';
 import { getStored, setStored, STORAGE_KEYS } from '@/lib/storage';
 import { resolveComponentKey } from './build-routes';
 
@@ -14,6 +14,22 @@ export async function fetchPermissions(signal?: AbortSignal): Promise<Permission
   const result = permissionsOf(await getAction<PermissionResult | null>(PERMISSIONS_PATH, undefined, { signal }));
   rememberScreens(result.menu);
   return result;
+}
+
+/**
+ * The menu the entry's early request has already received, if it has (and is a usable menu): the first render of a
+ * cold load then builds the routes at once instead of waiting for the permissions query's fetch.
+ */
+export function arrivedPermissions(): PermissionResult | undefined {
+  const envelope = takeArrivedEarlyGet<PermissionResult | null>(PERMISSIONS_PATH);
+  if (!envelope) return undefined;
+  try {
+    const result = permissionsOf(envelope);
+    rememberScreens(result.menu);
+    return result;
+  } catch {
+    return undefined; // an empty menu: the query's fetch asks again and refuses it
+  }
 }
 
 /** Keeps each menu screen's component key by path (a few KB), read by the next page load's warm start. */

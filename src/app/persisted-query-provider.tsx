@@ -5,8 +5,8 @@ import { persistQueries, restoreQueries, type PersistOptions } from '@/lib/query
 export interface PersistedQueryProviderProps {
   client: QueryClient;
   options: PersistOptions;
-  /** After the stored cache is back (or found unusable), before queries run. */
-  onRestored: () => void;
+  /** After the stored cache is back (`restored`) or found missing or unusable, before queries run. */
+  onRestored: (restored: boolean) => void;
   children: ReactNode;
 }
 
@@ -20,9 +20,9 @@ export function PersistedQueryProvider({ client, options, onRestored, children }
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void restoreQueries(client, { persister, buster, maxAge }).then(() => {
+    void restoreQueries(client, { persister, buster, maxAge }).then((restored) => {
       if (cancelled) return;
-      onRestored();
+      onRestored(restored);
       setRestoring(false);
       stop = persistQueries(client, { persister, buster });
     });

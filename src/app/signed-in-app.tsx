@@ -74,8 +74,10 @@ export default function SignedInApp() {
     <PersistedQueryProvider
       client={client}
       options={{ persister: queryPersister, buster: persistBuster(userId), maxAge: PERSIST_LIMITS.sessionMaxAgeMs }}
-      // What was restored shows at once; the menu is asked again in the background.
-      onRestored={() => void client.invalidateQueries({ queryKey: sessionKeys.permissions() })}
+      // What was restored shows at once; a restored menu is asked again in the background.
+      onRestored={(restored) => {
+        if (restored) void client.invalidateQueries({ queryKey: sessionKeys.permissions() });
+      }}
     >
       <OutboxProvider outbox={outbox}>
         <AppRoutes />

@@ -123,22 +123,27 @@ export interface PersistOptions {
   maxAge: number;
 }
 
-/** Puts the stored cache back into the client, unless it is too old or of another build or user (then it goes). */
+/**
+ * Puts the stored cache back into the client, unless it is too old or of another build or user (then it goes).
+ * Answers whether anything was put back.
+ */
 export async function restoreQueries(
   client: QueryClient,
   { persister, buster, maxAge }: PersistOptions,
-): Promise<void> {
+): Promise<boolean> {
   try {
     const saved = await persister.restore();
-    if (!saved) return;
+    if (!saved) return false;
     if (saved.buster !== buster || !(Date.now() - saved.timestamp <= maxAge)) {
       await persister.remove();
-      return;
+      return false;
     }
     hydrate(client, saved.clientState);
+    return true;
   } catch (error) {
     console.warn('query cache not restored', error);
     await persister.remove().catch(() => undefined);
+    return false;
   }
 }
 

@@ -128,6 +128,17 @@ describe('the early menu request (a page load with a stored token)', () => {
     expect(calls.n).toBe(1);
   });
 
+  it('once its answer has arrived, the menu is there in the first render, with no request of its own', async () => {
+    signIn();
+    const calls = countCalls(['首页']);
+    await fetchPermissionsEarly();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHook(() => usePermissionsQuery(), { wrapper: wrapperOf(client) });
+    expect(result.current.data?.menu[0]?.meta.title).toBe('首页');
+    expect(result.current.isFetching).toBe(false);
+    expect(calls.n).toBe(1);
+  });
+
   it('refreshes a menu restored from the offline cache with the early request', async () => {
     signIn();
     const calls = countCalls(['新菜单']);

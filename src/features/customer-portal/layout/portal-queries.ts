@@ -1,4 +1,4 @@
-import { fetchResult, startEarlyGet } from '@/lib/api-client';
+import { fetchResult, startEarlyGet, takeArrivedEarlyGet } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
 
 export const MY_INSTITUTION_URL = '/cutumer/organization/getInstitutionByUserId';
@@ -12,6 +12,11 @@ export const myInstitutionQuery = {
   queryFn: async () => {
     const org = await fetchResult<{ orgName?: string }>(MY_INSTITUTION_URL, undefined, { silent: true });
     return { orgName: org?.orgName ?? '' };
+  },
+  // A cold load's early request (startPortalRequests), when it has already answered: shown in the first render.
+  initialData: () => {
+    const arrived = takeArrivedEarlyGet<{ orgName?: string }>(MY_INSTITUTION_URL);
+    return arrived && { orgName: arrived.result?.orgName ?? '' };
   },
   meta: { quiet: true },
   retry: false,

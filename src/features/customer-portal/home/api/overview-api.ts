@@ -1,4 +1,4 @@
-import { fetchResult, startEarlyGet } from '@/lib/api-client';
+import { fetchResult, startEarlyGet, takeArrivedEarlyGet } from '@/lib/api-client';
 import { portalKeys } from '../../layout/portal-queries';
 
 export const OVERVIEW_URL = '/cutumer/portal/overview';
@@ -44,6 +44,8 @@ export interface PortalOverview {
 export const overviewQuery = {
   queryKey: portalKeys.list({ view: 'overview' }),
   queryFn: async () => (await fetchResult<PortalOverview>(OVERVIEW_URL)) ?? null,
+  // The index's early request (prefetchOverview), when it has already answered: shown in the first render.
+  initialData: () => takeArrivedEarlyGet<PortalOverview>(OVERVIEW_URL)?.result ?? undefined,
   meta: { quiet: true },
   retry: false,
 } as const;
