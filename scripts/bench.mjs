@@ -464,6 +464,18 @@ async function studentListFigures(url) {
   };
 }
 
+/**
+ * Every phone and desktop our users have carries a Simplified Chinese font. A machine without one renders boxes, and
+ * Chromium's search for a font for each character makes every page's layout several times slower: the page figures
+ * would not be the users'.
+ */
+function warnWithoutChineseFont() {
+  const found = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  if (found.status === 0 && found.stdout.trim()) return;
+  console.log('注意：本机没有中文字体，页面时间会偏慢（例如 apt-get install fonts-wqy-microhei 后再测）。');
+  console.log('Note: no Chinese font on this machine; page timings run slow (install e.g. fonts-wqy-microhei).\n');
+}
+
 async function main() {
   if (
     !existsSync(join(dist, 'index.html')) ||
@@ -473,6 +485,7 @@ async function main() {
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   console.log('\n考试管理系统 — benchmark figures (design §8 budgets)\n');
+  warnWithoutChineseFont();
   if (process.env.BENCH_ONLY === 'portal') {
     const dir = mkdtempSync(join(tmpdir(), 'exam-bench-'));
     const server = await startServer({ dataDir: dir, staticDir: dist });
