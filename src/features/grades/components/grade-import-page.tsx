@@ -27,6 +27,8 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '960px', minWidth: 0 },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '8px 12px' },
   testField: { flexGrow: 1, minWidth: 0, maxWidth: '480px', width: '100%' },
+  // A native select is as wide as its longest option (a test's full name): it shrinks with a phone's screen instead.
+  testSelect: { minWidth: 0 },
   hidden: { display: 'none' },
   drop: {
     display: 'flex',
@@ -132,6 +134,7 @@ export default function GradeImportPage() {
         <div className={styles.row}>
           <Field label="考试" className={styles.testField} hint={IMPORTABLE}>
             <Select
+              className={styles.testSelect}
               value={testId}
               disabled={uploading}
               onChange={(_, d) => {
