@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import griffel from '@griffel/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
@@ -9,19 +10,34 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3000';
 const appBuild = process.env.APP_BUILD ?? Date.now().toString(36);
 
 /**
- * The Fluent code the login page needs (provider, theme, styles, button, input, field, text), in one chunk that
- * every screen shares. Only these paths: a whole package here would pull its other parts (TabList's focus
+ * The Fluent code every page needs (provider, theme, styles, button, text), in one chunk that every screen shares.
+ * Only these paths: a whole package here would pull its other parts (TabList's focus
  * manager, tabster) into the login page (design §8: at most 150 KB of JavaScript before the form shows).
  */
-const LOGIN_FLUENT = new RegExp(
+const FLUENT_CORE = new RegExp(
   [
     String.raw`node_modules[\/](@griffel|stylis|rtl-css-js|@emotion[\/]hash|keyborg|@swc[\/]helpers)[\/]`,
-    String.raw`node_modules[\/]@fluentui[\/](tokens|react-theme|react-provider|react-shared-contexts|react-utilities|react-jsx-runtime|react-context-selector|keyboard-keys|react-field|react-label|react-input|react-text|react-message-bar)[\/]`,
+    String.raw`node_modules[\/]@fluentui[\/](react-theme|react-provider|react-shared-contexts|react-utilities|react-jsx-runtime|react-context-selector|keyboard-keys|react-text|react-message-bar)[\/]`,
+    // The light theme's tokens; the dark one is the staff layout's (its dark menu).
+    String.raw`node_modules[\/]@fluentui[\/]tokens[\/](?!lib[\/](alias[\/]dark|utils[\/]createDarkTheme))`,
     String.raw`node_modules[\/]@fluentui[\/]react-button[\/]lib[\/](components[\/]Button|utils)[\/]`,
     String.raw`node_modules[\/]@fluentui[\/]react-aria[\/]lib[\/]button[\/]`,
+    // What every icon is made with; the icons themselves go with the code that shows them.
+    String.raw`node_modules[\/]@fluentui[\/]react-icons[\/]lib[\/](core|utils)[\/]`,
     String.raw`node_modules[\/]@fluentui[\/]react-tabster[\/]lib[\/](focus[\/]|hooks[\/](useFocusVisible|useKeyboardNavAttribute|useFocusWithin))`,
   ].join('|'),
 );
+
+/**
+ * The login page's own code and the Fluent form parts it needs (input, field, label, message bar): loaded with the
+ * entry only without a token, and by the screens that have forms; the signed-in cold load does not download them.
+ */
+const LOGIN_FLUENT = /node_modules[\\/]@fluentui[\\/]react-(field|label|input)[\\/]/;
+const LOGIN_ROOT = './src/features/login/login-page.tsx';
+const SIGNED_IN_ROOT = './src/app/signed-in-app.tsx';
+// What both layouts use goes with the signed-in app, not in a small chunk of its own (a request of the cold load).
+const PORTAL_LAYOUT = './src/features/customer-portal/layout/portal-layout.tsx';
+const MAIN_LAYOUT = './src/components/layout/main-layout.tsx';
 
 /**
  * The signed-in cold load (a token, no caches) is a waterfall on a slow network where every request costs a round
@@ -78,6 +94,29 @@ const FORM_ROOTS = [
   './src/components/widgets/import-dialog/index.ts',
 ];
 
+/**
+ * The chunks a cold load runs right away: the entry, what index.html preloads, the login page, the signed-in app, its
+ * layouts and the list platform, and the screens. Chromium (136 on) compiles every function of a file marked so on a background thread
+ * while the rest downloads, instead of each on the main thread when first called: about 0.1 s less before the portal's
+ * first content on the mobile profile (CONTRIBUTING.md, "The cold load"). Other browsers read a comment.
+ */
+const EAGER_CHUNKS = new Set([
+  'rolldown-runtime',
+  'react-core',
+  'react',
+  'fluent-core',
+  'boot',
+  'open',
+  'login',
+  'signed-in',
+  'portal-layout',
+  'main-layout',
+  'prefetch',
+  'crud',
+]);
+/** A screen's own chunk (`…-page`) too: it is loaded when the screen is about to render. */
+const compilesEagerly = (chunkName: string) => EAGER_CHUNKS.has(chunkName) || chunkName.endsWith('-page');
+
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
 /** The chunk files `roots` import statically, directly or not, roots included. */
@@ -130,12 +169,39 @@ function appPreload(): Plugin {
   };
 }
 
+/** Marks those chunks for eager compilation (the magic comment must be the file's first line, after minifying). */
+function eagerCompile(): Plugin {
+  return {
+    name: 'eager-compile',
+    apply: 'build',
+    generateBundle: {
+      order: 'post', // after Vite has put its preload list (__vite__mapDeps) at the top
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !compilesEagerly(chunk.name)) continue;
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+          // The source map's lines move down by one (a SOURCEMAP=1 build).
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset') {
+            const json = JSON.parse(String(map.source)) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   plugins: [
     react(),
+    // Our makeStyles become Griffel's precomputed __styles at build time, as Fluent ships its own: no style is computed
+    // in the browser, and the runtime (stylis, rtl-css-js) is not downloaded (CONTRIBUTING.md, "The cold load").
+    { ...griffel({ babelOptions: { presets: ['@babel/preset-typescript'] } }), apply: 'build' },
     appPreload(),
+    eagerCompile(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -179,7 +245,13 @@ export default defineConfig({
               test: /node_modules[\\/](react-dom|scheduler|react-router|cookie)[\\/]/,
               priority: 20,
             },
-            { name: 'fluent-core', test: LOGIN_FLUENT, priority: 10 },
+            { name: 'fluent-core', test: FLUENT_CORE, priority: 10 },
+            {
+              // Below 'boot' and 'open': what those hold stays there.
+              name: (id: string, ctx: ChunkingContext) =>
+                LOGIN_FLUENT.test(id) || closure(LOGIN_ROOT, ctx).has(id) ? 'login' : null,
+              priority: 7.5,
+            },
             // Checkbox and radio: the list's row selection, the forms and the side menu's tree (a lazy part) share them.
             { name: 'choice', test: /node_modules[\\/]@fluentui[\\/]react-(checkbox|radio)[\\/]/, priority: 7 },
             // The definitions and what computes a screen's first list request from them (the screens' list options,
@@ -200,12 +272,18 @@ export default defineConfig({
             },
             {
               name: (id: string, ctx: ChunkingContext) =>
-                closure('./src/app/render-app.tsx', ctx).has(id) ? 'open' : null,
+                closure('./src/app/render-app.tsx', ctx).has(id) ||
+                (closure(LOGIN_ROOT, ctx).has(id) && closure(SIGNED_IN_ROOT, ctx).has(id))
+                  ? 'open'
+                  : null,
               priority: 8,
             },
             {
               name: (id: string, ctx: ChunkingContext) =>
-                closure('./src/app/signed-in-app.tsx', ctx).has(id) ? 'signed-in' : null,
+                closure(SIGNED_IN_ROOT, ctx).has(id) ||
+                (closure(PORTAL_LAYOUT, ctx).has(id) && closure(MAIN_LAYOUT, ctx).has(id))
+                  ? 'signed-in'
+                  : null,
               priority: 5,
             },
             {

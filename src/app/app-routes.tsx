@@ -79,7 +79,7 @@ export function AppRoutes() {
   // Right after a sign-in (no warm start ran) the layout's chunk loads beside the menu request, not after it.
   const atHome = location.pathname === '/' || (OPEN_PATHS as readonly string[]).includes(location.pathname);
   const landing = atHome ? homePathOf(userInfo) : location.pathname;
-  useEffect(() => loadLayoutFor(landing), [landing]);
+  useEffect(() => void loadLayoutFor(landing), [landing]);
 
   const menu = permissions.data?.menu;
   const routes = useMemo<RouteObject[]>(() => {

@@ -2,9 +2,10 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { decideNavigation } from '@/access/route-guard';
 import { usePageTitle } from '@/components/layout/use-page-title';
-// Part of the entry, not lazy: a visitor without a token sees it first, and a second round trip costs more
-// than its few kilobytes (design §8: the login form within 1.5 s on a slow network).
-import LoginPage from '@/features/login/login-page';
+import { loadLoginPage } from './layout-loaders';
+
+// Preloaded with the entry when there is no token (warm-start.ts): once loaded it renders without suspending.
+const LoginPage = lazy(loadLoginPage as () => Promise<Awaited<ReturnType<typeof loadLoginPage>>>);
 
 const PendingPage = lazy(() =>
   import('@/features/pending/screen-pending-page').then((m) => ({ default: m.ScreenPendingPage })),

@@ -3,7 +3,7 @@ import { fetchPermissionsEarly, menuEntryAt, rememberedScreenAt } from '@/access
 import { getSession } from '@/session/session-store';
 import { readQueryCacheAhead } from '@/lib/query-cache-store';
 import { preloadable } from '@/lib/preloadable';
-import { preloadLayoutFor } from './layout-loaders';
+import { loadLoginPage, preloadLayoutFor } from './layout-loaders';
 import { preloadScreen } from './screen-registry';
 
 /**
@@ -16,13 +16,25 @@ export const loadSignedInApp = preloadable(() => import('./signed-in-app'));
  * A page load with a stored token: the signed-in app's code, its layout, the menu request and the open page's screen
  * chunk and first data request start with the entry, side by side instead of one after the other (the cold load's
  * waterfall), and so does reading the stored query cache. The screen is the one the last menu had at this path; should the menu now name another, that one is
- * started when it answers.
+ * started when it answers. Without a token: the login page's chunk.
+ *
+ * Settles once the chunks the first render needs (the login page; or the signed-in app and its layout) have arrived or
+ * failed: rendered earlier, that render would suspend, and React may then show the page up to 300 ms late.
  */
-export function warmStart(pathname: string): void {
-  if (!getSession().token) return;
+export function warmStart(pathname: string): Promise<void> {
+  if (!getSession().token) {
+    // Every path without a token is an open page or goes to the login page.
+    return Promise.resolve(loadLoginPage()).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
   readQueryCacheAhead();
-  void loadSignedInApp().then(undefined, () => undefined);
-  preloadLayoutFor(pathname);
+  const app = Promise.resolve(loadSignedInApp()).then(
+    () => undefined,
+    () => undefined,
+  );
+  const layout = preloadLayoutFor(pathname);
   const remembered = rememberedScreenAt(pathname);
   if (remembered) preloadScreen(remembered);
   fetchPermissionsEarly().then(
@@ -33,4 +45,5 @@ export function warmStart(pathname: string): void {
     },
     () => undefined,
   );
+  return Promise.all([app, layout]).then(() => undefined);
 }

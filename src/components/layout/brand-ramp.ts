@@ -1,4 +1,4 @@
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 
 type Shade = keyof BrandVariants;
 const SHADES: Shade[] = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160];
@@ -119,11 +119,6 @@ export function relativeLuminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-export interface AppThemes {
-  light: Theme;
-  dark: Theme;
-}
-
 /**
  * Text in Chinese first: the usual system fonts for Latin letters, then the Simplified Chinese fonts of Apple,
  * Windows, Android and Linux by name. Left to per-character fallback, a browser may pick Japanese glyph forms, and
@@ -148,13 +143,4 @@ export const FONT_FAMILY_BASE = [
 /** The app's light theme in one theme colour. */
 export function lightTheme(primaryColor: string): Theme {
   return { ...createLightTheme(brandRamp(primaryColor)), fontFamilyBase: FONT_FAMILY_BASE };
-}
-
-/** The light theme of the app and the dark theme of a dark menu, both from one theme colour. */
-export function themesFor(primaryColor: string): AppThemes {
-  const dark = createDarkTheme(brandRamp(primaryColor));
-  return {
-    light: lightTheme(primaryColor),
-    dark: { ...dark, fontFamilyBase: FONT_FAMILY_BASE, colorNeutralBackground1: '#001529' },
-  };
 }

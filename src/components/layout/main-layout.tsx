@@ -5,7 +5,7 @@ import type { MenuItem } from '@/domain/permission-types';
 import { homePathOf, useSession } from '@/session/session-store';
 import { AppHeader } from './app-header';
 import { AppBreadcrumb } from './app-breadcrumb';
-import { themesFor } from './brand-ramp';
+import { themesFor } from './app-themes';
 import { KeptPages } from './kept-pages';
 import { SideMenu } from './side-menu';
 import { updateLayoutSettings, useLayoutSettings } from './settings-store';

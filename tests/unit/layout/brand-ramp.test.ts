@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandRamp, relativeLuminance, themesFor } from '@/components/layout/brand-ramp';
+import { themesFor } from '@/components/layout/app-themes';
+import { brandRamp, relativeLuminance } from '@/components/layout/brand-ramp';
 import { THEME_COLORS } from '@/components/layout/layout-settings';
 
 const SHADES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160] as const;
