@@ -11,6 +11,7 @@ import { newId } from '../db/ids';
 import { currentUser } from '../http/auth';
 import { BizError } from '../http/envelope';
 import { checkRuleMessage } from '../services/check-rules';
+import { addDataLog, isVersionedTable } from '../services/data-log';
 import { formatDateTime } from '../time';
 import { columnKind, toRecord, type EntityTable } from './entity-table';
 import { softDeleteCondition } from './list-query';
@@ -219,6 +220,17 @@ export async function updateRecord(spec: CrudSpec, w: WriteContext, body: Row): 
     await spec.beforeEdit?.(t, values, body, existing);
     const [row] = (await t.db.update(et.table).set(values).where(eq(et.idColumn, id!)).returning()) as Row[];
     await spec.afterEdit?.(t, row!, body);
+    if (isVersionedTable(et.tableName))
+      await addDataLog({
+        db: t.db,
+        table: et.tableName,
+        dataId: String(id),
+        before: toRecord(et, existing),
+        after: toRecord(et, row!),
+        username: t.user.username,
+        now: t.now,
+        nowMs: t.ctx.now(),
+      });
     return toRecord(et, row!);
   });
 }

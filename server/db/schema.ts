@@ -31,6 +31,8 @@ import {
 import { audit, ts } from './columns';
 import { definitionTable } from './definition-table';
 import { ossFileEntity } from '../../src/domain/entities/oss-file';
+import { permissionDataRuleEntity } from '../../src/domain/entities/permission-data-rule';
+import { dataLogEntity } from '../../src/domain/entities/data-log';
 import { announcementEntity } from '../../src/domain/entities/announcement';
 import { messageEntity } from '../../src/domain/entities/message';
 import { messageTemplateEntity } from '../../src/domain/entities/message-template';
@@ -47,6 +49,9 @@ import { reportEntity } from '../../src/domain/entities/report';
 import { linkUserEntity } from '../../src/domain/entities/link-user';
 import { studentEntity } from '../../src/domain/entities/student';
 import { nationalManagerEntity } from '../../src/domain/entities/national-manager';
+import { fillRuleEntity } from '../../src/domain/entities/fill-rule';
+import { dataSourceEntity } from '../../src/domain/entities/data-source';
+import { gatewayRouteEntity } from '../../src/domain/entities/gateway-route';
 
 export const sysUser = definitionTable(
   userEntity,
@@ -174,6 +179,11 @@ export const sysDepartPermission = pgTable(
   (t) => [uniqueIndex('uniq_sys_depart_permission').on(t.departId, t.permissionId)],
 );
 
+/** 数据规则 of a menu (addendum §2.4; routes/sys-permission.ts): `rule_flag` on the menu says it has some. */
+export const sysPermissionDataRule = definitionTable(permissionDataRuleEntity, {}, (t) => [
+  index('idx_sys_permission_data_rule_perm').on(t.permissionId),
+]);
+
 /**
  * The system log (JeecgBoot sys_log): log_type 1 is a sign-in or sign-out, 2 an operation. `userid` holds the
  * username and `username` the real name, as JeecgBoot writes them. /sys/loginfo and /sys/visitInfo count type 1.
@@ -241,11 +251,31 @@ export const sysCategory = pgTable(
   (t) => [uniqueIndex('uniq_sys_category_code').on(t.code), index('idx_sys_category_pid').on(t.pid)],
 );
 
+/** 填值规则 (addendum §4.5): `ruleClass` names one of the rule implementations the server runs. */
+export const sysFillRule = definitionTable(fillRuleEntity);
+
+/** 多数据源 (addendum §4.6): `dbPassword` is stored encrypted (routes/sys-data-source.ts), never sent back. */
+export const sysDataSource = definitionTable(dataSourceEntity, {
+  sysOrgCode: varchar('sys_org_code', { length: 64 }),
+});
+
+/** 网关路由 (addendum §4.7): `predicates` and `filters` are JSON array texts. */
+export const sysGatewayRoute = definitionTable(gatewayRouteEntity, {
+  sysOrgCode: varchar('sys_org_code', { length: 64 }),
+});
+
 /** 定时任务 (contract §12): status 0 scheduled, -1 stopped (dict quartz_status). One row per job class. */
 export const quartzJob = definitionTable(quartzJobEntity, { delFlag: integer('del_flag').notNull().default(0) });
 
 /** 对象存储 (addendum §4.8): files uploaded through /sys/oss/file/upload (routes/sys-oss-file.ts). */
 export const ossFile = definitionTable(ossFileEntity);
+
+/** 数据日志 (addendum §3.5): a record's versions as JSON, written by the generic CRUD's edits (services/data-log.ts). */
+export const sysDataLog = definitionTable(
+  dataLogEntity,
+  { type: varchar('type', { length: 20 }).default('json') },
+  (t) => [index('idx_sys_data_log_table_id').on(t.dataTable, t.dataId)],
+);
 
 /**
  * One row per run of a job (server/jobs): written 'running' when the run starts, then 'success' or

@@ -72,6 +72,9 @@ import {
 import { STUDENT_ID_CARD_PERMISSION } from '../../src/domain/entities/student';
 import { TEST_STATUS_PERMISSION } from '../../src/domain/entities/test';
 import { REPORT_GENERATE_PERMISSION } from '../../src/domain/entities/report';
+import { checkRuleEntity } from '../../src/domain/entities/check-rule';
+import { dataSourceEntity } from '../../src/domain/entities/data-source';
+import { FILL_RULE_TEST_PERMISSION, fillRuleEntity } from '../../src/domain/entities/fill-rule';
 import { SEED_TIME, seedId } from './ids';
 import type { RoleCode } from './seed-org';
 
@@ -137,6 +140,59 @@ export const OSS_FILE_BUTTONS: ButtonDef[] = [
   { name: '文件列表', perms: 'system:ossFile:list' },
   { name: '文件上传', perms: 'system:ossFile:upload' },
   { name: '文件删除', perms: 'system:ossFile:delete' },
+];
+
+/** 日志管理: delete, batch delete (ids=allclear empties the log) and export; admin only. */
+export const LOG_BUTTONS: ButtonDef[] = [
+  { name: '日志删除', perms: 'system:log:delete' },
+  { name: '日志批量删除', perms: 'system:log:deleteBatch' },
+  { name: '日志导出', perms: 'system:log:export' },
+];
+
+/** 在线用户: JeecgBoot HEAD's codes for the list and 强退 (addendum §0.1); admin only. */
+export const ONLINE_BUTTONS: ButtonDef[] = [
+  { name: '在线用户列表', perms: 'system:online:list' },
+  { name: '强制退出', perms: 'system:online:forceLogout' },
+];
+
+/** 菜单管理: JeecgBoot HEAD's codes (addendum §0.1) for menus and their 数据规则; admin only. */
+export const PERMISSION_BUTTONS: ButtonDef[] = [
+  { name: '菜单添加', perms: 'system:permission:add' },
+  { name: '菜单编辑', perms: 'system:permission:edit' },
+  { name: '菜单删除', perms: 'system:permission:delete' },
+  { name: '菜单批量删除', perms: 'system:permission:deleteBatch' },
+  { name: '数据规则添加', perms: 'system:permission:addRule' },
+  { name: '数据规则编辑', perms: 'system:permission:editRule' },
+  { name: '数据规则删除', perms: 'system:permission:deleteRule' },
+];
+
+/** 分类字典: add (and 添加下级), edit, delete (one or several with their sub-categories); admin only. */
+export const CATEGORY_BUTTONS: ButtonDef[] = [
+  { name: '分类字典添加', perms: 'system:category:add' },
+  { name: '分类字典编辑', perms: 'system:category:edit' },
+  { name: '分类字典删除', perms: 'system:category:delete' },
+];
+
+/** 校验规则: the CRUD buttons; admin only. */
+export const CHECK_RULE_BUTTONS = crudButtons(checkRuleEntity);
+
+/** 填值规则: the CRUD buttons and 功能测试; admin only (the server also wants the admin role, addendum §0.1). */
+export const FILL_RULE_BUTTONS: ButtonDef[] = [
+  ...crudButtons(fillRuleEntity),
+  { name: '填值规则功能测试', perms: FILL_RULE_TEST_PERMISSION },
+];
+
+/** 多数据源: JeecgBoot HEAD's codes (system:datasource:*, options online:report:add); admin only. */
+export const DATA_SOURCE_BUTTONS: ButtonDef[] = [
+  ...crudButtons(dataSourceEntity),
+  { name: '多数据源列表', perms: 'system:datasource:list' },
+  { name: '多数据源选项', perms: 'online:report:add' },
+];
+
+/** 网关路由: JeecgBoot HEAD's codes, the delete one spelt as theirs (system:getway:delete); admin only. */
+export const GATEWAY_ROUTE_BUTTONS: ButtonDef[] = [
+  { name: '网关路由保存', perms: 'system:gateway:updateAll' },
+  { name: '网关路由删除', perms: 'system:getway:delete' },
 ];
 
 /** 系统通告: the CRUD buttons plus JeecgBoot's list, 发布 and 撤销 codes (addendum §0.1); admin only. */
@@ -227,7 +283,10 @@ export const MENU: MenuDef[] = [
         buttons: crudButtons(departEntity),
       }),
       page('部门用户', '/isystem/departUserList', 'system/DepartUserList', { hidden: true, roles: ['staff'] }),
-      page('菜单管理', '/isystem/permission', 'system/PermissionList', { icon: 'menu' }),
+      page('菜单管理', '/isystem/permission', 'system/PermissionList', {
+        icon: 'menu',
+        buttons: PERMISSION_BUTTONS,
+      }),
       page('数据规则', '/isystem/permissionDataRule', 'system/PermissionDataRuleList', { hidden: true }),
       page('数据字典', '/isystem/dict', 'system/DictList', {
         icon: 'book',
@@ -239,7 +298,10 @@ export const MENU: MenuDef[] = [
         roles: ['staff'],
         buttons: crudButtons(dictItemEntity),
       }),
-      page('分类字典', '/isystem/category', 'system/SysCategoryList', { icon: 'apartment' }),
+      page('分类字典', '/isystem/category', 'system/SysCategoryList', {
+        icon: 'apartment',
+        buttons: CATEGORY_BUTTONS,
+      }),
       page('定时任务', '/isystem/quartzJob', 'system/QuartzJobList', {
         icon: 'clock-circle',
         buttons: quartzJobButtons,
@@ -249,11 +311,23 @@ export const MENU: MenuDef[] = [
         buttons: ANNOUNCEMENT_BUTTONS,
       }),
       page('我的消息', '/isps/userAnnouncement', 'system/UserAnnouncementList', { hidden: true, roles: ['staff'] }),
-      page('校验规则', '/isystem/checkRule', 'system/SysCheckRuleList', { icon: 'check-circle' }),
-      page('多数据源', '/isystem/dataSource', 'system/SysDataSourceList', { icon: 'database' }),
-      page('填值规则', '/isystem/fillRule', 'system/SysFillRuleList', { icon: 'edit' }),
-      page('网关路由', '/isystem/gatewayRoute', 'system/SysGatewayRouteList', { icon: 'cluster' }),
-      page('在线用户', '/isystem/online', 'system/SysUserOnlineList', { icon: 'user-switch' }),
+      page('校验规则', '/isystem/checkRule', 'system/SysCheckRuleList', {
+        icon: 'check-circle',
+        buttons: CHECK_RULE_BUTTONS,
+      }),
+      page('多数据源', '/isystem/dataSource', 'system/SysDataSourceList', {
+        icon: 'database',
+        buttons: DATA_SOURCE_BUTTONS,
+      }),
+      page('填值规则', '/isystem/fillRule', 'system/SysFillRuleList', { icon: 'edit', buttons: FILL_RULE_BUTTONS }),
+      page('网关路由', '/isystem/gatewayRoute', 'system/SysGatewayRouteList', {
+        icon: 'cluster',
+        buttons: GATEWAY_ROUTE_BUTTONS,
+      }),
+      page('在线用户', '/isystem/online', 'system/SysUserOnlineList', {
+        icon: 'user-switch',
+        buttons: ONLINE_BUTTONS,
+      }),
       page('职务管理', '/isystem/position', 'system/SysPositionList', {
         icon: 'idcard',
         roles: ['staff'],
@@ -280,7 +354,7 @@ export const MENU: MenuDef[] = [
     icon: 'fund',
     redirect: '/monitor/log',
     children: [
-      page('日志管理', '/monitor/log', 'system/LogList', { icon: 'file-text' }),
+      page('日志管理', '/monitor/log', 'system/LogList', { icon: 'file-text', buttons: LOG_BUTTONS }),
       page('数据日志', '/monitor/dataLog', 'system/DataLogList', { icon: 'file-search' }),
       page('磁盘监控', '/monitor/disk', 'modules/monitor/DiskMonitoring', { icon: 'hdd' }),
       page('请求追踪', '/monitor/httpTrace', 'modules/monitor/HttpTrace', { icon: 'api' }),
@@ -424,7 +498,11 @@ export const MENU: MenuDef[] = [
     children: [
       page('个人中心', '/account/center', 'account/center/Index'),
       // Staff hold only this hidden page, so their 个人页 group comes back hidden.
-      page('个人设置', '/account/settings', 'account/settings/Index', { hidden: true, roles: ['staff'] }),
+      page('个人设置', '/account/settings', 'account/settings/Index', {
+        hidden: true,
+        roles: ['staff'],
+        buttons: [{ name: '个人信息编辑', perms: 'system:user:app:edit', roles: ['staff'] }],
+      }),
     ],
   },
   // Demo pages (spec document 1 §2), admin only; last, so the ids of the entries above stay as they were.

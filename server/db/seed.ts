@@ -8,6 +8,7 @@ import { buildCategories, CHECK_RULES, POSITIONS, USER_POSTS } from './seed-cata
 import { DICTS } from './seed-dicts';
 import { buildAnnouncements, buildMessages, MESSAGE_TEMPLATES } from './seed-announcements';
 import { buildPermissions } from './seed-menu';
+import { buildDataRules } from './seed-data-rules';
 import { buildDeparts, ROLES, TENANTS, USERS, userEmail } from './seed-org';
 import { seedBusiness } from './seed-business';
 import { seedPapers } from './seed-papers';
@@ -18,6 +19,8 @@ import { seedTrainings } from './seed-trainings';
 import { seedDocuments } from './seed-documents';
 import { seedNetdisk } from './seed-netdisk';
 import { seedReports } from './seed-reports';
+import { seedLogs } from './seed-logs';
+import { seedSystemConfig } from './seed-system-config';
 import {
   sysAnnouncement,
   sysAnnouncementSend,
@@ -33,6 +36,7 @@ import {
   sysPosition,
   sysRole,
   sysRolePermission,
+  sysPermissionDataRule,
   sysTenant,
   sysUser,
   sysUserDepart,
@@ -147,6 +151,8 @@ async function seed(db: Db): Promise<boolean> {
   );
   grant(roleByCode.get('staff')!.id, grants.staff);
   grant(roleByCode.get('customer')!.id, grants.customer);
+  const dataRules = buildDataRules(permissions);
+  const menuRows = permissions.map((p) => (dataRules.flagged.has(p.id) ? { ...p, ruleFlag: 1 } : p));
 
   const dicts = DICTS.map((d, index) => ({
     id: seedId(8, index + 1),
@@ -177,7 +183,8 @@ async function seed(db: Db): Promise<boolean> {
     await tx.insert(sysUser).values(users);
     await tx.insert(sysUserRole).values(userRoles);
     await tx.insert(sysUserDepart).values(userDeparts);
-    await tx.insert(sysPermission).values(permissions);
+    await tx.insert(sysPermission).values(menuRows);
+    await tx.insert(sysPermissionDataRule).values(dataRules.rows);
     await tx.insert(sysRolePermission).values(rolePermissions);
     await tx.insert(sysDict).values(dicts);
     await tx.insert(sysDictItem).values(dictItems);
@@ -199,6 +206,8 @@ async function seed(db: Db): Promise<boolean> {
     await seedDocuments(tx);
     await seedNetdisk(tx);
     await seedReports(tx);
+    await seedLogs(tx, Date.now());
+    await seedSystemConfig(tx);
     return true;
   });
 }

@@ -5,9 +5,16 @@ import { exceptionScreens } from '@/features/exception';
 import { userScreens } from '@/features/users';
 import { roleScreens } from '@/features/roles';
 import { departScreens } from '@/features/departs';
+import { roleUserScreens } from '@/features/role-users';
+import { departUserScreens } from '@/features/depart-users';
+import { addressListScreens } from '@/features/address-list';
+import { accountScreens } from '@/features/account';
 import { dictScreens } from '@/features/dicts';
+import { permissionScreens } from '@/features/permissions';
 import { quartzJobScreens } from '@/features/quartz-jobs';
 import { ossFileScreens } from '@/features/oss-files';
+import { systemConfigScreens } from '@/features/system-config';
+import { systemLogScreens } from '@/features/system-logs';
 import { noticeScreens } from '@/features/notices';
 import { widgetGalleryScreens } from '@/features/widget-gallery';
 import { announcementScreens } from '@/features/announcements';
@@ -27,6 +34,7 @@ import { documentScreens } from '@/features/documents';
 import { netdiskScreens } from '@/features/netdisk';
 import { reportScreens } from '@/features/reports';
 import { customerPortalScreens } from '@/features/customer-portal';
+import { monitorScreens } from '@/features/monitor';
 
 /**
  * The screens features build (warm-start reads this list, so it stays light: no entity definitions). Plain entity
@@ -38,9 +46,16 @@ export const featureScreens: ScreenDescriptor[] = [
   ...userScreens,
   ...roleScreens,
   ...departScreens,
+  ...roleUserScreens,
+  ...departUserScreens,
+  ...addressListScreens,
+  ...accountScreens,
   ...dictScreens,
+  ...permissionScreens,
   ...quartzJobScreens,
   ...ossFileScreens,
+  ...systemConfigScreens,
+  ...systemLogScreens,
   ...noticeScreens,
   ...widgetGalleryScreens,
   ...announcementScreens,
@@ -60,6 +75,7 @@ export const featureScreens: ScreenDescriptor[] = [
   ...netdiskScreens,
   ...reportScreens,
   ...customerPortalScreens,
+  ...monitorScreens,
 ];
 
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');

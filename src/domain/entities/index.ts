@@ -23,6 +23,9 @@ import { roleEntity } from './role';
 import { studentEntity } from './student';
 import { tenantEntity } from './tenant';
 import { userEntity } from './user';
+import { checkRuleEntity } from './check-rule';
+import { fillRuleEntity } from './fill-rule';
+import { dataSourceEntity } from './data-source';
 
 export type { EntityDef, FieldDef, FieldType, RuleCode } from './entity-types';
 export { CRUD_ACTIONS, CRUD_ACTION_VERBS, permissionCode, type CrudAction } from './crud-actions';
@@ -32,6 +35,7 @@ export { announcementEntity, messageEntity, messageTemplateEntity };
 export { collegeEntity, linkUserEntity, nationalManagerEntity, organizationEntity, studentEntity };
 export { gradeEntity, paperEntity, testActivityEntity, testEntity, trainingEntity };
 export { fileEntity, folderEntity, reportEntity };
+export { checkRuleEntity, dataSourceEntity, fillRuleEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   userEntity,
@@ -58,6 +62,9 @@ export const ENTITIES: readonly EntityDef[] = [
   folderEntity,
   fileEntity,
   reportEntity,
+  checkRuleEntity,
+  fillRuleEntity,
+  dataSourceEntity,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {
