@@ -5,7 +5,8 @@ import { LoadFailed } from '@/components/widgets/load-failed';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', gap: '8px 12px', alignItems: 'flex-end' },
-  field: { flex: '1 1 160px', minWidth: 0 },
+  // A Field is a grid: its one column would otherwise keep the input's own width (about 170 px) on a phone.
+  field: { flex: '1 1 160px', minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: '12px' },
   pager: { display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'center' },
 });
