@@ -5,8 +5,6 @@ import { exceptionScreens } from '@/features/exception';
 import { userScreens } from '@/features/users';
 import { roleScreens } from '@/features/roles';
 import { departScreens } from '@/features/departs';
-import { roleUserScreens } from '@/features/role-users';
-import { departUserScreens } from '@/features/depart-users';
 import { addressListScreens } from '@/features/address-list';
 import { accountScreens } from '@/features/account';
 import { dictScreens } from '@/features/dicts';
@@ -46,8 +44,6 @@ export const featureScreens: ScreenDescriptor[] = [
   ...userScreens,
   ...roleScreens,
   ...departScreens,
-  ...roleUserScreens,
-  ...departUserScreens,
   ...addressListScreens,
   ...accountScreens,
   ...dictScreens,

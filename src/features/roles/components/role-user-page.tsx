@@ -9,7 +9,7 @@ import {
   type EntityRecord,
 } from '@/components/crud';
 import { permissionCode, roleEntity } from '@/domain/entities';
-import { ROLE_USER_LINK } from '../api/role-users-link';
+import { ROLE_USERS } from '../api/role-users-link';
 
 const useStyles = makeStyles({
   root: {
@@ -79,7 +79,7 @@ export default function RoleUserPage() {
             </Subtitle2>
             <LinkedRecordsPanel
               key={role.id}
-              link={ROLE_USER_LINK}
+              link={ROLE_USERS}
               ownerId={role.id}
               ownerLabel={`角色「${role.roleName}」`}
               canEdit={canEdit}

@@ -3,7 +3,7 @@ import { Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-compo
 import { LinkedRecordsPanel, useButtonAccess } from '@/components/crud';
 import { DepartTree } from '@/components/widgets/depart-picker';
 import { departEntity, permissionCode } from '@/domain/entities';
-import { DEPART_USER_LINK } from '../api/depart-users-link';
+import { DEPART_USERS } from '../api/depart-users-link';
 
 const useStyles = makeStyles({
   root: {
@@ -56,7 +56,7 @@ export default function DepartUserPage() {
             </Subtitle2>
             <LinkedRecordsPanel
               key={depart.id}
-              link={DEPART_USER_LINK}
+              link={DEPART_USERS}
               ownerId={depart.id}
               ownerLabel={`部门「${depart.departName}」`}
               canEdit={canEdit}
