@@ -23,7 +23,7 @@ import {
 import { ChartPanel } from './chart-panel';
 import { CompareChart, HistogramChart, LevelChart } from './charts';
 import { StatisticsFilters } from './statistics-filters';
-import { StatTable, type StatColumn } from './stat-table';
+import { StatTable, type StatColumn } from '@/components/widgets/stat-table';
 import { SummaryCards } from './summary-cards';
 
 const useStyles = makeStyles({
@@ -85,6 +85,7 @@ const PORTAL_GROUPS: GroupBy[] = ['college', 'programme'];
 function LevelTable({ summary }: { summary: Summary }) {
   return (
     <StatTable
+      wide
       label="等级分布表"
       rows={summary.levels}
       rowKey={(l) => l.level}
@@ -100,6 +101,7 @@ function LevelTable({ summary }: { summary: Summary }) {
 function HistogramTable({ summary }: { summary: Summary }) {
   return (
     <StatTable
+      wide
       label="分数段分布表"
       rows={summary.histogram}
       rowKey={(h) => String(h.from)}
@@ -201,6 +203,7 @@ export function StatisticsView({ portal = false }: { portal?: boolean }) {
             chart={() => <CompareChart rows={compare.data ?? []} label={label} />}
             table={() => (
               <StatTable
+                wide
                 label={`${label}对比表`}
                 rows={compare.data ?? []}
                 rowKey={(r) => r.id}
@@ -213,6 +216,7 @@ export function StatisticsView({ portal = false }: { portal?: boolean }) {
             title="题目分析"
             table={() => (
               <StatTable
+                wide
                 label="题目分析表"
                 rows={topics.data ?? []}
                 rowKey={(r) => r.topicId}

@@ -5,7 +5,7 @@ import { AppLink } from '@/components/widgets/app-link';
 import { fetchTopic, figure, percent, statsKeys, type TopicDetail } from '../api/statistics-api';
 import { ChartPanel } from './chart-panel';
 import { DistributionChart, OptionChart } from './charts';
-import { StatTable } from './stat-table';
+import { StatTable } from '@/components/widgets/stat-table';
 
 const useStyles = makeStyles({
   page: {
@@ -95,6 +95,7 @@ export default function TopicDetailPage() {
           chart={() => <DistributionChart topic={t} />}
           table={() => (
             <StatTable
+              wide
               label="得分分布表"
               rows={t.distribution}
               rowKey={(d) => String(d.score)}
@@ -111,6 +112,7 @@ export default function TopicDetailPage() {
             chart={() => <OptionChart topic={t} />}
             table={() => (
               <StatTable
+                wide
                 label="选项分布表"
                 rows={Object.entries(t.options ?? {})}
                 rowKey={([letter]) => letter}
@@ -128,6 +130,7 @@ export default function TopicDetailPage() {
         title="各院校得分率"
         table={() => (
           <StatTable
+            wide
             label="各院校得分率表"
             rows={t.organizations}
             rowKey={(o) => o.id}

@@ -7,7 +7,7 @@ import type { ScreenProps } from '@/features/screen-descriptor';
 import { fetchCacheInfo, fetchKeysSize, fetchMemoryInfo, monitorKeys, type CacheEntry } from '../api/monitor-api';
 import { formatDateTime } from './format';
 import { MonitorPage } from './monitor-parts';
-import { StatTableLite } from './stat-table-lite';
+import { StatTable } from '@/components/widgets/stat-table';
 
 /** JeecgBoot polls every 3 s and keeps the last 6 points. */
 export const CACHE_POLL_MS = 3000;
@@ -164,7 +164,7 @@ export default function CachePage({ title }: ScreenProps) {
       {info.isError && !info.data ? (
         <LoadFailed message={info.error.message} onRetry={() => void info.refetch()} />
       ) : info.data ? (
-        <StatTableLite label="缓存与运行信息" columns={INFO_COLUMNS} rows={info.data} rowKey={(e) => e.key} />
+        <StatTable label="缓存与运行信息" columns={INFO_COLUMNS} rows={info.data} rowKey={(e) => e.key} />
       ) : (
         <Spinner label="加载中…" />
       )}

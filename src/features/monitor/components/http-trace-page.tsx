@@ -8,7 +8,7 @@ import type { ScreenProps } from '@/features/screen-descriptor';
 import { fetchTraces, monitorKeys, type Trace } from '../api/monitor-api';
 import { formatDateTime } from './format';
 import { MonitorPage } from './monitor-parts';
-import { StatTableLite, type LiteColumn } from './stat-table-lite';
+import { StatTable, type StatColumn } from '@/components/widgets/stat-table';
 
 export const TRACE_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
@@ -68,7 +68,7 @@ export default function HttpTracePage({ title }: ScreenProps) {
   const traced = useMemo(() => visibleTraces(query.data ?? [], ''), [query.data]);
   const rows = useMemo(() => visibleTraces(query.data ?? [], method), [query.data, method]);
   const page = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize);
-  const columns: LiteColumn<Trace>[] = [
+  const columns: StatColumn<Trace>[] = [
     { key: 'time', label: '请求时间', render: (t) => formatDateTime(new Date(t.timestamp)) },
     { key: 'method', label: '请求方法', render: (t) => t.request.method },
     { key: 'uri', label: '请求URL', render: (t) => <span className={styles.uri}>{t.request.uri}</span> },
@@ -124,7 +124,7 @@ export default function HttpTracePage({ title }: ScreenProps) {
                 ))}
               </ul>
             ) : (
-              <StatTableLite label="请求记录" columns={columns} rows={page} rowKey={rowKey} />
+              <StatTable label="请求记录" columns={columns} rows={page} rowKey={rowKey} />
             )}
             <ListPager
               pageNo={pageNo}

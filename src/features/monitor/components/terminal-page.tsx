@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ScreenProps } from '@/features/screen-descriptor';
 import { formatBytes } from './format';
 import { MonitorPage } from './monitor-parts';
-import { StatTableLite } from './stat-table-lite';
+import { StatTable } from '@/components/widgets/stat-table';
 
 export interface TerminalFact {
   label: string;
@@ -76,7 +76,7 @@ export default function TerminalPage({ title }: ScreenProps) {
       updatedAt={updatedAt}
       onRefresh={refresh}
     >
-      <StatTableLite label="终端信息" columns={COLUMNS} rows={facts} rowKey={(f) => f.label} />
+      <StatTable label="终端信息" columns={COLUMNS} rows={facts} rowKey={(f) => f.label} />
     </MonitorPage>
   );
 }

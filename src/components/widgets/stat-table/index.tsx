@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 
-export interface LiteColumn<T> {
+export interface StatColumn<T> {
   key: string;
   label: string;
   render: (row: T) => ReactNode;
@@ -18,25 +18,31 @@ export interface LiteColumn<T> {
 const useStyles = makeStyles({
   // A wide table scrolls inside its box, never the page.
   scroll: { overflowX: 'auto', maxWidth: '100%' },
+  wide: { minWidth: '480px' },
   cell: { wordBreak: 'break-word' },
 });
 
-/** A plain read-only table of rows (the cache info, the request trace). */
-export function StatTableLite<T>({
+/**
+ * A read-only table of figures: a chart's numbers, a list of facts. `wide` keeps at least 480 px and scrolls inside its
+ * box on a phone; otherwise long values wrap.
+ */
+export function StatTable<T>({
   label,
   columns,
   rows,
   rowKey,
+  wide = false,
 }: {
   label: string;
-  columns: readonly LiteColumn<T>[];
+  columns: readonly StatColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T, index: number) => string;
+  wide?: boolean;
 }) {
   const styles = useStyles();
   return (
     <div className={styles.scroll}>
-      <Table aria-label={label} size="small">
+      <Table aria-label={label} size="small" className={wide ? styles.wide : undefined}>
         <TableHeader>
           <TableRow>
             {columns.map((c) => (
@@ -48,7 +54,7 @@ export function StatTableLite<T>({
           {rows.map((row, index) => (
             <TableRow key={rowKey(row, index)}>
               {columns.map((c) => (
-                <TableCell key={c.key} className={styles.cell}>
+                <TableCell key={c.key} className={wide ? undefined : styles.cell}>
                   {c.render(row)}
                 </TableCell>
               ))}
