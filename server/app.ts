@@ -13,6 +13,7 @@ import type { Db } from './db/db-type';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
 import { installIdempotency } from './http/idempotency';
+import { installOperationLog } from './services/operation-log';
 import { installParamGuard } from './http/params';
 import { installRateLimits } from './http/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
@@ -146,8 +147,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('scheduler', scheduler);
   app.addHook('onClose', () => scheduler.stop());
   await ensureDemoNetdisk(ctx.files);
-  void ensureDemoDocuments(ctx).catch((error: unknown) => app.log.warn({ err: error }, '文档演示文件写入失败'));
-  void ensureDemoReports(ctx).catch((error: unknown) => app.log.warn({ err: error }, '报告演示文件写入失败'));
+  // Written in the background; closing waits for them, so no file is half written into a folder being removed.
+  const demoFiles = Promise.all([
+    ensureDemoDocuments(ctx).catch((error: unknown) => app.log.warn({ err: error }, '文档演示文件写入失败')),
+    ensureDemoReports(ctx).catch((error: unknown) => app.log.warn({ err: error }, '报告演示文件写入失败')),
+  ]);
+  app.addHook('onClose', async () => {
+    await demoFiles;
+  });
 
   // JeecgBoot clients sometimes POST an empty body with a JSON content type (logout): treat it as {}.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -161,6 +168,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installAuth(app, ctx);
   await installRateLimits(app);
   installIdempotency(app, ctx);
+  installOperationLog(app, ctx);
   installSignCheck(app, ctx);
   installParamGuard(app);
   const spa = opts.staticDir ? await installStatic(app, opts.staticDir) : undefined;

@@ -7,22 +7,23 @@ import type { Db } from './db-type';
 import { newId } from './ids';
 import { cpcCollege, cpcOrganization, sysDataLog, sysLog } from './schema';
 import { formatDateTime } from '../time';
+import { API_PREFIX } from '../../src/domain/api';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** [content, operate type, method, url, request type, params]. */
+/** [content, operate type, request type, path, params]: as server/services/operation-log.ts writes them. */
 // prettier-ignore
-const OPERATIONS: [string, number, string, string, string, string][] = [
-  ['机构管理-分页列表查询', 1, 'CpcOrganizationController.queryPageList()', '/jeecg-boot/cpc/organization/list', 'GET', 'pageNo=1&pageSize=10'],
-  ['机构管理-编辑', 3, 'CpcOrganizationController.edit()', '/jeecg-boot/cpc/organization/edit', 'PUT', '{"orgName":"京华理工大学","phone":"010-62781234"}'],
-  ['学生管理-添加', 2, 'CpcStudentController.add()', '/jeecg-boot/cpc/student/add', 'POST', '{"realname":"王小明","studentNo":"20240101"}'],
-  ['学生管理-导入', 5, 'CpcStudentController.importExcel()', '/jeecg-boot/cpc/student/importExcel', 'POST', ''],
-  ['考试管理-删除', 4, 'CpcTestController.delete()', '/jeecg-boot/cpc/test/delete', 'DELETE', 'id=1760000000000000001'],
-  ['考试成绩-导出', 6, 'CpcTestGradeController.exportXls()', '/jeecg-boot/cpc/grade/exportXls', 'GET', 'testId=1760000000000000002'],
-  ['用户管理-编辑', 3, 'SysUserController.edit()', '/jeecg-boot/sys/user/edit', 'PUT', '{"realname":"王强","phone":"13912345603"}'],
-  ['定时任务-启动', 3, 'QuartzJobController.resumeJob()', '/jeecg-boot/sys/quartzJob/resume', 'GET', 'id=1'],
-  ['数据字典-添加', 2, 'SysDictController.add()', '/jeecg-boot/sys/dict/add', 'POST', '{"dictName":"培训类型","dictCode":"training_type"}'],
-  ['院校管理-分页列表查询', 1, 'CpcCollegeController.queryPageList()', '/jeecg-boot/cpc/college/list', 'GET', 'pageNo=1&pageSize=10'],
+const OPERATIONS: [string, number, string, string, string | null][] = [
+  ['机构列表-编辑', 3, 'PUT', '/organizationManager/cpcOrganizationManagement/edit', '{"id":"1700000000000000001","orgName":"京华理工大学","phone":"010-62781234"}'],
+  ['学生列表-添加', 2, 'POST', '/studentManagement/cpcStudent/add', '{"realname":"王小明","studentNo":"20240101"}'],
+  ['学生列表-导入', 5, 'POST', '/studentManagement/cpcStudent/importExcel', null],
+  ['考试列表-删除', 4, 'DELETE', '/cpctestmanager/cpcTestManager/delete', '{"id":"1760000000000000001"}'],
+  ['成绩列表-导入', 5, 'POST', '/testGrade/cpcTestGrade/importExcel', null],
+  ['用户管理-编辑', 3, 'PUT', '/sys/user/edit', '{"id":"e9ca23d68d884d4ebb19d07889727dae","realname":"王强","phone":"13912345603"}'],
+  ['定时任务-启动', 3, 'GET', '/sys/quartzJob/resume', '{"id":"1"}'],
+  ['数据字典-添加', 2, 'POST', '/sys/dict/add', '{"dictName":"培训类型","dictCode":"training_type"}'],
+  ['院校列表-编辑', 3, 'PUT', '/collegeManagement/cpcCollegeManagement/edit', '{"id":"1710000000000000001","phone":"010-66668888"}'],
+  ['用户管理-删除', 4, 'DELETE', '/sys/user/delete', '{"id":"3d464b4ea0d2491aab8a7bde74c57e95"}'],
 ];
 
 const OPERATORS = [
@@ -34,7 +35,7 @@ const OPERATORS = [
 
 function operationHistory(nowMs: number) {
   return Array.from({ length: 24 }, (_, i) => {
-    const [content, operateType, method, requestUrl, requestType, requestParam] = OPERATIONS[i % OPERATIONS.length]!;
+    const [content, operateType, requestType, path, requestParam] = OPERATIONS[i % OPERATIONS.length]!;
     const [userid, username] = OPERATORS[(i * 3) % OPERATORS.length]!;
     const at = nowMs - (i + 1) * 5.5 * 3_600_000;
     return {
@@ -45,8 +46,8 @@ function operationHistory(nowMs: number) {
       userid,
       username,
       ip: `192.168.1.${10 + (i % 4)}`,
-      method: `org.jeecg.modules.cpc.controller.${method}`,
-      requestUrl,
+      method: `${requestType} ${API_PREFIX}${path}`,
+      requestUrl: `${API_PREFIX}${path}`,
       requestParam,
       requestType,
       costTime: 12 + ((i * 37) % 480),
