@@ -4,7 +4,6 @@
  * text a program could read), over noise lines. A code lives 2 minutes and serves one check, right or wrong.
  */
 import { and, eq, gt, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { AppContext } from '../context';
 import { sysCaptcha } from '../db/schema';
 
@@ -12,8 +11,12 @@ export const CAPTCHA_TTL_MS = 2 * 60_000;
 /** Without look-alikes (0/O, 1/l/I). */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export function captchaImage(): { code: string; svg: string } {
-  const { text, data } = svgCaptcha.create({
+/** svg-captcha parses its font when loaded (a few MB): loaded with the first captcha, which most servers never draw. */
+let library: Promise<typeof import('svg-captcha')> | undefined;
+
+export async function captchaImage(): Promise<{ code: string; svg: string }> {
+  library ??= import('svg-captcha');
+  const { text, data } = (await library).create({
     size: 4,
     charPreset: ALPHABET,
     noise: 3,
@@ -29,7 +32,7 @@ export function captchaImage(): { code: string; svg: string } {
 /** Stores a new code under the client's key and returns the image as a data URL. */
 export async function issueCaptcha(ctx: AppContext, checkKey: string): Promise<string> {
   const now = ctx.now();
-  const { code, svg } = captchaImage();
+  const { code, svg } = await captchaImage();
   await ctx.db.delete(sysCaptcha).where(lt(sysCaptcha.expiresAt, now));
   const values = { code: code.toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS };
   await ctx.db
