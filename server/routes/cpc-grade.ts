@@ -43,7 +43,7 @@ import {
   TEST_TABLE,
   text,
 } from '../services/cpc-tables';
-import { gradeWorkbook, importGrades, templateWorkbook } from '../services/grade-import';
+import { gradeWorkbook, importGrades, templateWorkbook, type TopicResult } from '../services/grade-import';
 import {
   answerOf,
   gradeScopeCondition,
@@ -382,7 +382,7 @@ async function exportGrades(ctx: AppContext, request: FastifyRequest, query: Que
   }
   const testId = text(param(query, 'testId'));
   const found = testId ? await testPaper(ctx.db, testId) : undefined;
-  const scores = new Map<string, Map<string, number>>();
+  const results = new Map<string, Map<string, TopicResult>>();
   if (found) {
     const ids = list.map((r) => String(r.id));
     for (let i = 0; i < ids.length; i += 1000) {
@@ -391,17 +391,18 @@ async function exportGrades(ctx: AppContext, request: FastifyRequest, query: Que
           gradeId: cpcTestGradeDetail.gradeId,
           topicId: cpcTestGradeDetail.topicId,
           score: cpcTestGradeDetail.score,
+          answer: cpcTestGradeDetail.answer,
         })
         .from(cpcTestGradeDetail)
         .where(inArray(cpcTestGradeDetail.gradeId, ids.slice(i, i + 1000)));
       for (const d of details) {
-        const of = scores.get(d.gradeId) ?? new Map<string, number>();
-        of.set(d.topicId, d.score);
-        scores.set(d.gradeId, of);
+        const of = results.get(d.gradeId) ?? new Map<string, TopicResult>();
+        of.set(d.topicId, { score: d.score, answer: d.answer });
+        results.set(d.gradeId, of);
       }
     }
   }
-  return gradeWorkbook(list, found?.topics ?? [], scores);
+  return gradeWorkbook(list, found?.topics ?? [], results);
 }
 
 export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -102,11 +102,20 @@ export function templateHeader(topics: GradeTopic[]): string[] {
 
 export const templateWorkbook = (topics: GradeTopic[]) => sheetBook('成绩导入', templateHeader(topics), []);
 
-/** The export: list columns, then the per-topic scores when `topics` (one test's) are given. */
+/** A grade's recorded score and answer of one topic. */
+export interface TopicResult {
+  score: number;
+  answer: string | null;
+}
+
+/**
+ * The export: list columns, then, when `topics` (one test's) are given, the import template's topic columns (scores,
+ * then the choice topics' answers), so an exported file imports back unchanged.
+ */
 export function gradeWorkbook(
   list: Row[],
   topics: GradeTopic[],
-  scores: Map<string, Map<string, number>>,
+  details: Map<string, Map<string, TopicResult>>,
 ): Promise<Buffer> {
   const header = [
     '考试',
@@ -118,11 +127,12 @@ export function gradeWorkbook(
     '总分',
     '等级',
     '缺考',
-    ...topics.map((t) => topicLabel(t.topicNo)),
+    ...templateHeader(topics).slice(4),
   ];
+  const choices = topics.filter((t) => isChoice(t.topicType));
   const cell = (v: unknown): Cell => (v === null || v === undefined ? null : typeof v === 'number' ? v : String(v));
   const rows = list.map((r) => {
-    const of = scores.get(String(r.id));
+    const of = details.get(String(r.id));
     return [
       cell(r.testId_dictText),
       cell(r.organizationId_dictText),
@@ -133,7 +143,8 @@ export function gradeWorkbook(
       cell(r.totalScore),
       cell(r.level_dictText),
       r.absent === 'Y' ? '是' : '否',
-      ...topics.map((t) => (of?.has(t.id) ? of.get(t.id)! : r.absent === 'Y' ? null : 0)),
+      ...topics.map((t) => of?.get(t.id)?.score ?? (r.absent === 'Y' ? null : 0)),
+      ...choices.map((t) => of?.get(t.id)?.answer ?? null),
     ];
   });
   return sheetBook('成绩', header, rows);
@@ -392,6 +403,8 @@ async function writeBatch(
   ctx: AppContext,
   testId: string,
   topics: GradeTopic[],
+  /** By topic: whether the file has its answer column (a column the file lacks keeps the stored answers). */
+  answered: boolean[],
   batch: GoodRow[],
   who: { username: string; now: string },
 ): Promise<number> {
@@ -437,13 +450,15 @@ async function writeBatch(
     // 3-digit position: unique, and known without a round trip.
     const scored = batch.filter((g) => g.absent === 'N');
     const spread = (list: GoodRow[]) => sql`(
-      select x.grade_id, t.n, t.topic_id, s.score, s.answer
+      select x.grade_id, t.n, t.topic_id, s.score, s.answer, t.answered
       from json_to_recordset(${JSON.stringify(
         list.map((g) => ({ grade_id: gradeIds.get(g.studentId)!, scores: g.scores, answers: g.answers })),
       )}::json) as x(grade_id text, scores float8[], answers text[])
       cross join lateral unnest(x.scores, x.answers) with ordinality as s(score, answer, n)
-      join json_array_elements_text(${JSON.stringify(topics.map((t) => t.id))}::json) with ordinality
-        as t(topic_id, n) on t.n = s.n)`;
+      join (select (e.value->>'id') as topic_id, (e.value->>'answered')::boolean as answered, e.n
+        from json_array_elements(${JSON.stringify(
+          topics.map((t, i) => ({ id: t.id, answered: answered[i] })),
+        )}::json) with ordinality as e(value, n)) t on t.n = s.n)`;
     const insert = (list: GoodRow[], onConflict: SQL) => sql`
       insert into cpc_test_grade_detail (id, grade_id, test_id, topic_id, score, answer, create_by, create_time)
       select d.grade_id || lpad(d.n::text, 3, '0'), d.grade_id, ${testId}, d.topic_id, d.score, d.answer,
@@ -459,10 +474,11 @@ async function writeBatch(
       await tx.execute(sql`
         with d as materialized ${spread(again)}
         update cpc_test_grade_detail g
-        set score = d.score, answer = d.answer, update_by = ${who.username}, update_time = ${who.now}::timestamp
+        set score = d.score, answer = case when d.answered then d.answer else g.answer end,
+          update_by = ${who.username}, update_time = ${who.now}::timestamp
         from d
         where g.grade_id = d.grade_id and g.topic_id = d.topic_id
-          and (g.score <> d.score or g.answer is distinct from d.answer)
+          and (g.score <> d.score or (d.answered and g.answer is distinct from d.answer))
           and g.grade_id = any(array(select json_array_elements_text(${JSON.stringify(
             again.map((a) => gradeIds.get(a.studentId)!),
           )}::json)))`);
@@ -495,9 +511,10 @@ export async function importGrades(ctx: AppContext, request: FastifyRequest): Pr
 
   const user = currentUser(request);
   const who = { username: user.username, now: formatDateTime(new Date(ctx.now())) };
+  const answered = columns.answers.map((index) => index >= 0);
   let added = 0;
   for (let i = 0; i < good.length; i += BATCH)
-    added += await writeBatch(ctx, upload.testId, found.topics, good.slice(i, i + BATCH), who);
+    added += await writeBatch(ctx, upload.testId, found.topics, answered, good.slice(i, i + BATCH), who);
   if (good.length > 0) await refreshActualCounts(ctx.db, [upload.testId]);
 
   const counts = {

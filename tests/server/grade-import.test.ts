@@ -402,3 +402,69 @@ describe('importing a grade file', () => {
     expect(Number(details!.total)).toBeCloseTo(expectedTotal, 3);
   });
 });
+
+describe('export and import round trip', () => {
+  async function details(testId: string) {
+    const rows = await db()
+      .select({
+        gradeId: cpcTestGradeDetail.gradeId,
+        topicId: cpcTestGradeDetail.topicId,
+        score: cpcTestGradeDetail.score,
+        answer: cpcTestGradeDetail.answer,
+      })
+      .from(cpcTestGradeDetail)
+      .where(eq(cpcTestGradeDetail.testId, testId));
+    return rows.sort((a, b) => `${a.gradeId}${a.topicId}`.localeCompare(`${b.gradeId}${b.topicId}`));
+  }
+  async function grades(testId: string) {
+    const rows = await db()
+      .select({
+        studentId: cpcTestGrade.studentId,
+        totalScore: cpcTestGrade.totalScore,
+        level: cpcTestGrade.level,
+        absent: cpcTestGrade.absent,
+      })
+      .from(cpcTestGrade)
+      .where(eq(cpcTestGrade.testId, testId));
+    return rows.sort((a, b) => a.studentId.localeCompare(b.studentId));
+  }
+
+  it('importing the file 成绩列表 exports changes no grade, score or answer', async () => {
+    const test = await testByCode('KS2025001');
+    const beforeDetails = await details(test.id);
+    expect(beforeDetails.filter((d) => d.answer).length).toBeGreaterThan(0);
+    const beforeGrades = await grades(test.id);
+    const exported = await staff.raw(`${GRADE}/exportXls`, { testId: test.id });
+    const book = XLSX.read(exported.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<Cell[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
+    expect(rows[0]).toContain('第1题作答');
+    const answer = await importFile(test.id, rows);
+    expect(answer.success).toBe(true);
+    expect(answer.result.errorCount).toBe(0);
+    expect(answer.result.updateCount).toBe(beforeGrades.length);
+    expect(await grades(test.id)).toEqual(beforeGrades);
+    expect(await details(test.id)).toEqual(beforeDetails);
+  });
+
+  it('a file without the 作答 columns keeps the recorded answers', async () => {
+    const f = await fixture();
+    const before = (await details(f.test.id)).filter((d) => d.answer);
+    expect(before.length).toBeGreaterThan(0);
+    const scoreColumns = f.header.filter((h) => !String(h).endsWith('作答'));
+    const graded = await db()
+      .select({ studentNo: cpcStudent.studentNo, name: cpcStudent.name, org: cpcOrganization.orgName })
+      .from(cpcTestGrade)
+      .innerJoin(cpcStudent, eq(cpcStudent.id, cpcTestGrade.studentId))
+      .innerJoin(cpcOrganization, eq(cpcOrganization.id, cpcTestGrade.organizationId))
+      .where(and(eq(cpcTestGrade.testId, f.test.id), eq(cpcTestGrade.absent, 'N')))
+      .limit(20);
+    const rows: Cell[][] = [
+      scoreColumns,
+      ...graded.map((g) => [g.org, g.studentNo, g.name, null, ...f.topics.map((t) => t.score)]),
+    ];
+    const answer = await importFile(f.test.id, rows);
+    expect(answer.result.errorCount).toBe(0);
+    const after = new Map((await details(f.test.id)).map((d) => [`${d.gradeId}${d.topicId}`, d.answer]));
+    for (const d of before) expect(after.get(`${d.gradeId}${d.topicId}`)).toBe(d.answer);
+  });
+});
