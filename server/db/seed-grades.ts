@@ -110,7 +110,8 @@ export async function seedGrades(tx: Pick<Db, 'execute'>): Promise<void> {
     insert into cpc_test_grade (id, test_id, student_id, organization_id, college_id, programme_id, total_score,
       level, absent, create_by, create_time)
     select ${seedIdSql(31, sql`g.n`)}, g.test_id, g.student_id, g.organization_id, g.college_id, g.programme_id,
-      coalesce(d.total, 0), ${levelSql(sql`coalesce(d.total, 0)`, sql`p.total_score`)}, g.absent, 'admin',
+      coalesce(d.total, 0),
+      case when g.absent = 'Y' then null else ${levelSql(sql`coalesce(d.total, 0)`, sql`p.total_score`)} end, g.absent, 'admin',
       ${SEED_TIME}::timestamp
     from ${graded} g
     join cpc_paper p on p.id = g.paper_id

@@ -183,7 +183,7 @@ export const gradeSpec: CrudSpec = {
       .update(cpcTestGrade)
       .set({
         totalScore: total,
-        level: row.absent === 'Y' ? GRADE_LEVEL.fail : gradeLevel(total, paper.totalScore ?? 0),
+        level: row.absent === 'Y' ? null : gradeLevel(total, paper.totalScore ?? 0),
       })
       .where(eq(cpcTestGrade.id, gradeId));
     await refreshActualCounts(w.db, [String(row.testId)]);

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ApiEnvelope } from '../../src/domain/api';
-import { gradeLevel, GRADE_LEVEL } from '../../src/domain/entities/grade';
+import { gradeLevel } from '../../src/domain/entities/grade';
 import { TEST_STATUS } from '../../src/domain/entities/test';
 import type { AppContext } from '../context';
 import {
@@ -258,7 +258,7 @@ interface GoodRow {
   programmeId: string | null;
   absent: 'Y' | 'N';
   total: number;
-  level: string;
+  level: string | null;
   scores: number[];
   answers: (string | null)[];
 }
@@ -390,7 +390,7 @@ function checkRows(
       programmeId: student.programmeId,
       absent: absent ? 'Y' : 'N',
       total: absent ? 0 : total,
-      level: absent ? GRADE_LEVEL.fail : gradeLevel(total, fullScore),
+      level: absent ? null : gradeLevel(total, fullScore),
       scores,
       answers,
     });

@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpcCollegeProgramme } from '../../server/db/schema';
 import { groupSize } from '../../server/services/grade-statistics';
 import { apiUrl, authed, client, startTestServer, tokenFor, type TestServer } from './helpers';
-import { demoIds, type Api, type Rec } from './business-helpers';
+import { demoIds, page, type Api, type Rec } from './business-helpers';
 
 const BASE = '/testGrade/cpcTestGrade/statistics';
 const TEST = 'st-test';
@@ -156,6 +156,20 @@ describe('summary', () => {
     expect(b).toMatchObject({ sat: 2, absent: 1, mean: 10, median: 10, stdDev: 6, passRate: 0.5 });
     const prog = await ok(admin, 'summary', { testId: TEST, collegeId: collegeA, programmeId: programme });
     expect(prog).toMatchObject({ sat: 2, absent: 0, mean: 19, median: 19, excellentRate: 1 });
+  });
+});
+
+describe('absent candidates', () => {
+  it('have no level: the 等级 = 不合格 filter counts what 成绩统计 counts', async () => {
+    const grade = '/testGrade/cpcTestGrade';
+    const demo = (await page(admin, '/cpctestmanager/cpcTestManager/list', { testCode: 'KS2024001' })).records[0]!;
+    const summary = await ok(admin, 'summary', { testId: String(demo.id) });
+    const failed = (summary.levels as { level: string; count: number }[]).find((l) => l.level === '4')!.count;
+    const listed = await page(admin, `${grade}/list`, { testId: String(demo.id), level: '4', pageSize: 1 });
+    expect(listed.total).toBe(failed);
+    const absent = await page(admin, `${grade}/list`, { testId: String(demo.id), absent: 'Y', pageSize: 100 });
+    expect(absent.total).toBeGreaterThan(0);
+    for (const r of absent.records) expect(r.level ?? '').toBe('');
   });
 });
 

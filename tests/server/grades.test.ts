@@ -98,9 +98,11 @@ describe('the demo grades', () => {
              or (g.absent = 'Y') <> (d.n is null)`,
     );
     expect(wrong).toEqual([]);
+    // An absent candidate has no level; everyone else the level of the total.
     const levels = await rows<{ total: number; level: string; full: number }>(sql`
       select g.total_score as total, g.level, p.total_score as full from cpc_test_grade g
-      join cpc_test t on t.id = g.test_id join cpc_paper p on p.id = t.paper_id`);
+      join cpc_test t on t.id = g.test_id join cpc_paper p on p.id = t.paper_id where g.absent = 'N'`);
+    expect(await rows(sql`select id from cpc_test_grade where absent = 'Y' and level is not null`)).toEqual([]);
     expect(levels.filter((l) => l.level !== gradeLevel(l.total, l.full))).toEqual([]);
     expect(new Set(levels.map((l) => l.level))).toEqual(new Set(['1', '2', '3', '4']));
     // Scores stay within each topic's score; choice answers are letters, the right one exactly when scored.
@@ -406,7 +408,7 @@ describe('editing and deleting grades', () => {
     const absent = await staff.put(`${GRADE}/edit`, { id: grade.id, absent: 'Y' });
     expect(absent.body.success).toBe(true);
     const [cleared] = await db().select().from(cpcTestGrade).where(eq(cpcTestGrade.id, grade.id));
-    expect(cleared).toMatchObject({ absent: 'Y', totalScore: 0, level: GRADE_LEVEL.fail });
+    expect(cleared).toMatchObject({ absent: 'Y', totalScore: 0, level: null });
     const [left] = await db()
       .select({ n: count() })
       .from(cpcTestGradeDetail)
@@ -445,6 +447,13 @@ describe('export and import template', () => {
     expect(res.statusCode).toBe(200);
     const book = XLSX.read(res.rawPayload, { type: 'buffer' });
     const sheet = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    const choices = (
+      await db()
+        .select()
+        .from(cpcPaperTopic)
+        .where(eq(cpcPaperTopic.paperId, test.paperId))
+        .orderBy(cpcPaperTopic.topicNo)
+    ).filter((t) => t.topicType === '1' || t.topicType === '2');
     expect(sheet[0]).toEqual([
       '考试',
       '院校',
@@ -456,6 +465,7 @@ describe('export and import template', () => {
       '等级',
       '缺考',
       ...Array.from({ length: 40 }, (_, i) => `第${i + 1}题`),
+      ...choices.map((t) => `第${t.topicNo}题作答`),
     ]);
     const [n] = await db()
       .select({ n: count() })
@@ -465,7 +475,7 @@ describe('export and import template', () => {
     const first = sheet[1] as (string | number)[];
     expect(first[0]).toBe(test.testName);
     expect(first[1]).toBe('沪江财经大学');
-    const scores = first.slice(9).map(Number);
+    const scores = first.slice(9, 49).map(Number);
     expect(scores.reduce((x, y) => x + y, 0)).toBeCloseTo(Number(first[6]), 6);
 
     // Every grade without a test filter: no per-topic columns, every programme by its name.

@@ -78,7 +78,7 @@ export const gradeEntity = defineEntity({
       label: '等级',
       type: 'select',
       dictCode: 'grade_level',
-      required: true,
+      // Empty for an absent candidate: no level is not 不合格.
       column: { length: 1 },
       list: true,
       search: 'eq',
