@@ -34,9 +34,18 @@ export function persistedKind(key: readonly unknown[]): PersistedKind | null {
   return null;
 }
 
-/** For `dehydrateOptions.shouldDehydrateQuery`: successful data of a persisted kind. */
+/**
+ * For `dehydrateOptions.shouldDehydrateQuery`: data of a persisted kind. A refetch that failed (offline) keeps the
+ * data it had, and so does the stored cache: dropping it made the next reload offline start without a menu.
+ */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  return query.state.status === 'success' && persistedKind(query.queryKey) !== null;
+  return query.state.data !== undefined && persistedKind(query.queryKey) !== null;
+}
+
+/** A kept query is stored as the data it last had, never as the failure of a refetch made offline. */
+function asLastData(query: DehydratedQuery): DehydratedQuery {
+  if (query.state.status === 'success') return query;
+  return { ...query, state: { ...query.state, status: 'success', error: null, fetchStatus: 'idle' } };
 }
 
 /** Drops expired entries and keeps the newest list pages only. */
@@ -46,8 +55,10 @@ export function boundQueries(queries: DehydratedQuery[], now: number): Dehydrate
   for (const query of queries) {
     const kind = persistedKind(query.queryKey);
     const age = now - query.state.dataUpdatedAt;
-    if (kind === 'list' && age <= PERSIST_LIMITS.listMaxAgeMs) lists.push(query);
-    else if ((kind === 'dict' || kind === 'permissions') && age <= PERSIST_LIMITS.sessionMaxAgeMs) kept.push(query);
+    if (query.state.data === undefined) continue;
+    if (kind === 'list' && age <= PERSIST_LIMITS.listMaxAgeMs) lists.push(asLastData(query));
+    else if ((kind === 'dict' || kind === 'permissions') && age <= PERSIST_LIMITS.sessionMaxAgeMs)
+      kept.push(asLastData(query));
   }
   lists.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   return [...kept, ...lists.slice(0, PERSIST_LIMITS.listQueries)];

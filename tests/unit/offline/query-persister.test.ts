@@ -75,6 +75,27 @@ describe('query cache persister', () => {
     expect(restored.getQueryState(['session', 'permissions'])?.dataUpdatedAt).toBe(T0);
   });
 
+  it('keeps the menu and a list whose refetch failed offline, as the data they had, for the next reload', async () => {
+    const store = memoryStore();
+    const persister = createQueryPersister(store, () => T0 + 60_000);
+    const client = filledClient();
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    for (const queryKey of [
+      ['session', 'permissions'],
+      ['entity', 'position', 'list', { pageNo: 35 }],
+    ])
+      await client.fetchQuery({ queryKey, queryFn: offline, staleTime: 0, retry: false }).catch(() => undefined);
+    expect(client.getQueryState(['session', 'permissions'])?.status).toBe('error');
+    await save(client, persister);
+
+    const restored = new QueryClient();
+    await restoreQueries(restored, options(createQueryPersister(store, () => T0 + 60_000)));
+    const menu = restored.getQueryState(['session', 'permissions']);
+    expect(menu).toMatchObject({ status: 'success', error: null, dataUpdatedAt: T0 });
+    expect(restored.getQueryData(['session', 'permissions'])).toEqual({ menu: [{ id: 'm' }], auth: [], allAuth: [] });
+    expect(restored.getQueryState(['entity', 'position', 'list', { pageNo: 35 }])?.status).toBe('success');
+  });
+
   it('expires dictionaries after 7 days and list pages after a day, at restore too', () => {
     const client = new QueryClient();
     client.setQueryData(['dict', 'all'], {}, { updatedAt: T0 });
