@@ -6,9 +6,9 @@ import { QUERY_GC_TIME_MS } from './query-client';
 
 /** What is kept of the query cache across visits (design §5). */
 export const PERSIST_LIMITS = {
-  /** The most recent list pages, by when their data came. */
-  listQueries: 30,
-  listMaxAgeMs: QUERY_GC_TIME_MS,
+  /** The most recent screen data (list pages, records, a page's other figures), by when their data came. */
+  dataQueries: 40,
+  dataMaxAgeMs: QUERY_GC_TIME_MS,
   /** Dictionaries, menu and permissions live as long as the sign-in (7 days). */
   sessionMaxAgeMs: SESSION_TTL_MS,
 } as const;
@@ -24,13 +24,16 @@ export interface PersistedClient {
   buster: string;
   clientState: DehydratedState;
 }
-export type PersistedKind = 'permissions' | 'dict' | 'list';
+export type PersistedKind = 'permissions' | 'dict' | 'data';
 
-/** Which cached data is persisted: menu and permissions, dictionaries, entity list pages; nothing else. */
+/**
+ * Which cached data is persisted: menu and permissions, dictionaries, and what screens show of a resource (its list
+ * pages, records and figures: every `resourceKeys` query), so a page opened online opens offline; nothing else.
+ */
 export function persistedKind(key: readonly unknown[]): PersistedKind | null {
   if (key[0] === 'session' && key[1] === 'permissions') return 'permissions';
   if (key[0] === 'dict') return 'dict';
-  if (key[0] === 'entity' && key[2] === 'list') return 'list';
+  if (key[0] === 'entity') return 'data';
   return null;
 }
 
@@ -48,20 +51,20 @@ function asLastData(query: DehydratedQuery): DehydratedQuery {
   return { ...query, state: { ...query.state, status: 'success', error: null, fetchStatus: 'idle' } };
 }
 
-/** Drops expired entries and keeps the newest list pages only. */
+/** Drops expired entries and keeps the newest screen data only. */
 export function boundQueries(queries: DehydratedQuery[], now: number): DehydratedQuery[] {
   const kept: DehydratedQuery[] = [];
-  const lists: DehydratedQuery[] = [];
+  const data: DehydratedQuery[] = [];
   for (const query of queries) {
     const kind = persistedKind(query.queryKey);
     const age = now - query.state.dataUpdatedAt;
     if (query.state.data === undefined) continue;
-    if (kind === 'list' && age <= PERSIST_LIMITS.listMaxAgeMs) lists.push(asLastData(query));
+    if (kind === 'data' && age <= PERSIST_LIMITS.dataMaxAgeMs) data.push(asLastData(query));
     else if ((kind === 'dict' || kind === 'permissions') && age <= PERSIST_LIMITS.sessionMaxAgeMs)
       kept.push(asLastData(query));
   }
-  lists.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
-  return [...kept, ...lists.slice(0, PERSIST_LIMITS.listQueries)];
+  data.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  return [...kept, ...data.slice(0, PERSIST_LIMITS.dataQueries)];
 }
 
 function bounded(client: PersistedClient, now: number): PersistedClient {

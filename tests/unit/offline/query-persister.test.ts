@@ -14,10 +14,10 @@ import {
 const DAY = 24 * 3600 * 1000;
 const T0 = Date.UTC(2026, 0, 10, 8);
 
-/** A client holding 35 list pages (one a minute), the menu, two dictionaries and a detail query. */
+/** A client holding 45 list pages (one a minute), the menu, two dictionaries, an old record and another key. */
 function filledClient(): QueryClient {
   const client = new QueryClient();
-  for (let i = 0; i < 35; i += 1) {
+  for (let i = 0; i < 45; i += 1) {
     client.setQueryData(
       ['entity', 'position', 'list', { pageNo: i + 1 }],
       { records: [], total: i },
@@ -27,7 +27,8 @@ function filledClient(): QueryClient {
   client.setQueryData(['session', 'permissions'], { menu: [{ id: 'm' }], auth: [], allAuth: [] }, { updatedAt: T0 });
   client.setQueryData(['dict', 'all'], { sex: [{ value: '1', text: '男' }] }, { updatedAt: T0 - 6 * DAY });
   client.setQueryData(['dict', 'items', 'old'], [], { updatedAt: T0 - 8 * DAY });
-  client.setQueryData(['entity', 'position', 'detail', 'p1'], { id: 'p1' }, { updatedAt: T0 });
+  client.setQueryData(['entity', 'position', 'detail', 'p1'], { id: 'p1' }, { updatedAt: T0 - 60_000 });
+  client.setQueryData(['entity', 'gradeStatistics', 'summary', 't1'], { mean: 1 }, { updatedAt: T0 + 44 * 60_000 });
   client.setQueryData(['depart', 'tree'], [], { updatedAt: T0 });
   return client;
 }
@@ -53,7 +54,7 @@ const keysOf = (client: QueryClient) =>
     .map((q) => JSON.stringify(q.queryKey));
 
 describe('query cache persister', () => {
-  it('persists the menu, the dictionaries and the 30 newest list pages; nothing else', async () => {
+  it('persists the menu, the dictionaries and the 40 newest pieces of screen data; nothing else', async () => {
     const store = memoryStore();
     const persister = createQueryPersister(store, () => T0 + 40 * 60_000);
     await save(filledClient(), persister);
@@ -61,11 +62,12 @@ describe('query cache persister', () => {
     const restored = new QueryClient();
     await restoreQueries(restored, options(createQueryPersister(store, () => T0 + 40 * 60_000)));
     const keys = keysOf(restored);
-    expect(keys.filter((k) => k.includes('"list"'))).toHaveLength(PERSIST_LIMITS.listQueries);
-    // The five oldest pages (LRU by dataUpdatedAt) are the ones dropped.
-    for (let page = 1; page <= 5; page += 1)
+    expect(keys.filter((k) => k.startsWith('["entity"'))).toHaveLength(PERSIST_LIMITS.dataQueries);
+    // The oldest pages and the old record (LRU by dataUpdatedAt) are the ones dropped.
+    for (let page = 1; page <= 6; page += 1)
       expect(keys).not.toContain(`["entity","position","list",{"pageNo":${page}}]`);
-    expect(keys).toContain('["entity","position","list",{"pageNo":35}]');
+    expect(keys).toContain('["entity","position","list",{"pageNo":45}]');
+    expect(keys).toContain('["entity","gradeStatistics","summary","t1"]');
     expect(keys).toContain('["session","permissions"]');
     expect(keys).toContain('["dict","all"]');
     expect(keys).not.toContain('["dict","items","old"]'); // older than 7 days
@@ -82,7 +84,7 @@ describe('query cache persister', () => {
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));
     for (const queryKey of [
       ['session', 'permissions'],
-      ['entity', 'position', 'list', { pageNo: 35 }],
+      ['entity', 'position', 'list', { pageNo: 45 }],
     ])
       await client.fetchQuery({ queryKey, queryFn: offline, staleTime: 0, retry: false }).catch(() => undefined);
     expect(client.getQueryState(['session', 'permissions'])?.status).toBe('error');
@@ -93,7 +95,7 @@ describe('query cache persister', () => {
     const menu = restored.getQueryState(['session', 'permissions']);
     expect(menu).toMatchObject({ status: 'success', error: null, dataUpdatedAt: T0 });
     expect(restored.getQueryData(['session', 'permissions'])).toEqual({ menu: [{ id: 'm' }], auth: [], allAuth: [] });
-    expect(restored.getQueryState(['entity', 'position', 'list', { pageNo: 35 }])?.status).toBe('success');
+    expect(restored.getQueryState(['entity', 'position', 'list', { pageNo: 45 }])?.status).toBe('success');
   });
 
   it('expires dictionaries after 7 days and list pages after a day, at restore too', () => {

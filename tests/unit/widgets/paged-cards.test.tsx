@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { PagedCards } from '@/components/widgets/paged-cards';
+import { NOT_SAVED_OFFLINE } from '@/components/widgets/load-failed';
+import { reportReachable, resetReachable } from '@/lib/online-status';
 
 type Page = { records: { id: number; name: string }[]; total: number };
 const TEXTS = { empty: '暂无考试', loading: '加载中…', loadFailed: '考试加载失败' };
@@ -48,5 +50,21 @@ describe('PagedCards (the portal’s card lists)', () => {
     expect(screen.getByText('暂无考试')).toBeInTheDocument();
     show(answered(undefined, new Error('')));
     expect(screen.getByText('考试加载失败')).toBeInTheDocument();
+  });
+
+  it('offline: shows the cards kept from before although the refetch failed, and says when nothing was kept', () => {
+    reportReachable(false);
+    try {
+      show(answered({ records: [{ id: 1, name: '第一场' }], total: 1 }, new TypeError('Failed to fetch')));
+      expect(screen.getByRole('list', { name: '考试列表' })).toHaveTextContent('第一场');
+      show(answered(undefined, new TypeError('Failed to fetch')));
+      expect(screen.getAllByText(NOT_SAVED_OFFLINE)).toHaveLength(1);
+      expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+      show(answered(undefined));
+      expect(screen.getAllByText(NOT_SAVED_OFFLINE)).toHaveLength(2);
+      expect(screen.queryByText('加载中…')).not.toBeInTheDocument();
+    } finally {
+      resetReachable();
+    }
   });
 });

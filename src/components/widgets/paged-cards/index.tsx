@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadFailed } from '@/components/widgets/load-failed';
+import { LoadFailed, Loading } from '@/components/widgets/load-failed';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', gap: '8px 12px', alignItems: 'flex-end' },
@@ -29,9 +29,10 @@ export interface PagedCardsProps<T> {
  */
 export function PagedCards<T>({ list, pageNo, pageSize, onPage, label, texts, card }: PagedCardsProps<T>) {
   const styles = useStyles();
-  if (list.isError)
+  // Data kept from before (offline, or a failed refetch) is shown rather than the failure.
+  if (list.isError && !list.data)
     return <LoadFailed message={list.error.message || texts.loadFailed} onRetry={() => void list.refetch()} />;
-  if (!list.data) return <Spinner label={texts.loading} />;
+  if (!list.data) return <Loading label={texts.loading} />;
   if (list.data.records.length === 0)
     return (
       <MessageBar>

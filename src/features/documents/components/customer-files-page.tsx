@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { Loading } from '@/components/widgets/load-failed';
 import { institutionYearsQuery } from '../api/document-api';
 import { CustomerFileList } from './customer-file-list';
 
@@ -23,7 +24,7 @@ export default function CustomerFilesPage() {
   const list = years.data ?? [];
   const year = chosen ?? (list[0] === undefined ? null : String(list[0]));
   const extraParams = useMemo(() => (year ? { year } : undefined), [year]);
-  if (years.isPending) return <Spinner size="small" label="加载中…" />;
+  if (!years.data) return <Loading />;
   if (list.length === 0) return <Text className={styles.muted}>暂无文件</Text>;
   return (
     <div className={styles.root}>

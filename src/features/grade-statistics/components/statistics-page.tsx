@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { notify } from '@/lib/notifier';
 import { AppLink } from '@/components/widgets/app-link';
+import { LoadFailed, Loading } from '@/components/widgets/load-failed';
 import {
   exportTable,
   fetchCompare,
@@ -167,8 +168,8 @@ export function StatisticsView({ portal = false }: { portal?: boolean }) {
   return (
     <div className={styles.page}>
       <StatisticsFilters tests={tests.data ?? []} filter={filter} onChange={setFilter} portal={portal} />
-      {summary.isError && <Text>统计加载失败</Text>}
-      {!s && !summary.isError && <Spinner label="加载中…" />}
+      {!s && summary.isError && <LoadFailed message="统计加载失败" onRetry={() => void summary.refetch()} />}
+      {!s && !summary.isError && <Loading />}
       {s && (
         <>
           <SummaryCards summary={s} />
