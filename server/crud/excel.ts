@@ -5,6 +5,7 @@
  * Import: .xls / .xlsx only (checked by extension and by file signature); the header row is found
  * among the first rows by its labels, so files with or without the two title rows are read.
  */
+import { PERCENT_FORMAT, roundRate } from '../../src/domain/rounding';
 import type { FieldDef } from '../../src/domain/entities/entity-types';
 import { fieldDictCode } from '../../src/domain/entities/field-dict';
 import { BizError } from '../http/envelope';
@@ -178,4 +179,15 @@ export async function readImportRows(
     if (out.length > MAX_IMPORT_ROWS) throw new BizError(`导入的数据不能超过${MAX_IMPORT_ROWS}行`);
   }
   return out;
+}
+
+/** A spreadsheet cell holding a rate as a number shown as a percentage (21.2%), rounded once; empty for none. */
+export interface PercentCell {
+  t: 'n';
+  v: number;
+  z: string;
+}
+export function percentCell(rate: number | null | undefined): PercentCell | null {
+  const v = roundRate(rate);
+  return v === null ? null : { t: 'n', v, z: PERCENT_FORMAT };
 }

@@ -4,6 +4,7 @@
  * grade screens and buttons (CPC_READERS.grade) and every valid contact, whom the service holds to his institution
  * (or college) and to published tests.
  */
+import { percentCell, type PercentCell } from '../crud/excel';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gradeEntity } from '../../src/domain/entities/grade';
 import type { AppContext } from '../context';
@@ -40,10 +41,12 @@ async function target(ctx: AppContext, request: FastifyRequest) {
   });
 }
 
-const percent = (v: number | null) => (v === null ? null : `${(v * 100).toFixed(1)}%`);
-
 /** A sheet of a title row and the table (header + rows) as .xlsx. */
-async function workbook(title: string, header: string[], body: (string | number | null)[][]): Promise<Buffer> {
+async function workbook(
+  title: string,
+  header: string[],
+  body: (string | number | PercentCell | null)[][],
+): Promise<Buffer> {
   const XLSX = await import('@e965/xlsx');
   const sheet = XLSX.utils.aoa_to_sheet([[title], header, ...body]);
   sheet['!merges'] = [{ s: { r: 0, c: 0 }, e: { r: 0, c: header.length - 1 } }];
@@ -100,7 +103,7 @@ export async function cpcGradeStatisticsRoutes(app: FastifyInstance, ctx: AppCon
           r.knowledgePoint,
           r.fullScore,
           r.mean,
-          percent(r.scoreRate),
+          percentCell(r.scoreRate),
           r.difficulty,
           r.discrimination,
         ]),
@@ -112,7 +115,16 @@ export async function cpcGradeStatisticsRoutes(app: FastifyInstance, ctx: AppCon
       data = await workbook(
         name,
         [GROUP_BY[groupBy], '参考人数', '缺考', '平均分', '最高分', '最低分', '及格率', '优秀率'],
-        rows.map((r) => [r.name, r.sat, r.absent, r.mean, r.max, r.min, percent(r.passRate), percent(r.excellentRate)]),
+        rows.map((r) => [
+          r.name,
+          r.sat,
+          r.absent,
+          r.mean,
+          r.max,
+          r.min,
+          percentCell(r.passRate),
+          percentCell(r.excellentRate),
+        ]),
       );
     }
     return reply

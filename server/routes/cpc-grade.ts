@@ -9,6 +9,7 @@
  * - queryQuizInfoById on the test's path: the test as a customer sees it (paper summary, participation, grade
  *   summary once published).
  */
+import { roundScore } from '../../src/domain/rounding';
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permissionCode } from '../../src/domain/entities/crud-actions';
@@ -178,7 +179,7 @@ export const gradeSpec: CrudSpec = {
       .select({ total: sql<number>`coalesce(sum(${cpcTestGradeDetail.score}), 0)` })
       .from(cpcTestGradeDetail)
       .where(eq(cpcTestGradeDetail.gradeId, gradeId));
-    const total = Math.round(Number(sum?.total ?? 0) * 100) / 100;
+    const total = roundScore(Number(sum?.total ?? 0)) ?? 0;
     await w.db
       .update(cpcTestGrade)
       .set({
@@ -224,9 +225,6 @@ async function gradeRecords(ctx: AppContext, rows: Row[]): Promise<Row[]> {
   return list;
 }
 
-const round = (value: unknown, digits: number): number | null =>
-  value === null || value === undefined ? null : Number(Number(value).toFixed(digits));
-
 /** One grade with the student's facts, the test and paper, its rank and the test's figures (queryGradeInfoVById). */
 async function gradeInfo(ctx: AppContext, grade: Row): Promise<Row> {
   const [record] = await gradeRecords(ctx, [grade]);
@@ -238,7 +236,7 @@ async function gradeInfo(ctx: AppContext, grade: Row): Promise<Row> {
   const found = await testPaper(ctx.db, String(grade.testId));
   const result = (await ctx.db.execute(sql`
     select count(*) filter (where absent = 'N')::int as sat,
-      avg(total_score) filter (where absent = 'N') as mean,
+      avg(total_score::numeric) filter (where absent = 'N') as mean,
       count(*) filter (where absent = 'N' and total_score > ${Number(grade.totalScore)})::int as better
     from cpc_test_grade where test_id = ${String(grade.testId)}`)) as unknown as {
     rows: { sat: number; mean: number | null; better: number }[];
@@ -256,7 +254,7 @@ async function gradeInfo(ctx: AppContext, grade: Row): Promise<Row> {
     // Ties share a rank; an absent student has none.
     rank: grade.absent === 'Y' ? null : Number(figures.better) + 1,
     satCount: Number(figures.sat),
-    testMean: round(figures.mean, 1),
+    testMean: roundScore(figures.mean),
   };
 }
 
@@ -318,7 +316,7 @@ async function quizInfo(ctx: AppContext, request: FastifyRequest, id: string): P
       .select({
         sat: sql<number>`count(*) filter (where ${cpcTestGrade.absent} = 'N')::int`,
         absent: sql<number>`count(*) filter (where ${cpcTestGrade.absent} = 'Y')::int`,
-        mean: sql<number | null>`avg(${cpcTestGrade.totalScore}) filter (where ${cpcTestGrade.absent} = 'N')`,
+        mean: sql<number | null>`avg(${cpcTestGrade.totalScore}::numeric) filter (where ${cpcTestGrade.absent} = 'N')`,
         max: sql<number | null>`max(${cpcTestGrade.totalScore}) filter (where ${cpcTestGrade.absent} = 'N')`,
         min: sql<number | null>`min(${cpcTestGrade.totalScore}) filter (where ${cpcTestGrade.absent} = 'N')`,
         passed: sql<number>`count(*) filter (where ${cpcTestGrade.absent} = 'N' and ${cpcTestGrade.level} <> ${GRADE_LEVEL.fail})::int`,
@@ -329,10 +327,10 @@ async function quizInfo(ctx: AppContext, request: FastifyRequest, id: string): P
     gradeSummary = {
       sat,
       absent: Number(s?.absent ?? 0),
-      mean: round(s?.mean, 2),
-      max: round(s?.max, 2),
-      min: round(s?.min, 2),
-      passRate: sat > 0 ? round(Number(s?.passed) / sat, 4) : null,
+      mean: roundScore(s?.mean),
+      max: roundScore(s?.max),
+      min: roundScore(s?.min),
+      passRate: sat > 0 ? Number(s?.passed) / sat : null,
     };
   }
   return {

@@ -11,6 +11,7 @@
  * Refused rows go to an error workbook (the file's columns plus 错误原因) served to the importer for a day, as the
  * other imports' error files are.
  */
+import { roundScore } from '../../src/domain/rounding';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -382,7 +383,7 @@ function checkRows(
       bad.push({ row, cells, studentNo: no, reason: [...new Set(reasons)].join('；') });
       return;
     }
-    const total = Math.round(scores.reduce((a, b) => a + b, 0) * 100) / 100;
+    const total = roundScore(scores.reduce((a, b) => a + b, 0)) ?? 0;
     good.push({
       studentId: student.id,
       organizationId: student.organizationId,

@@ -5,6 +5,7 @@
  * (0.8571), scores rounded to 2 decimals. The 27 % groups of the discrimination index hold ceil(0.27 × n) grades
  * each, by total (ties by id), and need n ≥ 2.
  */
+import { roundHalfUp, roundScore } from '../../src/domain/rounding';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GRADE_LEVEL } from '../../src/domain/entities/grade';
 import { OPTION_LETTERS, TOPIC_TYPE } from '../../src/domain/entities/paper';
@@ -56,11 +57,9 @@ export interface StatsTarget {
 const notFound = () => new BizError(NOT_FOUND_MESSAGE);
 const rows = async <T>(db: DbLike, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const round = (v: unknown, digits = 2): number | null => {
-  const n = num(v);
-  return n === null || !Number.isFinite(n) ? null : Number(n.toFixed(digits));
-};
-const rate = (part: unknown, whole: unknown) => (Number(whole) > 0 ? round(Number(part) / Number(whole), 4) : null);
+const round = (v: unknown): number | null => roundScore(num(v));
+/** Rates stay exact: each screen, report and export rounds them once (src/domain/rounding). */
+const rate = (part: unknown, whole: unknown) => (Number(whole) > 0 ? Number(part) / Number(whole) : null);
 
 /**
  * The test and grade conditions of a request: a forged or out-of-scope test, institution, college or programme
@@ -160,7 +159,7 @@ const gradesCte = (where: SQL) => sql`g as (
 const figures = (fullScore: number) => sql`
   count(*) filter (where g.absent <> 'Y') as sat,
   count(*) filter (where g.absent = 'Y') as absent,
-  avg(g.total_score) filter (where g.absent <> 'Y') as mean,
+  avg(g.total_score::numeric) filter (where g.absent <> 'Y') as mean,
   max(g.total_score) filter (where g.absent <> 'Y') as max,
   min(g.total_score) filter (where g.absent <> 'Y') as min,
   count(*) filter (where g.absent <> 'Y' and g.level <> ${GRADE_LEVEL.fail}) as passed,
@@ -328,9 +327,9 @@ export async function topicsOf(ctx: AppContext, target: StatsTarget, topicId?: s
     const s = byTopic.get(t.id);
     const full = Number(t.score);
     const mean = n > 0 ? Number(s?.total ?? 0) / n : null;
-    const scoreRate = mean !== null && full > 0 ? round(mean / full, 4) : null;
+    const scoreRate = mean !== null && full > 0 ? mean / full : null;
     const discrimination =
-      n >= 2 && full > 0 ? round((Number(s?.upper ?? 0) - Number(s?.lower ?? 0)) / k / full, 4) : null;
+      n >= 2 && full > 0 ? roundHalfUp((Number(s?.upper ?? 0) - Number(s?.lower ?? 0)) / k / full, 4) : null;
     const row: TopicStats = {
       topicId: t.id,
       topicNo: t.topicNo,
@@ -340,7 +339,8 @@ export async function topicsOf(ctx: AppContext, target: StatsTarget, topicId?: s
       fullScore: full,
       mean: round(mean),
       scoreRate,
-      difficulty: scoreRate,
+      // The difficulty index is the score rate, shown as an index with 4 decimals.
+      difficulty: scoreRate === null ? null : roundHalfUp(scoreRate, 4),
       discrimination,
       answered: Number(s?.answered ?? 0),
     };
@@ -394,7 +394,7 @@ export async function topicDetailOf(ctx: AppContext, target: StatsTarget, topicI
           name: o.name ?? '',
           sat: Number(o.sat),
           mean: round(mean),
-          scoreRate: full > 0 ? round(mean / full, 4) : null,
+          scoreRate: full > 0 ? mean / full : null,
         };
       })
       .sort((a, b) => (b.scoreRate ?? 0) - (a.scoreRate ?? 0) || a.name.localeCompare(b.name, 'zh')),

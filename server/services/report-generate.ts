@@ -6,6 +6,7 @@
  * path unguessable, since /sys/common/static serves any stored path to any signed-in user. The cpc_report row
  * (generated Y) is inserted or updated.
  */
+import { percentCell, type PercentCell } from '../crud/excel';
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { TEST_STATUS } from '../../src/domain/entities/test';
@@ -116,8 +117,6 @@ export async function buildReportData(
   };
 }
 
-const percent = (v: number | null) => (v === null ? null : `${(v * 100).toFixed(1)}%`);
-
 export const WORKBOOK_HEADERS = {
   概况: ['指标', '本校', '全国'],
   学院对比: ['学院', '参考人数', '缺考', '平均分', '最高分', '最低分', '及格率', '优秀率'],
@@ -136,7 +135,7 @@ export const WORKBOOK_HEADERS = {
   ],
 } as const;
 
-type Cell = string | number | null;
+type Cell = string | number | PercentCell | null;
 
 /** The workbook of a report: three sheets, each a title row, the header row and the table. */
 export async function reportWorkbook(data: ReportData): Promise<Buffer> {
@@ -162,8 +161,8 @@ export async function reportWorkbook(data: ReportData): Promise<Buffer> {
     ['标准差', i.stdDev, n.stdDev],
     ['最高分', i.max, n.max],
     ['最低分', i.min, n.min],
-    ['及格率', percent(i.passRate), percent(n.passRate)],
-    ['优秀率', percent(i.excellentRate), percent(n.excellentRate)],
+    ['及格率', percentCell(i.passRate), percentCell(n.passRate)],
+    ['优秀率', percentCell(i.excellentRate), percentCell(n.excellentRate)],
     ...levels,
   ]);
   add(
@@ -175,8 +174,8 @@ export async function reportWorkbook(data: ReportData): Promise<Buffer> {
       c.mean,
       c.max,
       c.min,
-      percent(c.passRate),
-      percent(c.excellentRate),
+      percentCell(c.passRate),
+      percentCell(c.excellentRate),
     ]),
   );
   add(
@@ -187,8 +186,8 @@ export async function reportWorkbook(data: ReportData): Promise<Buffer> {
       t.knowledgePoint,
       t.fullScore,
       t.institution.mean,
-      percent(t.institution.scoreRate),
-      percent(t.national.scoreRate),
+      percentCell(t.institution.scoreRate),
+      percentCell(t.national.scoreRate),
       t.institution.difficulty,
       t.national.difficulty,
       t.institution.discrimination,

@@ -19,6 +19,7 @@
  */
 import { sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
+import { roundHalfUp } from '../../src/domain/rounding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpcCollegeProgramme } from '../../server/db/schema';
 import { groupSize } from '../../server/services/grade-statistics';
@@ -211,7 +212,7 @@ describe('topics', () => {
     const [t1, t2, t3] = rows as Rec[];
     expect(t1).toMatchObject({
       mean: 3.33,
-      difficulty: t1!.scoreRate,
+      difficulty: roundHalfUp(t1!.scoreRate as number, 4),
       options: { A: 1, B: 6, C: 1, D: 1 },
       answered: 9,
     });
@@ -256,7 +257,11 @@ describe('export', () => {
       const table = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
       expect(table[1]).toEqual(header);
       expect(table).toHaveLength(kind === 'compare' ? 4 : 5);
-      if (kind === 'compare') expect(table[2]).toEqual(['京华理工大学', 7, 1, 13, 20, 4, '57.1%', '28.6%']);
+      if (kind === 'compare') {
+        // Rates are numbers shown as percentages, rounded once (4 of 7 = 57.1%).
+        expect(table[2]).toEqual(['京华理工大学', 7, 1, 13, 20, 4, 0.571, 0.286]);
+        expect(book.Sheets[book.SheetNames[0]!]!.G3).toMatchObject({ t: 'n', v: 0.571, w: '57.1%' });
+      }
     }
   });
 });

@@ -7,6 +7,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { roundScore } from '../../src/domain/rounding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADE_LEVEL, gradeLevel } from '../../src/domain/entities/grade';
 import { migrate } from '../../server/db/migrate';
@@ -195,7 +196,7 @@ describe('reading grades', () => {
     const info = (await staff.get<Rec>(`${GRADE}/queryGradeInfoVById`, { id: grade.id })).body.result;
     const [figures] = await rows<{ better: number; sat: number; mean: number }>(sql`
       select count(*) filter (where absent = 'N' and total_score > ${grade.totalScore})::int as better,
-        count(*) filter (where absent = 'N')::int as sat, avg(total_score) filter (where absent = 'N') as mean
+        count(*) filter (where absent = 'N')::int as sat, avg(total_score::numeric) filter (where absent = 'N') as mean
       from cpc_test_grade where test_id = ${grade.testId}`);
     const test = await testByCode('KS2024001');
     const [paper] = await db().select().from(cpcPaper).where(eq(cpcPaper.id, test.paperId));
@@ -208,7 +209,8 @@ describe('reading grades', () => {
       fullScore: 100,
       rank: figures!.better + 1,
       satCount: figures!.sat,
-      testMean: Number(Number(figures!.mean).toFixed(1)),
+      // The same digits as 成绩统计's mean: 2 decimals, rounded once, half up.
+      testMean: roundScore(String(figures!.mean)),
     });
     expect(info.sex_dictText).toMatch(/^[男女]$/);
     expect(['本科', '硕士', '博士']).toContain(info.degreeLevel_dictText);
@@ -347,7 +349,7 @@ describe('queryQuizInfoById', () => {
         absent: figures!.absent,
         max: figures!.max,
         min: figures!.min,
-        passRate: Number((figures!.passed / figures!.sat).toFixed(4)),
+        passRate: figures!.passed / figures!.sat,
       },
     });
     const whole = (await staff.get<Rec>(`${TEST}/queryQuizInfoById`, { id: test.id })).body.result;

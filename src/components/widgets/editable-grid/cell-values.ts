@@ -1,4 +1,5 @@
 /** How cells read, write and show their values (pure: no React, no DOM). */
+import { roundHalfUp } from '@/domain/rounding';
 import dayjs from 'dayjs';
 import { cellText } from './grid-rules';
 import type { GridColumn, GridOption, GridRow, StatisticsKind } from './grid-types';
@@ -101,7 +102,7 @@ export function statistic(rows: readonly GridRow[], key: string, kind: Statistic
 }
 
 /** A footer figure: at most 2 decimals, no trailing zeros (0.1 + 0.2 shows 0.3). */
-export const formatStatistic = (n: number): string => String(Math.round(n * 100) / 100);
+export const formatStatistic = (n: number): string => String(roundHalfUp(n, 2));
 
 export const STATISTICS_TITLES: Record<StatisticsKind, string> = { sum: '合计', average: '平均' };
 

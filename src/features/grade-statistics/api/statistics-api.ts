@@ -1,3 +1,4 @@
+import { formatPercent } from '@/domain/rounding';
 import { downloadFile, fetchResult } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 
@@ -98,8 +99,7 @@ export async function exportTable(f: StatsFilter, kind: 'compare' | 'topics', gr
 }
 
 /** 0.8571 → 85.7%; null → –. */
-export const percent = (v: number | null | undefined) =>
-  v === null || v === undefined ? '–' : `${(v * 100).toFixed(1)}%`;
+export const percent = (v: number | null | undefined) => formatPercent(v);
 /** A score or index as text; null → –. */
 export const figure = (v: number | null | undefined) => (v === null || v === undefined ? '–' : String(v));
 

@@ -1,3 +1,4 @@
+import { formatPercent } from '@/domain/rounding';
 import { fetchResult } from '@/lib/api-client';
 import { downloadKept } from '@/lib/kept-downloads';
 import { resourceKeys } from '@/lib/resource-keys';
@@ -127,6 +128,5 @@ export function sizeText(bytes: unknown): string {
 }
 
 /** 0.8571 → 85.7%; null → –. */
-export const percent = (v: number | null | undefined) =>
-  v === null || v === undefined ? '–' : `${(v * 100).toFixed(1)}%`;
+export const percent = (v: number | null | undefined) => formatPercent(v);
 export const figure = (v: number | null | undefined) => (v === null || v === undefined ? '–' : String(v));

@@ -1,4 +1,5 @@
 /** The report's charts (@fluentui/react-charts, loaded only with the printable report). */
+import { roundHalfUp } from '@/domain/rounding';
 import { DataVizPalette, getColorFromToken, GroupedVerticalBarChart } from '@fluentui/react-charts';
 import type { Summary } from '../api/report-api';
 
@@ -7,7 +8,7 @@ const NATIONAL = getColorFromToken(DataVizPalette.color2);
 const HEIGHT = 240;
 
 /** Shares in percent, so a school of 300 compares with the whole test. */
-const share = (count: number, total: number) => (total > 0 ? Number(((count / total) * 100).toFixed(1)) : 0);
+const share = (count: number, total: number) => (total > 0 ? roundHalfUp((count / total) * 100, 1) : 0);
 
 function Grouped({
   title,

@@ -1,3 +1,4 @@
+import { formatPercent } from '@/domain/rounding';
 import type { ReactNode } from 'react';
 import {
   Card,
@@ -61,7 +62,7 @@ const useStyles = makeStyles({
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 const shown = (v: unknown) => str(v) || '—';
-const percent = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${(v * 100).toFixed(1)}%`);
+const percent = (v: number | null | undefined) => formatPercent(v, '—');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,3 +1,4 @@
+import { formatPercent } from '@/domain/rounding';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -91,7 +92,7 @@ const PAGES = {
   notices: '/isps/userAnnouncement',
 };
 
-const percent = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(1)}%`);
+const percent = (v: number | null) => formatPercent(v, '—');
 const score = (v: number | null) => (v === null ? '—' : String(v));
 const minutes = (time: string | null | undefined) => (time ? time.slice(0, 16) : '');
 
