@@ -242,10 +242,10 @@ export async function deleteRows(
 ): Promise<number> {
   const { et } = spec;
   if (rows.length === 0) return 0;
-  await spec.beforeDelete?.(ctx, rows, request);
   const ids = rows.map((r) => r.id);
   const delFlag = et.columns.delFlag;
   await ctx.db.transaction(async (tx) => {
+    await spec.beforeDelete?.({ ...ctx, db: tx }, rows, request);
     if (et.def.softDelete && delFlag) {
       const w = writeContext(ctx, request, 'edit');
       const values: Row = { delFlag: delFlag.dataType === 'number' ? 1 : '1' };
