@@ -70,6 +70,8 @@ export function buildCatalog() {
     })),
   );
   const catalog = { permissions, rolePermissions, dicts, dictItems };
+  if (permissions.some((p) => permissionKey(p) === null))
+    throw new Error('catalog: a seeded entry has no url or perms');
   const keys = catalogKeys(catalog);
   if (new Set(keys).size !== keys.length) throw new Error('catalog: two seeded rows share a key (url or perms)');
   return catalog;
@@ -90,7 +92,7 @@ const itemKey = (code: string, value: string) => `dict-item:${code}:${value}`;
 function catalogKeys(catalog: Pick<Catalog, 'permissions' | 'dicts' | 'dictItems'>): string[] {
   const codeById = new Map(catalog.dicts.map((d) => [d.id, d.dictCode]));
   return [
-    ...catalog.permissions.map((p) => permissionKey(p) ?? `unkeyed:${p.id}`),
+    ...catalog.permissions.map((p) => permissionKey(p)!),
     ...catalog.dicts.map((d) => dictKey(d.dictCode)),
     ...catalog.dictItems.map((i) => itemKey(codeById.get(i.dictId)!, i.itemValue)),
   ];
@@ -144,7 +146,7 @@ async function insertMissing(tx: Db, catalog: Catalog, done: Set<string>): Promi
   const actualId = new Map<string, string>();
   const newPermissions: PermissionSeed[] = [];
   for (const p of catalog.permissions) {
-    const key = permissionKey(p) ?? `unkeyed:${p.id}`;
+    const key = permissionKey(p)!;
     const found = idByKey.get(key);
     if (found) actualId.set(p.id, found);
     if (done.has(key)) continue;
