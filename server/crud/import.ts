@@ -14,6 +14,7 @@ import type { FieldDef } from '../../src/domain/entities/entity-types';
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth';
 import { BizError, envelope } from '../http/envelope';
+import { pgError, UNIQUE_VIOLATION } from '../http/pg-error';
 import { userPermissionCodes } from '../services/permissions';
 import { formatDateTime } from '../time';
 import { dictResolvers, dictFields } from './dict-text';
@@ -56,18 +57,9 @@ function isSecret(et: EntityTable, name: string): boolean {
   return SECRET_COLUMN.test(name) || field?.writeOnly === true || field?.type === 'password';
 }
 
-function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 function errorText(error: unknown): string {
   if (error instanceof BizError) return error.message;
-  if (pgCode(error) === '23505') return '数据库中已存在该记录，忽略导入。';
+  if (pgError(error)?.code === UNIQUE_VIOLATION) return '数据库中已存在该记录，忽略导入。';
   return '未知错误，忽略导入';
 }
 
@@ -174,7 +166,7 @@ async function importRows(spec: CrudSpec, ctx: AppContext, request: FastifyReque
         added++;
       }
     } catch (error) {
-      if (!(error instanceof BizError) && pgCode(error) !== '23505')
+      if (!(error instanceof BizError) && pgError(error)?.code !== UNIQUE_VIOLATION)
         request.log.error({ err: error }, 'import row failed');
       errors.push(`第 ${row.line} 行：${errorText(error)}`);
     }

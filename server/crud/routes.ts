@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth';
 import { BizError, okMessage, plain } from '../http/envelope';
+import { contentDisposition } from '../http/content-disposition';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { bodySchema } from './body-schema';
 import { addDictTexts } from './dict-text';
@@ -65,11 +66,6 @@ export function idList(text: string | undefined): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-function attachmentHeader(fileName: string): string {
-  const encoded = encodeURIComponent(fileName);
-  return `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`;
 }
 
 export async function registerCrud(
@@ -161,7 +157,7 @@ export async function registerCrud(
       const data = await buildWorkbook(spec.et, records, currentUser(request).realname);
       return reply
         .header('content-type', 'application/vnd.ms-excel')
-        .header('content-disposition', attachmentHeader(`${def.exportFileName ?? '导出文件'}.xls`))
+        .header('content-disposition', contentDisposition('attachment', `${def.exportFileName ?? '导出文件'}.xls`))
         .send(data);
     });
 

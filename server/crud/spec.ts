@@ -49,7 +49,7 @@ export interface CrudSpec {
   afterAdd?(w: WriteContext, row: Row, body: Row): Promise<void>;
   beforeEdit?(w: WriteContext, values: Row, body: Row, existing: Row): Promise<void>;
   afterEdit?(w: WriteContext, row: Row, body: Row): Promise<void>;
-  /** Refuses (throws BizError) or prepares a delete of these rows. */
+  /** Refuses (throws BizError) or prepares a delete of these rows, in the delete's transaction (`ctx.db` is it). */
   beforeDelete?(ctx: AppContext, rows: Row[], request: FastifyRequest): Promise<void>;
   afterDelete?(db: DbLike, ids: unknown[]): Promise<void>;
   /**

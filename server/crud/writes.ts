@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { newId } from '../db/ids';
 import { currentUser } from '../http/auth';
 import { BizError } from '../http/envelope';
+import { pgError, UNIQUE_VIOLATION } from '../http/pg-error';
 import { checkRuleMessage } from '../services/check-rules';
 import { addDataLog, isVersionedTable } from '../services/data-log';
 import { formatDateTime } from '../time';
@@ -154,15 +155,12 @@ async function nextIntegerId(db: DbLike, et: EntityTable): Promise<number> {
  * and the write (or the column is unique without the definition saying so).
  */
 export function uniqueViolation(et: EntityTable, error: unknown, values: Row): BizError | undefined {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code !== '23505') continue;
-    const index = getTableConfig(et.table).indexes.find((i) => i.config.name === constraint);
-    const columns = new Set(index?.config.columns.map((c) => (c as PgColumn).name) ?? []);
-    const field = et.def.fields.find((f) => columns.has(et.columns[f.name]?.name ?? ''));
-    return new BizError(field ? `${field.label}「${String(values[field.name])}」已存在` : '数据已存在');
-  }
-  return undefined;
+  const failed = pgError(error);
+  if (failed?.code !== UNIQUE_VIOLATION) return undefined;
+  const index = getTableConfig(et.table).indexes.find((i) => i.config.name === failed.constraint);
+  const columns = new Set(index?.config.columns.map((c) => (c as PgColumn).name) ?? []);
+  const field = et.def.fields.find((f) => columns.has(et.columns[f.name]?.name ?? ''));
+  return new BizError(field ? `${field.label}「${String(values[field.name])}」已存在` : '数据已存在');
 }
 
 /**
@@ -244,10 +242,10 @@ export async function deleteRows(
 ): Promise<number> {
   const { et } = spec;
   if (rows.length === 0) return 0;
-  await spec.beforeDelete?.(ctx, rows, request);
   const ids = rows.map((r) => r.id);
   const delFlag = et.columns.delFlag;
   await ctx.db.transaction(async (tx) => {
+    await spec.beforeDelete?.({ ...ctx, db: tx }, rows, request);
     if (et.def.softDelete && delFlag) {
       const w = writeContext(ctx, request, 'edit');
       const values: Row = { delFlag: delFlag.dataType === 'number' ? 1 : '1' };

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from './db-type';
+import { syncCatalog } from './catalog-sync';
 import { migrate } from './migrate';
 import * as schema from './schema';
 import { seedIfEmpty } from './seed';
@@ -31,7 +32,7 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite shared_buffers (default 32MB). */
   sharedBuffers?: string;
-  /** Write the demo data when sys_user is empty (default true). */
+  /** Write the demo data when sys_user is empty, and sync the catalog (default true). */
   seed?: boolean;
 }
 
@@ -79,6 +80,8 @@ async function prepare(
     const applied = await migrate(opened.db);
     const started = performance.now();
     const seeded = opts.seed === false ? false : await seedIfEmpty(opened.db);
+    // Menus, buttons and dictionaries a newer version added reach a database seeded by an older one.
+    if (opts.seed !== false) await syncCatalog(opened.db);
     return { applied, seeded, ...(seeded ? { seedMs: Math.round(performance.now() - started) } : {}) };
   } catch (error) {
     await opened.close().catch(() => undefined);

@@ -380,6 +380,16 @@ export const schemaMigrations = pgTable('schema_migrations', {
   appliedAt: bigint('applied_at', { mode: 'number' }).notNull(),
 });
 
+/**
+ * Catalog rows (menus, buttons, dictionaries, dictionary items) already brought to this database by the seed or the
+ * catalog sync, by their stable key (server/db/catalog-sync.ts): a key listed here is never inserted again, so a
+ * seeded row an administrator deleted stays deleted.
+ */
+export const sysCatalogSync = pgTable('sys_catalog_sync', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  syncedAt: bigint('synced_at', { mode: 'number' }).notNull(),
+});
+
 /** 系统通告 (contract §12): delFlag '0' / '1' (logical delete); routes/sys-announcement.ts. */
 export const sysAnnouncement = definitionTable(
   announcementEntity,

@@ -5,9 +5,8 @@ import type { Db } from './db-type';
 import { newId, SEED_TIME, seedId } from './ids';
 import { formatDateTime } from '../time';
 import { buildCategories, CHECK_RULES, POSITIONS, USER_POSTS } from './seed-catalog';
-import { DICTS } from './seed-dicts';
 import { buildAnnouncements, buildMessages, MESSAGE_TEMPLATES } from './seed-announcements';
-import { buildPermissions } from './seed-menu';
+import { buildCatalog } from './catalog-sync';
 import { buildDataRules } from './seed-data-rules';
 import { buildDeparts, ROLES, TENANTS, USERS, userEmail } from './seed-org';
 import { seedBusiness } from './seed-business';
@@ -139,40 +138,9 @@ async function seed(db: Db): Promise<boolean> {
     }
   });
 
-  const { rows: permissions, grants } = buildPermissions();
-  const rolePermissions: { id: string; roleId: string; permissionId: string }[] = [];
-  const grant = (roleId: string, ids: string[]) => {
-    for (const permissionId of ids)
-      rolePermissions.push({ id: seedId(7, rolePermissions.length + 1), roleId, permissionId });
-  };
-  grant(
-    roleByCode.get('admin')!.id,
-    permissions.map((p) => p.id),
-  );
-  grant(roleByCode.get('staff')!.id, grants.staff);
-  grant(roleByCode.get('customer')!.id, grants.customer);
+  const { permissions, rolePermissions, dicts, dictItems } = buildCatalog();
   const dataRules = buildDataRules(permissions);
   const menuRows = permissions.map((p) => (dataRules.flagged.has(p.id) ? { ...p, ruleFlag: 1 } : p));
-
-  const dicts = DICTS.map((d, index) => ({
-    id: seedId(8, index + 1),
-    dictName: d.name,
-    dictCode: d.code,
-    description: d.name,
-    type: d.type ?? 0,
-    ...audit,
-  }));
-  const dictItems = DICTS.flatMap((d, dIndex) =>
-    d.items.map(([value, text, status], iIndex) => ({
-      id: seedId(9, dIndex * 100 + iIndex + 1),
-      dictId: seedId(8, dIndex + 1),
-      itemValue: value,
-      itemText: text,
-      sortOrder: iIndex + 1,
-      status: status ?? 1,
-      ...audit,
-    })),
-  );
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);

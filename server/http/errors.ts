@@ -8,18 +8,10 @@ import type {
 } from 'fastify';
 import { API_PREFIX } from '../../src/domain/api';
 import { BizError, envelope } from './envelope';
+import { pgError, UNIQUE_VIOLATION } from './pg-error';
 import { RATE_LIMITED_MESSAGE } from './rate-limits';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
-
-function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 const CLIENT_ERRORS: Record<number, string> = {
   400: '操作失败，请求数据格式不正确',
@@ -66,7 +58,7 @@ export function installErrorHandling(
       const message = CLIENT_ERRORS[status] ?? '操作失败，请求无效';
       return reply.code(status).send(envelope(false, status, message, null));
     }
-    if (pgErrorCode(error) === '23505') {
+    if (pgError(error)?.code === UNIQUE_VIOLATION) {
       return reply.code(200).send(envelope(false, 500, '数据库中已存在该记录', null));
     }
     request.log.error({ err: error, url: request.url.split('?')[0] }, 'request failed');

@@ -22,7 +22,8 @@ import { BizError, envelope, plain } from '../http/envelope';
 import { assertOrganizationInScope, cpcScope, organizationCondition, type CpcScope } from '../services/cpc-scope';
 import { businessReader, CPC_READERS, FILE_TABLE, FOLDER_TABLE, has, records, text } from '../services/cpc-tables';
 import { safeRelativePath } from '../services/file-store';
-import { contentDisposition, servedType } from '../services/uploads';
+import { contentDisposition } from '../http/content-disposition';
+import { servedType } from '../services/uploads';
 
 export const DOCUMENT_MESSAGES = {
   folderNotEmpty: '该目录下有子目录或文件，不能删除',

@@ -22,7 +22,7 @@ import {
   topicsOf,
 } from '../services/grade-statistics';
 import { businessReader, CPC_READERS } from '../services/cpc-tables';
-import { contentDisposition } from '../services/uploads';
+import { contentDisposition } from '../http/content-disposition';
 
 export const STATISTICS_BASE = `${gradeEntity.apiPath}/statistics`;
 

@@ -33,6 +33,7 @@ import {
 } from '../db/schema';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { BizError, plain } from '../http/envelope';
+import { contentDisposition } from '../http/content-disposition';
 import { cpcScope } from '../services/cpc-scope';
 import {
   businessReader,
@@ -347,11 +348,6 @@ async function quizInfo(ctx: AppContext, request: FastifyRequest, id: string): P
   };
 }
 
-function attachment(fileName: string): string {
-  const encoded = encodeURIComponent(fileName);
-  return `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`;
-}
-
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The export: the list's rows (same filters, scope and sort) with per-topic columns when one test is asked. */
@@ -453,7 +449,10 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
       const data = await exportGrades(ctx, request, queryOf(request));
       return reply
         .header('content-type', XLSX_TYPE)
-        .header('content-disposition', attachment(`${gradeEntity.exportFileName ?? '成绩信息'}.xlsx`))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `${gradeEntity.exportFileName ?? '成绩信息'}.xlsx`),
+        )
         .send(data);
     },
   );
@@ -468,7 +467,7 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!found) throw new BizError(NOT_FOUND_MESSAGE);
       return reply
         .header('content-type', XLSX_TYPE)
-        .header('content-disposition', attachment(`成绩导入模板_${found.test.testCode}.xlsx`))
+        .header('content-disposition', contentDisposition('attachment', `成绩导入模板_${found.test.testCode}.xlsx`))
         .send(await templateWorkbook(found.topics));
     },
   );

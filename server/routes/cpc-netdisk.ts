@@ -26,7 +26,8 @@ import { currentUser } from '../http/auth';
 import { BizError, ok, okMessage, plain } from '../http/envelope';
 import { cpcScope, organizationInScope, OUT_OF_SCOPE_MESSAGE } from '../services/cpc-scope';
 import { CPC_READERS, text } from '../services/cpc-tables';
-import { contentDisposition, receiveUpload, servedType, storedPath, uploadMaxBytes } from '../services/uploads';
+import { contentDisposition } from '../http/content-disposition';
+import { receiveUpload, servedType, storedPath, uploadMaxBytes } from '../services/uploads';
 import { formatDateTime } from '../time';
 import { FILE_CONTENT_SECURITY_POLICY } from './sys-common';
 

@@ -27,7 +27,8 @@ import { assertOrganizationInScope, cpcScope, organizationCondition, type CpcSco
 import { businessReader, CPC_READERS, has, records, REPORT_TABLE, text } from '../services/cpc-tables';
 import { generateReport, reportDataOf, type ReportRow } from '../services/report-generate';
 import { reportJob, startReportJob } from '../services/report-jobs';
-import { contentDisposition, originalName, servedType } from '../services/uploads';
+import { contentDisposition } from '../http/content-disposition';
+import { originalName, servedType } from '../services/uploads';
 import { businessAudit } from './cpc-organization';
 
 async function check(w: WriteContext, body: Row, existing?: Row) {

@@ -28,6 +28,7 @@ import { addDictTexts } from '../crud/dict-text';
 import { cpcCollege, cpcCollegeProgramme, cpcStudent } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { BizError, plain } from '../http/envelope';
+import { contentDisposition } from '../http/content-disposition';
 import { userPermissionCodes } from '../services/permissions';
 import {
   assertOrganizationInScope,
@@ -236,11 +237,6 @@ async function nameProgrammes(ctx: AppContext, list: Row[]): Promise<void> {
   for (const r of list) if (names.has(String(r.programmeId))) r.programmeId_dictText = names.get(String(r.programmeId));
 }
 
-function attachment(fileName: string): string {
-  const encoded = encodeURIComponent(fileName);
-  return `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`;
-}
-
 export async function cpcStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, studentWriteSpec, ['list', 'queryById', 'exportXls']);
   const base = studentEntity.apiPath;
@@ -286,7 +282,10 @@ export async function cpcStudentRoutes(app: FastifyInstance, ctx: AppContext) {
       const data = await buildWorkbook(spec.et, rows, currentUser(request).realname);
       return reply
         .header('content-type', 'application/vnd.ms-excel')
-        .header('content-disposition', attachment(`${studentEntity.exportFileName ?? '导出文件'}.xls`))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `${studentEntity.exportFileName ?? '导出文件'}.xls`),
+        )
         .send(data);
     },
   );

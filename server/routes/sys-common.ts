@@ -14,16 +14,9 @@ import { filterValue } from '../crud/values';
 import { BizError, envelope, fail, ok, okMessage } from '../http/envelope';
 import { currentUser } from '../http/auth';
 import { parseRange } from '../http/byte-range';
+import { contentDisposition } from '../http/content-disposition';
 import { checkValue, findCheckRule, MAX_CHECK_VALUE_LENGTH } from '../services/check-rules';
-import {
-  checkBiz,
-  contentDisposition,
-  originalName,
-  receiveUpload,
-  servedType,
-  storedPath,
-  uploadMaxBytes,
-} from '../services/uploads';
+import { checkBiz, originalName, receiveUpload, servedType, storedPath, uploadMaxBytes } from '../services/uploads';
 import { parseCompactDateTime } from '../time';
 import { scopeOfUser } from '../services/cpc-scope';
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { requestToken } from '../http/auth';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { BizError, fail, ok, okMessage, plain } from '../http/envelope';
+import { text } from '../http/text';
 import { consumeCaptcha, issueCaptcha } from '../services/captcha';
 import {
   countAttempt,
@@ -22,10 +23,6 @@ import { findUserByPhone, findUserByUsername, userRefusal } from '../services/us
 
 const PUBLIC = { public: true } as const;
 const SIGN_IN = { public: true, rateLimit: RATE_LIMITS.signIn } as const;
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};

@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { BizError, ok, okMessage, plain } from '../http/envelope';
+import { text } from '../http/text';
 import { permissionResult } from '../services/permissions';
 import { assertMayGrantPermissions, assertMayGrantRoles } from '../services/user-rank';
 import { READERS } from '../services/readers';
@@ -39,10 +40,6 @@ import {
   permissionDataRuleEntity,
   USE_SQL_RULES,
 } from '../../src/domain/entities/permission-data-rule';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 /**
  * The change a save-permission body asks for: `permissionIds` − `lastpermissionIds` to grant (only permissions

@@ -15,6 +15,7 @@ import { newId } from '../db/ids';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { BizError, fail, NO_PERMISSION_MESSAGE, okMessage, plain } from '../http/envelope';
+import { text } from '../http/text';
 import { passwordProblem } from '../../src/domain/validation';
 import { hashPassword, newSalt } from '../services/password';
 import { userPermissionCodes } from '../services/permissions';
@@ -29,10 +30,6 @@ export const IMPORT_PASSWORD = '123456';
 
 /** Changing a user's roles needs the role-management button, whoever may edit users. */
 const ROLE_GRANT_PERMISSION = 'system:role:edit';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
 
 export async function userRoleIds(db: DbLike, userId: string): Promise<string[]> {
   const rows = await db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId));

@@ -14,6 +14,7 @@ import { bodyOf } from '../crud/writes';
 import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { BizError, plain } from '../http/envelope';
+import { text } from '../http/text';
 import { userTenantCondition } from '../services/tenant-scope';
 import { toUserInfo } from '../services/users';
 import { formatDateTime } from '../time';
@@ -28,10 +29,6 @@ const SELF_FIELDS = ['realname', 'avatar', 'sex', 'email', 'birthday', 'telephon
 type SelfField = (typeof SELF_FIELDS)[number];
 
 const fieldOf = (name: string) => userEntity.fields.find((f) => f.name === name)!;
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
 
 /** A stored file path or an http(s) address; never a script or data address. */
 function safeAvatar(value: string): boolean {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth';
 import { BizError, okMessage, plain } from '../http/envelope';
+import { text } from '../http/text';
 import { passwordProblem } from '../../src/domain/validation';
 import { verifyPassword } from '../services/password';
 import { eq } from 'drizzle-orm';
@@ -16,10 +17,6 @@ import { formatDateTime } from '../time';
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }
 
 export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {

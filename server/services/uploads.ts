@@ -117,12 +117,6 @@ export function originalName(storedName: string): string {
   return match ? `${match[1]}${match[2] ?? ''}` : storedName;
 }
 
-/** `<disposition>; filename="…"; filename*=UTF-8''…` with the name percent-encoded (RFC 6266 / 5987). */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${encoded}"; filename*=UTF-8''${encoded}`;
-}
-
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 

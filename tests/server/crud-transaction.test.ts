@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/context';
 import { POSITION_TABLE, TENANT_TABLE } from '../../server/crud/entity-tables';
 import type { CrudSpec, WriteContext } from '../../server/crud/spec';
-import { insertRecord, uniqueViolation } from '../../server/crud/writes';
+import { deleteRows, insertRecord, uniqueViolation } from '../../server/crud/writes';
 import { sysPosition, sysTenant, sysUser } from '../../server/db/schema';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 
@@ -70,5 +70,25 @@ describe('generic writer', () => {
     expect(answers.find((a) => !a.body.success)!.body.message).toBe('职务编码「same_time_code」已存在');
     const stored = await server.opened.db.select().from(sysPosition).where(eq(sysPosition.code, 'same_time_code'));
     expect(stored).toHaveLength(1);
+  });
+
+  it('runs beforeDelete in the delete transaction: a delete that fails afterwards leaves nothing half done', async () => {
+    const { db } = server.opened;
+    const [position] = await db.select().from(sysPosition).limit(1);
+    const [tenant] = await db.select().from(sysTenant).limit(1);
+    const spec: CrudSpec = {
+      et: POSITION_TABLE,
+      // A hook that prepares the delete by writing elsewhere (as deleting a role's grants would).
+      async beforeDelete(ctx) {
+        await ctx.db.update(sysTenant).set({ name: '删除前改写' }).where(eq(sysTenant.id, tenant!.id));
+      },
+      async afterDelete() {
+        throw new Error('删除失败');
+      },
+    };
+    const w = await writeContext();
+    await expect(deleteRows(spec, w.request, w.ctx, [position!])).rejects.toThrow('删除失败');
+    expect((await db.select().from(sysTenant).where(eq(sysTenant.id, tenant!.id)))[0]!.name).toBe(tenant!.name);
+    expect(await db.select().from(sysPosition).where(eq(sysPosition.id, position!.id))).toHaveLength(1);
   });
 });
