@@ -48,7 +48,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
     // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; 32 MB is plenty here. PGlite starts
     // with fsync off (-F); it is turned on (issue 9). PGlite 0.5's Node file layer does not pass fsync to the disk,
     // so writes reach the operating system at once (they survive a crash of this process) but a power loss can
-    // lose the last ones: README, "Security behaviour". Use PostgreSQL (DATABASE_URL) where that matters.
+    // lose the last ones: docs/security.md. Use PostgreSQL (DATABASE_URL) where that matters.
     const startParams = [
       ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
       '-c',

@@ -2,7 +2,7 @@ import { formatPercent } from '@/domain/rounding';
 import { downloadFile, fetchResult } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 
-/** The statistics calls of the grades API (README "Grade statistics"). */
+/** The statistics calls of the grades API (docs/screens/grades-and-statistics.md). */
 export const STATISTICS_BASE = '/testGrade/cpcTestGrade/statistics';
 
 export type GroupBy = 'organization' | 'college' | 'programme';

@@ -1,7 +1,7 @@
 import { fetchResult, getAction, RefusedError } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
 
-/** The 系统监控 calls (addendum §5; README "Monitoring"): JeecgBoot's paths, this server's real figures. */
+/** The 系统监控 calls (docs/screens/monitoring.md): JeecgBoot's paths, this server's real figures. */
 export const MONITOR_API = {
   disk: '/sys/actuator/redis/queryDiskInfo',
   cacheInfo: '/sys/actuator/redis/info',

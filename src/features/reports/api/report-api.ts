@@ -5,7 +5,7 @@ import { resourceKeys } from '@/lib/resource-keys';
 import { reportEntity } from '@/domain/entities/report';
 import type { PageResult } from '@/domain/api';
 
-/** The report calls (README "Reports"). */
+/** The report calls (docs/screens/documents-and-reports.md). */
 export const REPORT_BASE = reportEntity.apiPath;
 export const REPORT_URLS = {
   generate: `${REPORT_BASE}/generate`,
