@@ -12,7 +12,7 @@
  * Scoped like the other cpc routes: a national manager sees the tests with an institution in his provinces and may
  * only name institutions there.
  */
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, not, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TEST_INSTITUTION_LIST, TEST_STATUS, TEST_STATUS_PERMISSION } from '../../src/domain/entities/test';
 import type { AppContext } from '../context';
@@ -120,9 +120,23 @@ async function checkInstitutions(w: WriteContext, rows: Row[], testId?: string) 
   });
 }
 
+/** The rows of a test's institutions the caller's scope reaches (a national manager's: his provinces'). */
+async function institutionRows(db: DbLike, scope: CpcScope, testId: string, outside = false) {
+  const inScope = organizationCondition(db, scope, cpcTestInstitution.institutionId);
+  if (outside && !inScope) return [];
+  return db
+    .select()
+    .from(cpcTestInstitution)
+    .where(and(eq(cpcTestInstitution.testId, testId), inScope && (outside ? not(inScope) : inScope)))
+    .orderBy(asc(cpcTestInstitution.createTime), asc(cpcTestInstitution.id));
+}
+
 async function saveInstitutions(w: WriteContext, testId: string, body: Row) {
   const rows = detailRows(TEST_INSTITUTIONS, body);
-  if (rows) await saveDetailRows(w, TEST_INSTITUTIONS, testId, rows);
+  if (!rows) return;
+  // The institutions outside the caller's scope were never shown to him: they stay as they are.
+  const outside = await institutionRows(w.db, await cpcScope(w.ctx, w.request), testId, true);
+  await saveDetailRows(w, TEST_INSTITUTIONS, testId, [...rows, ...outside]);
 }
 
 export const testSpec: CrudSpec = {
@@ -194,14 +208,9 @@ async function findTest(ctx: AppContext, request: FastifyRequest, id: string | u
   return row;
 }
 
-/** A test's institutions, oldest first. */
-export async function institutionsOf(ctx: AppContext, testId: string): Promise<Row[]> {
-  const rows = await ctx.db
-    .select()
-    .from(cpcTestInstitution)
-    .where(eq(cpcTestInstitution.testId, testId))
-    .orderBy(asc(cpcTestInstitution.createTime), asc(cpcTestInstitution.id));
-  return records(ctx, TEST_INSTITUTION_TABLE, rows);
+/** A test's institutions in the caller's scope, oldest first. */
+export async function institutionsOf(ctx: AppContext, testId: string, scope: CpcScope): Promise<Row[]> {
+  return records(ctx, TEST_INSTITUTION_TABLE, await institutionRows(ctx.db, scope, testId));
 }
 
 export async function cpcTestRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -210,7 +219,7 @@ export async function cpcTestRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(`${base}/queryCpcTestInstitutionByMainId`, { config: { readers: CPC_READERS.test } }, async (request) => {
     const test = await findTest(ctx, request, param(queryOf(request), 'id'));
-    return plain(await institutionsOf(ctx, String(test.id)));
+    return plain(await institutionsOf(ctx, String(test.id), await cpcScope(ctx, request)));
   });
 
   app.post(`${base}/nextStatus`, { config: { permission: TEST_STATUS_PERMISSION } }, async (request) => {

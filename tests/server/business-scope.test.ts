@@ -303,3 +303,41 @@ describe("the national manager's province rule", () => {
     expect(row).toMatchObject({ orgName: '浦东职业技术学院', createBy: 'xuming' });
   });
 });
+
+describe("a national manager's 考试详情", () => {
+  const TEST = '/cpctestmanager/cpcTestManager';
+  it('lists only the participating institutions of his provinces, and his save keeps the others', async () => {
+    const admin = client(server.app, await tokenFor(server.app, 'admin'));
+    const [test] = (await page(admin, `${TEST}/list`, { testCode: 'KS2024001' })).records;
+    const all = (await admin.get<Rec[]>(`${TEST}/queryCpcTestInstitutionByMainId`, { id: String(test!.id) })).body
+      .result;
+    const mine = (await xuming.get<Rec[]>(`${TEST}/queryCpcTestInstitutionByMainId`, { id: String(test!.id) })).body
+      .result;
+    const east = new Set(
+      (
+        await db()
+          .select({ id: cpcOrganization.id })
+          .from(cpcOrganization)
+          .where(sql`substr(${cpcOrganization.area}, 1, 2) in ('31', '32', '33', '34', '35', '37')`)
+      ).map((o) => o.id),
+    );
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(all.length);
+    expect(mine.every((r) => east.has(String(r.institutionId)))).toBe(true);
+    expect(mine.map((r) => r.institutionId)).toEqual(
+      all.filter((r) => east.has(String(r.institutionId))).map((r) => r.institutionId),
+    );
+
+    const saved = await xuming.put(`${TEST}/edit`, {
+      id: test!.id,
+      cpcTestInstitutionList: mine.map((r) => ({ ...r, plannedCount: Number(r.plannedCount) + 1 })),
+    });
+    expect(saved.body).toMatchObject({ success: true });
+    const after = (await admin.get<Rec[]>(`${TEST}/queryCpcTestInstitutionByMainId`, { id: String(test!.id) })).body
+      .result;
+    expect(after.map((r) => r.institutionId).sort()).toEqual(all.map((r) => r.institutionId).sort());
+    const planned = new Map(after.map((r) => [r.institutionId, Number(r.plannedCount)]));
+    for (const r of all)
+      expect(planned.get(r.institutionId)).toBe(Number(r.plannedCount) + (east.has(String(r.institutionId)) ? 1 : 0));
+  });
+});
