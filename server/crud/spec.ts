@@ -28,6 +28,8 @@ export interface CrudSpec {
   et: EntityTable;
   /** Who may list and read the rows (services/readers); everyone signed in when left out. */
   readers?: readonly string[];
+  /** Valid contacts read the rows too (the customer portal), held to their institution by `scope`. */
+  contacts?: boolean;
   /** Query parameters of the screen that are not field filters. */
   listParams?: string[];
   listWhere?(ctx: AppContext, query: Query): Promise<(SQL | undefined)[]> | (SQL | undefined)[];

@@ -60,6 +60,7 @@ async function checkFolder(w: WriteContext, body: Row, existing?: Row) {
 export const folderSpec: CrudSpec = {
   et: FOLDER_TABLE,
   readers: CPC_READERS.folder,
+  contacts: true,
   check: checkFolder,
   async beforeAdd(_w, values) {
     if (!text(values.parentId)) values.parentId = FOLDER_ROOT;
@@ -176,6 +177,7 @@ async function checkFile(w: WriteContext, body: Row, existing?: Row) {
 export const fileSpec: CrudSpec = {
   et: FILE_TABLE,
   readers: CPC_READERS.file,
+  contacts: true,
   scope: async (ctx, request: FastifyRequest) => fileCondition(ctx.db, await cpcScope(ctx, request)),
   check: checkFile,
   async beforeAdd(w, values) {
