@@ -3,6 +3,7 @@
  * As JeecgBoot's SysCheckRuleServiceImpl.checkValue: each rule looks at the next `digits` characters
  * ('*' = the whole value) and must match `pattern` entirely; the first failing rule's message wins.
  */
+import { setFlagsFromString } from 'node:v8';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sysCheckRule } from '../db/schema';
@@ -25,16 +26,36 @@ export async function findCheckRule(ctx: AppContext, code: string) {
   return rule;
 }
 
-function fullMatch(pattern: string, value: string): boolean {
+// V8's linear-time regular expression engine (flag `l`): a pattern saved by a user never backtracks, so no pattern
+// can stall the server whatever the value. It runs what needs no backtracking: no back-references, look-arounds or
+// huge counted repetitions (those are refused when a rule is saved).
+setFlagsFromString('--enable-experimental-regexp-engine');
+
+export const MAX_PATTERN_LENGTH = 500;
+
+/** The whole-value matcher of `pattern` in the linear-time engine, or null when it cannot run there. */
+function linearMatcher(pattern: string): RegExp | null {
+  if (pattern.length > MAX_PATTERN_LENGTH) return null;
   try {
-    return new RegExp(`^(?:${pattern})$`, 'u').test(value);
+    // eslint-disable-next-line no-invalid-regexp -- 'l' is V8's linear-time engine, enabled above
+    return new RegExp(`^(?:${pattern})$`, 'l');
   } catch {
-    try {
-      return new RegExp(`^(?:${pattern})$`).test(value);
-    } catch {
-      return false;
-    }
+    return null;
   }
+}
+
+/** Null when every pattern of a (well-formed) rule list runs in linear time, else the Chinese message. */
+export function slowPatternError(ruleJson: string): string | null {
+  const rules = JSON.parse(ruleJson) as { pattern: string }[];
+  const n = rules.findIndex((r) => !linearMatcher(r.pattern));
+  return n < 0
+    ? null
+    : `第${n + 1}条规则的正则表达式不能使用反向引用、前后查找或过大的重复次数，长度不能超过${MAX_PATTERN_LENGTH}个字符`;
+}
+
+/** A pattern that cannot run in linear time (saved before this rule existed) matches nothing. */
+function fullMatch(pattern: string, value: string): boolean {
+  return linearMatcher(pattern)?.test(value) ?? false;
 }
 
 /** The first failing rule, or null when the value passes (an empty value always passes). */

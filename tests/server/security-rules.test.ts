@@ -1,0 +1,108 @@
+/**
+ * What a staff member saves and every token holder then runs: 校验规则 patterns (they never backtrack) and 多数据源
+ * addresses (only plain options of each driver).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, startTestServer, tokenFor, type TestServer } from './helpers';
+
+let server: TestServer;
+let admin: ReturnType<typeof client>;
+let customer: ReturnType<typeof client>;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = client(server.app, await tokenFor(server.app, 'admin'));
+  customer = client(server.app, await tokenFor(server.app, 'customer'));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const rule = (ruleCode: string, pattern: string) => ({
+  ruleName: `规则${ruleCode}`,
+  ruleCode,
+  ruleJson: JSON.stringify([{ digits: '*', pattern, message: '格式不正确' }]),
+});
+
+describe('校验规则 patterns run in linear time', () => {
+  it('a backtracking pattern answers at once for any token holder', async () => {
+    expect((await admin.post('/sys/checkRule/add', rule('redos', '(a|a)*b|(a+)+b'))).body).toMatchObject({
+      success: true,
+    });
+    const started = process.hrtime.bigint();
+    const res = await customer.get('/sys/checkRule/checkByCode', { ruleCode: 'redos', value: `${'a'.repeat(32)}!` });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    expect(res.body).toMatchObject({ success: false, message: '格式不正确' });
+    // Backtracking takes minutes on this value; the linear engine well under a second even on a busy machine.
+    expect(ms).toBeLessThan(1000);
+    const ok = await customer.get('/sys/checkRule/checkByCode', { ruleCode: 'redos', value: 'aaab' });
+    expect(ok.body).toMatchObject({ success: true });
+  });
+
+  it.each([
+    ['(a)\\1', 'a back-reference'],
+    ['(?=a)a', 'a look-ahead'],
+    ['(?:a{2,1000}){1000}', 'a huge counted repetition'],
+  ])('refuses %s (%s) when saved, with the reason', async (pattern) => {
+    const res = await admin.post('/sys/checkRule/add', rule('slow', pattern));
+    expect(res.body).toMatchObject({
+      success: false,
+      message: '第1条规则的正则表达式不能使用反向引用、前后查找或过大的重复次数，长度不能超过500个字符',
+    });
+  });
+
+  it('the demo rules still check as before', async () => {
+    const check = (value: string) => admin.get('/sys/checkRule/checkByCode', { ruleCode: 'common', value });
+    expect((await check('a_12')).body.success).toBe(true);
+    expect((await check('1abc')).body).toMatchObject({ success: false, message: '第一位只能是字母' });
+  });
+});
+
+describe('多数据源 addresses carry only the plain options of their driver', () => {
+  const source = (code: string, dbUrl: string) => ({
+    code,
+    name: '外部库',
+    dbType: '1',
+    dbDriver: 'com.mysql.jdbc.Driver',
+    dbUrl,
+    dbName: 'x',
+    dbUsername: 'u',
+    dbPassword: 'p',
+  });
+  it.each([
+    ['jdbc:mysql://10.0.0.1:3306/x?useSSL=false&allowLoadLocalInfile=true', 'allowLoadLocalInfile'],
+    ['jdbc:mysql://10.0.0.1:3306/x?autoDeserialize=true', 'autoDeserialize'],
+    ['jdbc:mysql://10.0.0.1:3306/x?autoDe%73erialize=true', 'autoDe%73erialize'],
+    ['jdbc:mariadb://10.0.0.1:3306/x?useSSL=false&socketFactory=evil.Factory', 'socketFactory'],
+    ['jdbc:postgresql://10.0.0.1:5432/x?sslhostnameverifier=evil.Verifier', 'sslhostnameverifier'],
+    ['jdbc:postgresql://10.0.0.1:5432/x?authenticationPluginClassName=evil.Plugin', 'authenticationPluginClassName'],
+    ['jdbc:postgresql://10.0.0.1:5432/x?sslpasswordcallback=evil.Callback', 'sslpasswordcallback'],
+    ['jdbc:db2://10.0.0.1:50000/x:clientRerouteServerListJNDIName=ldap://evil/a;', 'clientRerouteServerListJNDIName'],
+    ['jdbc:derby://10.0.0.1:1527/x;startMaster=true', 'startMaster'],
+    ['jdbc:sqlserver://10.0.0.1:1433;databaseName=x;socketFactoryClass=evil.F', 'socketFactoryClass'],
+  ])('refuses %s naming %s', async (dbUrl, option) => {
+    const res = await admin.post('/sys/dataSource/add', source(`evil${option.length}`, dbUrl));
+    expect(res.body).toMatchObject({ success: false, message: `操作失败：数据源地址不能包含参数 ${option}` });
+  });
+
+  it('refuses options hidden in the host part, encoded values and unknown drivers', async () => {
+    const message = async (dbUrl: string) => (await admin.post('/sys/dataSource/add', source('hidden', dbUrl))).body;
+    expect(await message('jdbc:mysql://(host=10.0.0.1,autoDeserialize=true)/x')).toMatchObject({
+      message: '操作失败：数据源地址的主机、端口和库名中不能包含参数或特殊字符',
+    });
+    expect(await message('jdbc:mysql://10.0.0.1/x?useSSL=false%26autoDeserialize%3Dtrue')).toMatchObject({
+      message: '操作失败：数据源地址中参数 useSSL 的值不正确',
+    });
+    expect(await message('jdbc:evil://10.0.0.1/x')).toMatchObject({
+      message: '操作失败：数据源地址的数据库类型「evil」不受支持',
+    });
+  });
+
+  it('accepts the preset address of every database type', async () => {
+    const { DB_TYPE_PRESETS } = await import('../../src/domain/entities/data-source');
+    let n = 0;
+    for (const preset of Object.values(DB_TYPE_PRESETS).filter((p) => p.url)) {
+      const res = await admin.post('/sys/dataSource/add', source(`preset${n++}`, preset.url));
+      expect(res.body, preset.url).toMatchObject({ success: true });
+    }
+  });
+});
