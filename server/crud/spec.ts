@@ -54,6 +54,8 @@ export interface CrudSpec {
   /** Refuses (throws BizError) or prepares a delete of these rows. */
   beforeDelete?(ctx: AppContext, rows: Row[], request: FastifyRequest): Promise<void>;
   afterDelete?(db: DbLike, ids: unknown[]): Promise<void>;
+  /** After a delete committed (e.g. removes the rows' stored files). */
+  deleted?(ctx: AppContext, rows: Row[]): Promise<void>;
   /**
    * Virtual list columns an import reads back, by field name: the body property the cell goes to and the table
    * dictionary (`table,text,code`) its texts are looked up in, e.g. the user's 部门 names → `selecteddeparts` ids.

@@ -15,6 +15,7 @@ import { BizError, envelope, fail, ok, okMessage } from '../http/envelope';
 import { currentUser } from '../http/auth';
 import { parseRange } from '../http/byte-range';
 import { checkValue, findCheckRule, MAX_CHECK_VALUE_LENGTH } from '../services/check-rules';
+import { assertBizWritable, mayReadStoredFile, storeUpload } from '../services/upload-ledger';
 import {
   checkBiz,
   contentDisposition,
@@ -96,8 +97,10 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/sys/common/upload', { config: {} }, async (request) => {
     const upload = await receiveUpload(request, maxBytes);
     try {
-      const path = storedPath(checkBiz(upload.fields.biz), upload.name, ctx.now());
-      await ctx.files.write(path, upload.open());
+      const biz = checkBiz(upload.fields.biz);
+      await assertBizWritable(ctx, request, biz);
+      const path = storedPath(biz, upload.name, ctx.now());
+      await storeUpload(ctx, request, upload, path);
       return envelope(true, 0, path, null);
     } finally {
       await upload.dispose();
@@ -123,6 +126,7 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
       const missing = () => reply.code(404).send(envelope(false, 404, '文件不存在', null));
       if (path.startsWith('logs/') && !(await mayReadLog(ctx, path, currentUser(request).id))) return missing();
       if (await ownRouteOnly(path, currentUser(request).id)) return missing();
+      if (!(await mayReadStoredFile(ctx, request, path))) return missing();
       const found = await ctx.files.stat(path);
       if (!found) return missing();
       reply
