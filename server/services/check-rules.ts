@@ -4,6 +4,8 @@
  * ('*' = the whole value) and must match `pattern` entirely; the first failing rule's message wins.
  */
 import { setFlagsFromString } from 'node:v8';
+import { createContext, Script } from 'node:vm';
+import safeRegex from 'safe-regex2';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sysCheckRule } from '../db/schema';
@@ -26,16 +28,18 @@ export async function findCheckRule(ctx: AppContext, code: string) {
   return rule;
 }
 
-// V8's linear-time regular expression engine (flag `l`): a pattern saved by a user never backtracks, so no pattern
-// can stall the server whatever the value. It runs what needs no backtracking: no back-references, look-arounds or
-// huge counted repetitions (those are refused when a rule is saved).
+// V8's linear-time regular expression engine (flag `l`) runs every pattern it can: those never backtrack, so no
+// value can stall the server. It cannot run back-references, look-arounds or large counted repetitions ({2,20});
+// such a pattern is accepted when saved only without nested repetition (safe-regex2's star-height analysis), and
+// runs in the backtracking engine with a small time budget as a last guard.
 setFlagsFromString('--enable-experimental-regexp-engine');
 
 export const MAX_PATTERN_LENGTH = 500;
+/** Time one backtracking match may take before the value counts as not matching. */
+const BACKTRACKING_BUDGET_MS = 50;
 
-/** The whole-value matcher of `pattern` in the linear-time engine, or null when it cannot run there. */
+/** The whole-value pattern in the linear-time engine, or null when it cannot run there. */
 function linearMatcher(pattern: string): RegExp | null {
-  if (pattern.length > MAX_PATTERN_LENGTH) return null;
   try {
     // eslint-disable-next-line no-invalid-regexp -- 'l' is V8's linear-time engine, enabled above
     return new RegExp(`^(?:${pattern})$`, 'l');
@@ -44,18 +48,31 @@ function linearMatcher(pattern: string): RegExp | null {
   }
 }
 
-/** Null when every pattern of a (well-formed) rule list runs in linear time, else the Chinese message. */
+/** Null when every pattern of a (well-formed) rule list is safe to run on any value, else the Chinese message. */
 export function slowPatternError(ruleJson: string): string | null {
   const rules = JSON.parse(ruleJson) as { pattern: string }[];
-  const n = rules.findIndex((r) => !linearMatcher(r.pattern));
+  const n = rules.findIndex(
+    (r) => r.pattern.length > MAX_PATTERN_LENGTH || (!linearMatcher(r.pattern) && !safeRegex(r.pattern)),
+  );
   return n < 0
     ? null
-    : `第${n + 1}条规则的正则表达式不能使用反向引用、前后查找或过大的重复次数，长度不能超过${MAX_PATTERN_LENGTH}个字符`;
+    : `第${n + 1}条规则的正则表达式可能耗时过长（含嵌套重复），请简化；长度不能超过${MAX_PATTERN_LENGTH}个字符`;
 }
 
-/** A pattern that cannot run in linear time (saved before this rule existed) matches nothing. */
+const sandbox = createContext({ re: /$^/, value: '' });
+const backtrackingTest = new Script('re.test(value)');
+
 function fullMatch(pattern: string, value: string): boolean {
-  return linearMatcher(pattern)?.test(value) ?? false;
+  const linear = linearMatcher(pattern);
+  if (linear) return linear.test(value);
+  try {
+    sandbox.re = new RegExp(`^(?:${pattern})$`);
+    sandbox.value = value;
+    return backtrackingTest.runInContext(sandbox, { timeout: BACKTRACKING_BUDGET_MS }) === true;
+  } catch {
+    // Not a pattern, or over its budget.
+    return false;
+  }
 }
 
 /** The first failing rule, or null when the value passes (an empty value always passes). */

@@ -38,15 +38,29 @@ describe('校验规则 patterns run in linear time', () => {
     expect(ok.body).toMatchObject({ success: true });
   });
 
+  it('a pattern the linear engine cannot run answers within its budget', async () => {
+    // A look-ahead keeps it in the backtracking engine; one level of repetition passes the save-time analysis.
+    expect((await admin.post('/sys/checkRule/add', rule('budget', '(?=a)(a|a)*b'))).body).toMatchObject({
+      success: true,
+    });
+    const started = process.hrtime.bigint();
+    const res = await customer.get('/sys/checkRule/checkByCode', { ruleCode: 'budget', value: `${'a'.repeat(40)}!` });
+    expect(res.body).toMatchObject({ success: false, message: '格式不正确' });
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(1000);
+    expect((await customer.get('/sys/checkRule/checkByCode', { ruleCode: 'budget', value: 'aab' })).body.success).toBe(
+      true,
+    );
+  });
+
   it.each([
-    ['(a)\\1', 'a back-reference'],
-    ['(?=a)a', 'a look-ahead'],
-    ['(?:a{2,1000}){1000}', 'a huge counted repetition'],
+    ['(a{1,30})+\\1', 'nested repetition with a back-reference'],
+    ['(?=a)(a+)+b', 'nested repetition with a look-ahead'],
+    ['a'.repeat(501), 'longer than 500 characters'],
   ])('refuses %s (%s) when saved, with the reason', async (pattern) => {
     const res = await admin.post('/sys/checkRule/add', rule('slow', pattern));
     expect(res.body).toMatchObject({
       success: false,
-      message: '第1条规则的正则表达式不能使用反向引用、前后查找或过大的重复次数，长度不能超过500个字符',
+      message: '第1条规则的正则表达式可能耗时过长（含嵌套重复），请简化；长度不能超过500个字符',
     });
   });
 
@@ -54,6 +68,10 @@ describe('校验规则 patterns run in linear time', () => {
     const check = (value: string) => admin.get('/sys/checkRule/checkByCode', { ruleCode: 'common', value });
     expect((await check('a_12')).body.success).toBe(true);
     expect((await check('1abc')).body).toMatchObject({ success: false, message: '第一位只能是字母' });
+    // Counted repetitions the linear engine cannot unroll still check.
+    const position = (value: string) => admin.get('/sys/checkRule/checkByCode', { ruleCode: 'position_code', value });
+    expect((await position('abc_12')).body.success).toBe(true);
+    expect((await position('a')).body.success).toBe(false);
   });
 });
 
