@@ -2,6 +2,7 @@
  * What a staff member saves and every token holder then runs: 校验规则 patterns (they never backtrack) and 多数据源
  * addresses (only plain options of each driver).
  */
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 
@@ -122,5 +123,21 @@ describe('多数据源 addresses carry only the plain options of their driver', 
       const res = await admin.post('/sys/dataSource/add', source(`preset${n++}`, preset.url));
       expect(res.body, preset.url).toMatchObject({ success: true });
     }
+  });
+});
+
+describe('formula-like text a customer writes reaches staff exports as text', () => {
+  const values = ['=HYPERLINK("http://evil.test","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1'];
+  it.each(values)('%j stays a text cell in the institutions export', async (v) => {
+    expect((await customer.put('/cutumer/organization/editMyInstitution', { principal: v })).body.success).toBe(true);
+    const res = await admin.raw('/organizationManager/cpcOrganizationManagement/exportXls');
+    const book = XLSX.read(res.rawPayload, { type: 'buffer', cellFormula: true });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const cells = Object.entries(sheet)
+      .filter(([key]) => !key.startsWith('!'))
+      .map(([, c]) => c as XLSX.CellObject);
+    // Stored as written (leading blanks may be trimmed), and never a formula.
+    expect(cells.find((c) => String(c.v).trim() === v.trim())).toMatchObject({ t: 's' });
+    expect(cells.some((c) => c.f)).toBe(false);
   });
 });
