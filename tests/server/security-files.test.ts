@@ -66,10 +66,7 @@ const fileRecord = (filePath: string, organizationId: string) => ({
 describe('a record names only a file uploaded for it by its writer', () => {
   it('refuses another user’s 网盘 file, another kind’s file and someone else’s upload', async () => {
     await jeecg.upload('/netdisk/cpcNetdiskFolder/upload', [{ name: '私人.pdf', data: PDF }], { folderId: '0' });
-    const [disk] = await server.opened.db
-      .select()
-      .from(cpcNetdiskFile)
-      .where(eq(cpcNetdiskFile.fileName, '私人.pdf'));
+    const [disk] = await server.opened.db.select().from(cpcNetdiskFile).where(eq(cpcNetdiskFile.fileName, '私人.pdf'));
     const reportFile = await uploaded(admin, REPORT_BIZ);
     const jeecgsFile = await uploaded(jeecg, FILE_BIZ);
     const message = '文件路径不合法或文件不存在，请重新上传';
