@@ -45,6 +45,7 @@ import { sysUserLinkRoutes } from './routes/sys-user-links';
 import { sysUserManageRoutes } from './routes/sys-user-manage';
 import { sysUserPeopleRoutes } from './routes/sys-user-people';
 import { localFileStore } from './services/file-store';
+import { uploadLimits, type UploadLimits } from './services/upload-ledger';
 import type { RealtimeBus } from './realtime/bus';
 import type { RealtimeHub } from './realtime/hub';
 import { vxeSocketRoutes } from './realtime/vxe-socket';
@@ -90,6 +91,8 @@ export interface BuildAppOptions {
   signSecret?: string;
   /** The job scheduler's clock (tests use a fake one) and job classes. It is started by main.ts, not here. */
   scheduler?: SchedulerOptions;
+  /** Upload quota, rate and free-space floor; default from env (services/upload-ledger). */
+  uploadLimits?: UploadLimits;
   /** How realtime pushes reach every instance; default LISTEN/NOTIFY on node-postgres, in-process on PGlite. */
   realtimeBus?: RealtimeBus;
 }
@@ -140,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     files: localFileStore(opts.uploadDir ?? resolve(process.env.DATA_DIR ?? './data', 'upload')),
     signSecret: opts.signSecret || process.env.SIGN_SECRET || SIGN_SECRET,
     realtime,
+    uploadLimits: opts.uploadLimits ?? uploadLimits(),
   };
   if (ctx.signSecret === SIGN_SECRET && process.env.NODE_ENV === 'production')
     app.log.warn('X-Sign 使用 JeecgBoot 默认密钥：生产环境请设置 SIGN_SECRET（并以相同的 VITE_SIGN_SECRET 构建前端）');

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/db-type';
 import type { FileStore } from './services/file-store';
 import type { RealtimeHub } from './realtime/hub';
+import type { UploadLimits } from './services/upload-ledger';
 
 /** What route handlers and services share: the database, the clock and settings. */
 export interface AppContext {
@@ -19,4 +20,6 @@ export interface AppContext {
   signSecret: string;
   /** The sockets of this instance and the pushes to every instance (server/realtime). */
   realtime: RealtimeHub;
+  /** Per-account upload quota and rate, and the free-space floor (services/upload-ledger); read at each upload. */
+  uploadLimits: UploadLimits;
 }

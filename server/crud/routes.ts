@@ -18,6 +18,7 @@ import { buildWorkbook } from './excel';
 import { importExcel } from './import';
 import { exportRows, LIST_QUERY_SCHEMA, listPage, param, type ListOptions, type Query } from './list-query';
 import { entityReaders } from '../services/readers';
+import { recordTableReading } from '../services/table-reading';
 import { ENTITY_TABLES } from './entity-tables';
 import type { EntityTable } from './entity-table';
 import type { CrudSpec, Row } from './spec';
@@ -78,6 +79,7 @@ export async function registerCrud(
   const base = def.apiPath;
   const perm = (action: string) => ({ permission: permissionCode(def, action) });
   const wants = (action: CrudAction) => !skip.includes(action);
+  recordTableReading(ctx, spec.et.table, spec);
 
   if (wants('list'))
     app.get(

@@ -28,6 +28,8 @@ export interface CrudSpec {
   et: EntityTable;
   /** Who may list and read the rows (services/readers); everyone signed in when left out. */
   readers?: readonly string[];
+  /** Valid contacts read the rows too (the customer portal), held to their institution by `scope`. */
+  contacts?: boolean;
   /** Query parameters of the screen that are not field filters. */
   listParams?: string[];
   listWhere?(ctx: AppContext, query: Query): Promise<(SQL | undefined)[]> | (SQL | undefined)[];
@@ -52,6 +54,8 @@ export interface CrudSpec {
   /** Refuses (throws BizError) or prepares a delete of these rows, in the delete's transaction (`ctx.db` is it). */
   beforeDelete?(ctx: AppContext, rows: Row[], request: FastifyRequest): Promise<void>;
   afterDelete?(db: DbLike, ids: unknown[]): Promise<void>;
+  /** After a delete committed (e.g. removes the rows' stored files). */
+  deleted?(ctx: AppContext, rows: Row[]): Promise<void>;
   /**
    * Virtual list columns an import reads back, by field name: the body property the cell goes to and the table
    * dictionary (`table,text,code`) its texts are looked up in, e.g. the user's 部门 names → `selecteddeparts` ids.

@@ -256,5 +256,6 @@ export async function deleteRows(
     }
     await spec.afterDelete?.(tx, ids);
   });
+  await spec.deleted?.(ctx, rows);
   return rows.length;
 }

@@ -558,3 +558,16 @@ export type SysTenantRow = typeof sysTenant.$inferSelect;
 export type SysCategoryRow = typeof sysCategory.$inferSelect;
 export type QuartzJobRow = typeof quartzJob.$inferSelect;
 export type QuartzJobLogRow = typeof quartzJobLog.$inferSelect;
+
+/** Every file stored through /sys/common/upload: who stored it, for which folder (biz), how large, when. */
+export const sysUpload = pgTable(
+  'sys_upload',
+  {
+    path: varchar('path', { length: 500 }).primaryKey(),
+    biz: varchar('biz', { length: 100 }).notNull(),
+    uploaderId: varchar('uploader_id', { length: 32 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('idx_sys_upload_uploader').on(t.uploaderId, t.createdAt)],
+);

@@ -48,6 +48,7 @@ import {
   text,
 } from '../services/cpc-tables';
 import { businessAudit } from './cpc-organization';
+import { recordTableReading } from '../services/table-reading';
 
 export const PROGRAMMES: DetailTable = {
   et: PROGRAMME_TABLE,
@@ -116,6 +117,7 @@ async function scopeCondition(ctx: AppContext, request: FastifyRequest) {
 export const collegeSpec: CrudSpec = {
   et: COLLEGE_TABLE,
   readers: CPC_READERS.college,
+  contacts: true,
   scope: scopeCondition,
   async decorate(ctx, list) {
     const counts = await collegeCounts(
@@ -268,6 +270,17 @@ const PICKERS: [path: string, type: string][] = [
 
 export async function cpcCollegeRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, collegeSpec, ['queryById']);
+  recordTableReading(ctx, cpcCollegeProgramme, {
+    readers: CPC_READERS.programme,
+    contacts: true,
+    scope: async (c, request) =>
+      collegeCondition(
+        c.db,
+        await cpcScope(c, request),
+        cpcCollegeProgramme.organizationId,
+        cpcCollegeProgramme.collegeId,
+      ),
+  });
   const base = COLLEGE_TABLE.def.apiPath;
   const readers = CPC_READERS.college;
 

@@ -11,7 +11,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FOLDER_ROOT } from '../../src/domain/entities/document';
+import { FILE_BIZ, FOLDER_ROOT } from '../../src/domain/entities/document';
 import type { AppContext } from '../context';
 import { LIST_QUERY_SCHEMA, param, queryOf } from '../crud/list-query';
 import { listRecords, registerCrud } from '../crud/routes';
@@ -24,6 +24,7 @@ import { businessReader, CPC_READERS, FILE_TABLE, FOLDER_TABLE, has, records, te
 import { safeRelativePath } from '../services/file-store';
 import { contentDisposition } from '../http/content-disposition';
 import { servedType } from '../services/uploads';
+import { recordFileSize, removeRecordFiles } from '../services/upload-ledger';
 
 export const DOCUMENT_MESSAGES = {
   folderNotEmpty: '该目录下有子目录或文件，不能删除',
@@ -61,6 +62,7 @@ async function checkFolder(w: WriteContext, body: Row, existing?: Row) {
 export const folderSpec: CrudSpec = {
   et: FOLDER_TABLE,
   readers: CPC_READERS.folder,
+  contacts: true,
   check: checkFolder,
   async beforeAdd(_w, values) {
     if (!text(values.parentId)) values.parentId = FOLDER_ROOT;
@@ -152,11 +154,11 @@ function uploadedPath(value: unknown): string | null {
   return path && !path.startsWith('logs/') ? path : null;
 }
 
-async function storedSize(w: WriteContext, value: unknown): Promise<number> {
+async function storedSize(w: WriteContext, value: unknown, existing?: Row): Promise<number> {
   const path = uploadedPath(value);
-  const found = path ? await w.ctx.files.stat(path) : null;
-  if (!path || !found) throw new BizError(DOCUMENT_MESSAGES.badPath);
-  return found.size;
+  const size = path ? await recordFileSize(w.ctx, w.request, path, FILE_BIZ, existing?.filePath) : null;
+  if (size === null) throw new BizError(DOCUMENT_MESSAGES.badPath);
+  return size;
 }
 
 async function checkFile(w: WriteContext, body: Row, existing?: Row) {
@@ -177,18 +179,26 @@ async function checkFile(w: WriteContext, body: Row, existing?: Row) {
 export const fileSpec: CrudSpec = {
   et: FILE_TABLE,
   readers: CPC_READERS.file,
+  contacts: true,
   scope: async (ctx, request: FastifyRequest) => fileCondition(ctx.db, await cpcScope(ctx, request)),
   check: checkFile,
+  deleted: (ctx, rows) =>
+    removeRecordFiles(
+      ctx,
+      cpcFile.filePath,
+      rows.map((r) => r.filePath),
+      [FILE_BIZ],
+    ),
   async beforeAdd(w, values) {
     values.filePath = uploadedPath(values.filePath);
     values.fileSize = await storedSize(w, values.filePath);
     values.downloadCount = 0;
     if (!text(values.organizationId)) values.organizationId = null;
   },
-  async beforeEdit(w, values) {
+  async beforeEdit(w, values, _body, existing) {
     if (has(values, 'filePath')) {
       values.filePath = uploadedPath(values.filePath);
-      values.fileSize = await storedSize(w, values.filePath);
+      values.fileSize = await storedSize(w, values.filePath, existing);
     }
     if (has(values, 'organizationId') && !text(values.organizationId)) values.organizationId = null;
   },

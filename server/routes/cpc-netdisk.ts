@@ -27,6 +27,7 @@ import { BizError, ok, okMessage, plain } from '../http/envelope';
 import { cpcScope, organizationInScope, OUT_OF_SCOPE_MESSAGE } from '../services/cpc-scope';
 import { CPC_READERS, text } from '../services/cpc-tables';
 import { contentDisposition } from '../http/content-disposition';
+import { storeUpload } from '../services/upload-ledger';
 import { receiveUpload, servedType, storedPath, uploadMaxBytes } from '../services/uploads';
 import { formatDateTime } from '../time';
 import { FILE_CONTENT_SECURITY_POLICY } from './sys-common';
@@ -450,7 +451,7 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
       const fileName = checkName(upload.name.display, 'file');
       await assertUnique(owner, 'file', folderId, fileName);
       const filePath = storedPath(ownerFolder(owner), upload.name, ctx.now());
-      await ctx.files.write(filePath, upload.open());
+      await storeUpload(ctx, request, upload, filePath);
       const user = currentUser(request);
       const id = newId(ctx.now());
       await db.insert(cpcNetdiskFile).values({

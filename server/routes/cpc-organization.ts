@@ -77,6 +77,7 @@ async function scopeCondition(ctx: AppContext, request: FastifyRequest) {
 export const organizationSpec: CrudSpec = {
   et: ORGANIZATION_TABLE,
   readers: CPC_READERS.organization,
+  contacts: true,
   scope: scopeCondition,
   async decorate(ctx, list) {
     const counts = await organizationCounts(

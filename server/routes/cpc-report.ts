@@ -13,7 +13,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REPORT_GENERATE_PERMISSION } from '../../src/domain/entities/report';
+import { REPORT_BIZ, REPORT_GENERATE_PERMISSION } from '../../src/domain/entities/report';
 import { TEST_STATUS } from '../../src/domain/entities/test';
 import type { AppContext } from '../context';
 import { param, paging, queryOf } from '../crud/list-query';
@@ -29,6 +29,7 @@ import { generateReport, reportDataOf, type ReportRow } from '../services/report
 import { reportJob, startReportJob } from '../services/report-jobs';
 import { contentDisposition } from '../http/content-disposition';
 import { originalName, servedType } from '../services/uploads';
+import { recordFileSize, removeRecordFiles } from '../services/upload-ledger';
 import { businessAudit } from './cpc-organization';
 
 async function check(w: WriteContext, body: Row, existing?: Row) {
@@ -42,7 +43,8 @@ async function check(w: WriteContext, body: Row, existing?: Row) {
   }
   if (has(body, 'filePath')) {
     const path = text(body.filePath).split(',')[0]!.trim();
-    if (!(await w.ctx.files.stat(path))) throw new BizError('报告文件不存在，请重新上传');
+    if ((await recordFileSize(w.ctx, w.request, path, REPORT_BIZ, existing?.filePath)) === null)
+      throw new BizError('报告文件不存在，请重新上传');
   }
 }
 
@@ -59,6 +61,14 @@ export const reportSpec: CrudSpec = {
   readers: CPC_READERS.report,
   scope: async (ctx, request) => organizationCondition(ctx.db, await cpcScope(ctx, request), cpcReport.organizationId),
   check,
+  // Generated reports too: a record names its own file only.
+  deleted: (ctx, rows) =>
+    removeRecordFiles(
+      ctx,
+      cpcReport.filePath,
+      rows.map((r) => r.filePath),
+      [REPORT_BIZ, 'reports'],
+    ),
   async beforeAdd(w, values) {
     businessAudit(w, values);
     values.generated = 'N';

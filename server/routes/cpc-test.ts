@@ -142,6 +142,7 @@ async function saveInstitutions(w: WriteContext, testId: string, body: Row) {
 export const testSpec: CrudSpec = {
   et: TEST_TABLE,
   readers: CPC_READERS.test,
+  contacts: true,
   scope: scopeCondition,
   async decorate(ctx, list) {
     const counts = await countBy(

@@ -13,6 +13,7 @@ import { newId } from '../db/ids';
 import { formatDateTime } from '../time';
 import { generatedCodeUnder, nextChildCode } from './sys-fill-rule';
 import { parseCondition } from './sys-dict';
+import { recordTableReading } from '../services/table-reading';
 
 const ROOT_PID = '0';
 const FIELDS: Record<string, PgColumn> = {
@@ -84,6 +85,8 @@ function conditionOf(text: string | undefined): SQL[] {
 }
 
 export async function sysCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Everyone signed in reads the category trees (the loaders below), so its table dictionary too.
+  recordTableReading(ctx, sysCategory, {});
   app.get('/sys/category/loadTreeRoot', { config: {} }, async (request) => {
     const query = request.query as Query;
     const pcode = param(query, 'pcode')?.trim() ?? '';

@@ -12,6 +12,7 @@ import { entityTableByName } from '../crud/entity-tables';
 import { registerCrud } from '../crud/routes';
 import type { CrudSpec, Row } from '../crud/spec';
 import { BizError } from '../http/envelope';
+import { slowPatternError } from '../services/check-rules';
 import { entityReaders } from '../services/readers';
 
 export const CHECK_RULE_TABLE = entityTableByName(checkRuleEntity.table)!;
@@ -28,7 +29,7 @@ export const checkRuleSpec: CrudSpec = {
   readers: entityReaders({ ...checkRuleEntity, screen: 'system/SysCheckRuleList' }),
   check: async (_w, body, existing) => {
     if (body.ruleJson !== undefined || !existing) {
-      const error = ruleJsonError(body.ruleJson);
+      const error = ruleJsonError(body.ruleJson) ?? slowPatternError(String(body.ruleJson));
       if (error) throw new BizError(error);
     }
     if (existing && typeof body.ruleCode === 'string' && body.ruleCode.trim() !== existing.ruleCode) {

@@ -16,6 +16,7 @@ import { currentUser } from '../http/auth';
 import { parseRange } from '../http/byte-range';
 import { contentDisposition } from '../http/content-disposition';
 import { checkValue, findCheckRule, MAX_CHECK_VALUE_LENGTH } from '../services/check-rules';
+import { assertBizWritable, mayReadStoredFile, storeUpload } from '../services/upload-ledger';
 import { checkBiz, originalName, receiveUpload, servedType, storedPath, uploadMaxBytes } from '../services/uploads';
 import { parseCompactDateTime } from '../time';
 import { scopeOfUser } from '../services/cpc-scope';
@@ -89,8 +90,10 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/sys/common/upload', { config: {} }, async (request) => {
     const upload = await receiveUpload(request, maxBytes);
     try {
-      const path = storedPath(checkBiz(upload.fields.biz), upload.name, ctx.now());
-      await ctx.files.write(path, upload.open());
+      const biz = checkBiz(upload.fields.biz);
+      await assertBizWritable(ctx, request, biz);
+      const path = storedPath(biz, upload.name, ctx.now());
+      await storeUpload(ctx, request, upload, path);
       return envelope(true, 0, path, null);
     } finally {
       await upload.dispose();
@@ -116,6 +119,7 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
       const missing = () => reply.code(404).send(envelope(false, 404, '文件不存在', null));
       if (path.startsWith('logs/') && !(await mayReadLog(ctx, path, currentUser(request).id))) return missing();
       if (await ownRouteOnly(path, currentUser(request).id)) return missing();
+      if (!(await mayReadStoredFile(ctx, request, path))) return missing();
       const found = await ctx.files.stat(path);
       if (!found) return missing();
       reply

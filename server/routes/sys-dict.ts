@@ -4,7 +4,7 @@
  * X-Sign check of server/http/sign.ts. Tables and columns go through services/table-dict.
  */
 import { and, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DictItem } from '../../src/domain/session-types';
 import type { AppContext } from '../context';
 import { columnKind } from '../crud/entity-table';
@@ -21,7 +21,9 @@ import {
   liveRows,
   parseTableDict,
   tableDictItems,
+  type TableDictQuery,
 } from '../services/table-dict';
+import { tableReach } from '../services/table-reading';
 
 export const CONDITION_FORMAT_MESSAGE = 'condition传值有误，需要一个json字符串!';
 
@@ -30,8 +32,20 @@ function pageLimit(query: Query): number | undefined {
   return Number.isFinite(n) && n > 0 ? Math.min(n, 1000) : undefined;
 }
 
-async function itemsOf(ctx: AppContext, code: string, keyword?: string, limit?: number): Promise<DictItem[]> {
-  if (isTableDict(code)) return tableDictItems(ctx, parseTableDict(code), { keyword, limit });
+/** A table dictionary's items as the caller may read the table's own list (services/table-reading). */
+async function readableItems(ctx: AppContext, request: FastifyRequest, code: string, q: TableDictQuery) {
+  const dict = parseTableDict(code);
+  return tableDictItems(ctx, dict, { ...q, reach: await tableReach(ctx, request, dict.tableName) });
+}
+
+async function itemsOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  code: string,
+  keyword?: string,
+  limit?: number,
+): Promise<DictItem[]> {
+  if (isTableDict(code)) return readableItems(ctx, request, code, { keyword, limit });
   const items = await dictItemsByCode(ctx, code);
   const kw = keyword?.trim().toLowerCase();
   const matched = kw
@@ -70,12 +84,14 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
     const code = request.params.dictCode.trim();
     if (!code) return plain([]);
     if (code.split(',').length === 2) throw new BizError(DICT_CODE_FORMAT_MESSAGE);
-    return plain(await itemsOf(ctx, code));
+    return plain(await itemsOf(ctx, request, code));
   });
 
   app.get<{ Params: { dictCode: string } }>('/sys/dict/loadDict/:dictCode', { config: {} }, async (request) => {
     const query = request.query as Query;
-    return plain(await itemsOf(ctx, request.params.dictCode.trim(), param(query, 'keyword'), pageLimit(query)));
+    return plain(
+      await itemsOf(ctx, request, request.params.dictCode.trim(), param(query, 'keyword'), pageLimit(query)),
+    );
   });
 
   app.get<{ Params: { dictCode: string } }>('/sys/dict/loadDictItem/:dictCode', { config: {} }, async (request) => {
@@ -85,7 +101,7 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
     const code = request.params.dictCode.trim();
     if (keys.length === 0) return plain([]);
     const items = isTableDict(code)
-      ? await tableDictItems(ctx, parseTableDict(code), { keys })
+      ? await readableItems(ctx, request, code, { keys })
       : await dictItemsByCode(ctx, code);
     const texts = new Map(items.map((i) => [i.value, i.text]));
     return plain(keys.flatMap((k) => (texts.has(k) ? [texts.get(k)!] : keepUnknown ? [k] : [])));
@@ -105,8 +121,10 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
     const hasChildCol = hasChildName ? allowedColumn(ref, hasChildName) : undefined;
     const pid = param(query, 'pid')?.trim() ?? '';
     const pidKind = columnKind(pidCol);
+    const reach = await tableReach(ctx, request, ref.tableName);
     const conditions: (SQL | undefined)[] = [
       liveRows(ref),
+      reach,
       pid
         ? eq(pidCol, filterValue(pidKind, pid, pidField))
         : pidKind === 'string'
@@ -136,7 +154,7 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
       const counted = await ctx.db
         .select({ parent: pidCol, n: count() })
         .from(ref.table)
-        .where(and(liveRows(ref), inArray(pidCol, typedKeys)))
+        .where(and(liveRows(ref), reach, inArray(pidCol, typedKeys)))
         .groupBy(pidCol);
       for (const c of counted) if (Number(c.n) > 0) withChildren.add(String(c.parent));
     }

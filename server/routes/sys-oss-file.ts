@@ -15,6 +15,7 @@ import type { CrudSpec } from '../crud/spec';
 import { deleteRows, findRows, insertRecord, NOT_FOUND_MESSAGE, writeContext } from '../crud/writes';
 import { ossFile } from '../db/schema';
 import { BizError, okMessage, plain } from '../http/envelope';
+import { storeUpload } from '../services/upload-ledger';
 import { receiveUpload, storedPath, uploadMaxBytes } from '../services/uploads';
 
 export const OSS_FILE_TABLE = bindEntity(ossFileEntity, ossFile);
@@ -44,7 +45,7 @@ export async function sysOssFileRoutes(app: FastifyInstance, ctx: AppContext) {
     const upload = await receiveUpload(request, maxBytes);
     try {
       const path = storedPath(OSS_BIZ, upload.name, ctx.now());
-      await ctx.files.write(path, upload.open());
+      await storeUpload(ctx, request, upload, path);
       try {
         await insertRecord(spec, writeContext(ctx, request, 'add'), {
           fileName: [...upload.name.display].slice(0, 255).join(''),

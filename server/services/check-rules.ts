@@ -3,6 +3,9 @@
  * As JeecgBoot's SysCheckRuleServiceImpl.checkValue: each rule looks at the next `digits` characters
  * ('*' = the whole value) and must match `pattern` entirely; the first failing rule's message wins.
  */
+import { setFlagsFromString } from 'node:v8';
+import { createContext, Script } from 'node:vm';
+import safeRegex from 'safe-regex2';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sysCheckRule } from '../db/schema';
@@ -25,15 +28,50 @@ export async function findCheckRule(ctx: AppContext, code: string) {
   return rule;
 }
 
-function fullMatch(pattern: string, value: string): boolean {
+// V8's linear-time regular expression engine (flag `l`) runs every pattern it can: those never backtrack, so no
+// value can stall the server. It cannot run back-references, look-arounds or large counted repetitions ({2,20});
+// such a pattern is accepted when saved only without nested repetition (safe-regex2's star-height analysis), and
+// runs in the backtracking engine with a small time budget as a last guard.
+setFlagsFromString('--enable-experimental-regexp-engine');
+
+export const MAX_PATTERN_LENGTH = 500;
+/** Time one backtracking match may take before the value counts as not matching. */
+const BACKTRACKING_BUDGET_MS = 50;
+
+/** The whole-value pattern in the linear-time engine, or null when it cannot run there. */
+function linearMatcher(pattern: string): RegExp | null {
   try {
-    return new RegExp(`^(?:${pattern})$`, 'u').test(value);
+    // eslint-disable-next-line no-invalid-regexp -- 'l' is V8's linear-time engine, enabled above
+    return new RegExp(`^(?:${pattern})$`, 'l');
   } catch {
-    try {
-      return new RegExp(`^(?:${pattern})$`).test(value);
-    } catch {
-      return false;
-    }
+    return null;
+  }
+}
+
+/** Null when every pattern of a (well-formed) rule list is safe to run on any value, else the Chinese message. */
+export function slowPatternError(ruleJson: string): string | null {
+  const rules = JSON.parse(ruleJson) as { pattern: string }[];
+  const n = rules.findIndex(
+    (r) => r.pattern.length > MAX_PATTERN_LENGTH || (!linearMatcher(r.pattern) && !safeRegex(r.pattern)),
+  );
+  return n < 0
+    ? null
+    : `第${n + 1}条规则的正则表达式可能耗时过长（含嵌套重复），请简化；长度不能超过${MAX_PATTERN_LENGTH}个字符`;
+}
+
+const sandbox = createContext({ re: /$^/, value: '' });
+const backtrackingTest = new Script('re.test(value)');
+
+function fullMatch(pattern: string, value: string): boolean {
+  const linear = linearMatcher(pattern);
+  if (linear) return linear.test(value);
+  try {
+    sandbox.re = new RegExp(`^(?:${pattern})$`);
+    sandbox.value = value;
+    return backtrackingTest.runInContext(sandbox, { timeout: BACKTRACKING_BUDGET_MS }) === true;
+  } catch {
+    // Not a pattern, or over its budget.
+    return false;
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,6 +34,8 @@ export interface FileStore {
   open(path: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes a stored file; false when there was none (or the path is not acceptable). */
   remove(path: string): Promise<boolean>;
+  /** Free bytes where the files are stored. */
+  freeBytes(): Promise<number>;
 }
 
 /** A normalised relative path, or null when it is not acceptable. */
@@ -100,6 +102,11 @@ export function localFileStore(rootDir: string): FileStore {
       if (!full || (await sizeOf(full)) === null) return false;
       await rm(full, { force: true });
       return true;
+    },
+    async freeBytes() {
+      await mkdir(root, { recursive: true });
+      const fs = await statfs(root);
+      return fs.bavail * fs.bsize;
     },
   };
 }

@@ -182,6 +182,8 @@ export interface TableDictQuery {
   /** `text` or `code` is one of these (import: texts back to values). */
   match?: string[];
   limit?: number;
+  /** The rows the caller may read (services/table-reading); the server's own lookups leave it out. */
+  reach?: SQL;
 }
 
 function containsText(column: PgColumn, keyword: string): SQL {
@@ -210,7 +212,7 @@ function inValues(column: PgColumn, list: string[]): SQL | undefined {
 
 export async function tableDictItems(ctx: AppContext, dict: TableDict, q: TableDictQuery = {}): Promise<DictItem[]> {
   // The condition chooses what may be picked; stored values (keys) are named whatever it says, as JeecgBoot does.
-  const conditions: (SQL | undefined)[] = [liveRows(dict), q.keys ? undefined : dict.condition];
+  const conditions: (SQL | undefined)[] = [liveRows(dict), q.reach, q.keys ? undefined : dict.condition];
   if (q.keys) {
     const keys = inValues(dict.code, q.keys);
     if (!keys) return [];

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_BIZ } from '../../src/domain/entities/document';
 import { cpcFile, cpcNetdiskFile } from '../../server/db/schema';
 import { demoFileId, ensureDemoDocuments } from '../../server/db/seed-documents';
 import { localFileStore } from '../../server/services/file-store';
@@ -50,7 +51,7 @@ interface Node {
 }
 
 async function upload(api: Api, name: string, data = Buffer.from('%PDF-1.4\n% test\n')): Promise<string> {
-  const res = await api.upload<string>('/sys/common/upload', [{ name, data }]);
+  const res = await api.upload<string>('/sys/common/upload', [{ name, data }], { biz: FILE_BIZ });
   expect(res.body.success).toBe(true);
   return res.body.message;
 }

@@ -157,10 +157,16 @@ export function client(app: FastifyInstance, token: string) {
       });
     },
     raw: (path: string, params?: Params) => app.inject({ method: 'GET', url: apiUrl(path, params), headers }),
-    /** multipart/form-data POST of files ({ name, data }) under the field `file`. */
-    upload: <T = unknown>(path: string, files: { name: string; data: Buffer }[]) => {
+    /** multipart/form-data POST of text fields (e.g. `biz`) and files ({ name, data }) under the field `file`. */
+    upload: <T = unknown>(
+      path: string,
+      files: { name: string; data: Buffer }[],
+      fields: Record<string, string> = {},
+    ) => {
       const boundary = `----exam${Date.now().toString(16)}`;
-      const parts: Buffer[] = [];
+      const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
       for (const f of files) {
         parts.push(
           Buffer.from(

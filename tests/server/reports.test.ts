@@ -2,11 +2,11 @@
  * 报告 (issue 15): generation (figures equal to the statistics endpoint's, refusals, the workbook's sheets), the
  * background job, uploaded reports, and the customer calls held to the signed-in contact's institution.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_BIZ } from '../../src/domain/entities/report';
 import { seedId } from '../../server/db/ids';
 import { ensureDemoReports } from '../../server/db/seed-reports';
 import { localFileStore } from '../../server/services/file-store';
@@ -201,9 +201,12 @@ describe('generateAll', () => {
 
 describe('uploaded reports', () => {
   it('takes the file size from the stored file and is never marked generated', async () => {
-    const path = 'report/20250101/总结_0123456789abcdef.pdf';
-    await mkdir(join(server.dataDir, 'upload', 'report', '20250101'), { recursive: true });
-    await writeFile(join(server.dataDir, 'upload', path), Buffer.from('%PDF-1.4 demo'));
+    const uploaded = await admin.upload<string>(
+      '/sys/common/upload',
+      [{ name: '总结.pdf', data: Buffer.from('%PDF-1.4 demo') }],
+      { biz: REPORT_BIZ },
+    );
+    const path = uploaded.body.message;
     const add = await admin.post(`${BASE}/add`, {
       title: '上传的总结',
       organizationId: ids.org('HJCJ'),

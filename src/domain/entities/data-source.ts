@@ -38,47 +38,136 @@ export const DATA_SOURCE_CODE_PATTERN = /^[a-z|A-Z][a-z|A-Z\d_-]{0,}$/;
 export const DATA_SOURCE_CODE_MESSAGE = '编码必须以字母开头，可包含数字、下划线、横杠';
 
 /**
- * JDBC address options that make a driver read local files, deserialise objects or run code (JeecgBoot's
- * JdbcSecurityUtil rejects the same kind); compared case-insensitively.
+ * How each JDBC driver writes its options, and the options it may carry: everything else is refused. Drivers read
+ * options that load local files, deserialise objects, look up JNDI names, load classes or start services
+ * (MySQL autoDeserialize, PostgreSQL sslhostnameverifier, DB2 JNDI names, Derby startMaster, H2 INIT …), and new
+ * ones keep appearing, so only plain connection settings are allowed (names compared case-insensitively).
+ * `query`: `…/db?k=v&k=v`; `semicolon`: `…/db;k=v;k=v`; `colon`: DB2's `…/db:k=v;k=v;`; `none`: no options.
  */
-const DANGEROUS_URL_OPTIONS = [
-  'autoDeserialize',
-  'allowLoadLocalInfile',
-  'allowUrlInLocalInfile',
-  'allowLoadLocalInfileInPath',
-  'queryInterceptors',
-  'statementInterceptors',
-  'exceptionInterceptors',
-  'connectionLifecycleInterceptors',
-  'socketFactory',
-  'sslFactory',
-  'sslfactoryarg',
-  'loggerLevel',
-  'loggerFile',
-  'socketFactoryArg',
-  'INIT',
-  'RUNSCRIPT',
-  'TRACE_LEVEL_SYSTEM_OUT',
-  'javaObjectSerializer',
-];
+const JDBC_DRIVERS: Record<
+  string,
+  { options: 'query' | 'semicolon' | 'colon' | 'none'; allowed: string[]; bareSchema?: boolean }
+> = {
+  mysql: {
+    options: 'query',
+    allowed: [
+      'characterEncoding',
+      'useUnicode',
+      'useSSL',
+      'sslMode',
+      'requireSSL',
+      'verifyServerCertificate',
+      'tinyInt1isBit',
+      'allowPublicKeyRetrieval',
+      'serverTimezone',
+      'zeroDateTimeBehavior',
+      'autoReconnect',
+      'connectTimeout',
+      'socketTimeout',
+      'useJDBCCompliantTimezoneShift',
+      'useLegacyDatetimeCode',
+      'rewriteBatchedStatements',
+      'nullCatalogMeansCurrent',
+      'useInformationSchema',
+      'characterSetResults',
+      'connectionCollation',
+    ],
+  },
+  postgresql: {
+    options: 'query',
+    allowed: [
+      'currentSchema',
+      'ssl',
+      'sslmode',
+      'connectTimeout',
+      'socketTimeout',
+      'loginTimeout',
+      'ApplicationName',
+      'stringtype',
+      'reWriteBatchedInserts',
+      'prepareThreshold',
+      'targetServerType',
+      'tcpKeepAlive',
+    ],
+  },
+  oracle: { options: 'none', allowed: [] },
+  sqlserver: {
+    options: 'semicolon',
+    allowed: [
+      'databaseName',
+      'SelectMethod',
+      'encrypt',
+      'trustServerCertificate',
+      'loginTimeout',
+      'instanceName',
+      'applicationName',
+      'sendStringParametersAsUnicode',
+      'lockTimeout',
+    ],
+  },
+  // DM names the schema as a bare word: jdbc:dm://host:5236/?jeecg-boot&…
+  dm: {
+    options: 'query',
+    allowed: ['zeroDateTimeBehavior', 'useUnicode', 'characterEncoding', 'schema'],
+    bareSchema: true,
+  },
+  oscar: { options: 'query', allowed: ['useUnicode', 'characterEncoding'] },
+  sqlite: { options: 'none', allowed: [] },
+  db2: { options: 'colon', allowed: ['currentSchema', 'loginTimeout', 'retrieveMessagesFromServerOnGetMessage'] },
+  hsqldb: { options: 'semicolon', allowed: ['ifexists'] },
+  derby: { options: 'semicolon', allowed: ['create'] },
+  h2: { options: 'semicolon', allowed: ['MODE', 'DB_CLOSE_DELAY', 'IFEXISTS'] },
+};
+JDBC_DRIVERS.mariadb = JDBC_DRIVERS.mysql!;
+JDBC_DRIVERS.kingbase8 = JDBC_DRIVERS.postgresql!;
 
-/** Null when the JDBC address is acceptable, else why not. */
+/** Host, port, database name or path: no option syntax, no MySQL `(host=…,key=value)` or Oracle descriptors. */
+const PLAIN_ADDRESS = /^[\w.\-:/[\]@,]*$/;
+/** An option value: plain text (after percent-decoding). */
+const PLAIN_VALUE = /^[\w.\-:/+ ]*$/;
+
+function splitOptions(rest: string, style: 'query' | 'semicolon' | 'colon' | 'none'): [string, string[]] {
+  const at = style === 'query' ? rest.indexOf('?') : style === 'semicolon' ? rest.indexOf(';') : -1;
+  if (style === 'colon') {
+    // jdbc:db2://host:port/db:k=v;k=v; — the options follow the last ':' after the database path.
+    const slash = rest.indexOf('/', 2);
+    const colon = slash < 0 ? -1 : rest.indexOf(':', slash);
+    if (colon < 0) return [rest, []];
+    return [rest.slice(0, colon), rest.slice(colon + 1).split(';')];
+  }
+  if (at < 0) return [rest, []];
+  return [rest.slice(0, at), rest.slice(at + 1).split(style === 'query' ? '&' : ';')];
+}
+
+/** Null when the JDBC address is acceptable, else why not (naming the refused option). */
 export function dataSourceUrlError(url: unknown): string | null {
   const text = typeof url === 'string' ? url.trim() : '';
   if (!text) return null;
-  if (!/^jdbc:[a-z0-9]+:/i.test(text)) return '数据源地址必须以 jdbc:<数据库>: 开头';
-  const lower = decodeSafely(text).toLowerCase();
-  const found = DANGEROUS_URL_OPTIONS.find((option) =>
-    new RegExp(`[?&;:]\\s*${option.toLowerCase()}\\s*=`).test(lower),
-  );
-  return found ? `数据源地址不能包含参数 ${found}` : null;
+  const head = /^jdbc:([a-z0-9]+):/i.exec(text);
+  if (!head) return '数据源地址必须以 jdbc:<数据库>: 开头';
+  const driver = JDBC_DRIVERS[head[1]!.toLowerCase()];
+  if (!driver) return `数据源地址的数据库类型「${head[1]}」不受支持`;
+  let rest = text.slice(head[0].length);
+  if (head[1]!.toLowerCase() === 'oracle') rest = rest.replace(/^thin:@/i, '');
+  const [address, options] = splitOptions(rest, driver.options);
+  if (!PLAIN_ADDRESS.test(address)) return '数据源地址的主机、端口和库名中不能包含参数或特殊字符';
+  const allowed = new Set(driver.allowed.map((o) => o.toLowerCase()));
+  for (const option of options) {
+    if (!option.trim()) continue;
+    const eq = option.indexOf('=');
+    if (eq < 0 && driver.bareSchema && PLAIN_VALUE.test(decodeSafely(option))) continue;
+    const name = (eq < 0 ? option : option.slice(0, eq)).trim();
+    if (!allowed.has(decodeSafely(name).toLowerCase())) return `数据源地址不能包含参数 ${name}`;
+    if (!PLAIN_VALUE.test(decodeSafely(option.slice(eq + 1)))) return `数据源地址中参数 ${name} 的值不正确`;
+  }
+  return null;
 }
 
 function decodeSafely(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
-    return text;
+    return '\u0000';
   }
 }
 

@@ -5,6 +5,9 @@ import { defineEntity } from './entity-types';
 export const FILE_CATEGORY = { notice: '1', report: '2', template: '3', other: '4' } as const;
 /** The root of the folder tree (a folder whose parent is the root is top-level). */
 export const FOLDER_ROOT = '0';
+/** The folder 文件管理 files are uploaded to (a file record names only a file its writer uploaded there). */
+export const FILE_BIZ = 'cpcfile';
+
 export const FOLDER_DICT = 'cpc_folder,name,id';
 
 /**

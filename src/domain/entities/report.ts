@@ -3,6 +3,9 @@ import { defineEntity } from './entity-types';
 import { TEST_DICT } from './test';
 
 /** 生成报告 (one institution's, or a background job for every institution of a test). */
+/** The folder 报告 files are uploaded to (a report record names only a file its writer uploaded there). */
+export const REPORT_BIZ = 'cpcreport';
+
 export const REPORT_GENERATE_PERMISSION = 'cpc:report:generate';
 
 /**
@@ -50,7 +53,14 @@ export const reportEntity = defineEntity({
       list: { sorter: true },
       search: 'eq',
     },
-    { name: 'filePath', label: '报告文件', type: 'file', required: true, maxLength: 500, upload: { maxCount: 1 } },
+    {
+      name: 'filePath',
+      label: '报告文件',
+      type: 'file',
+      required: true,
+      maxLength: 500,
+      upload: { biz: REPORT_BIZ, maxCount: 1 },
+    },
     { name: 'fileSize', label: '文件大小', type: 'integer', min: 0, readOnly: true, column: { default: 0 } },
     {
       name: 'generated',

@@ -6,6 +6,7 @@ import { InstitutionPicker } from '@/components/widgets/business-pickers';
 import { TreePicker, useTreeLoader } from '@/components/widgets/dict';
 import { FileUploadInput, type UploadValue } from '@/components/widgets/upload';
 import type { FieldDef } from '@/domain/entities/entity-types';
+import { FILE_BIZ } from '@/domain/entities/document';
 import { valueText } from '@/domain/validation';
 import { resourceKeys } from '@/lib/resource-keys';
 import { DOCUMENT_TEXTS, fileExists, foldersQuery, FOLDER_URL } from '../api/document-api';
@@ -113,7 +114,7 @@ export const fileFieldRenderers = (chosenFolder: string | null) => ({
       valueFormat="list"
       maxCount={1}
       multiple={false}
-      biz="cpcfile"
+      biz={FILE_BIZ}
       aria-label="文件"
       disabled={p.disabled}
       onChange={(value: UploadValue) => {
