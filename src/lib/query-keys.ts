@@ -13,4 +13,6 @@ export const dictKeys = {
   items: (code: string) => ['dict', 'items', code] as const,
   /** Every dictionary at once (the login's sysAllDictItems). */
   allItems: () => ['dict', 'all'] as const,
+  /** The texts of a table dictionary's keys. */
+  texts: (dict: string, keys: string) => ['dict', 'texts', dict, keys] as const,
 };

@@ -5,6 +5,7 @@ import { gradeEntity } from '@/domain/entities/grade';
 import { TEST_STATUS, testEntity } from '@/domain/entities/test';
 import type { PageResult } from '@/domain/api';
 import { fetchResult } from '@/lib/api-client';
+import { resourceKeys } from '@/lib/resource-keys';
 
 export const GRADE_API = gradeEntity.apiPath;
 
@@ -44,10 +45,10 @@ export async function fetchGradeTopics(id: string): Promise<GradeTopic[]> {
 }
 
 export const useGradeInfo = (id: string) =>
-  useQuery({ queryKey: ['grades', 'info', id], queryFn: () => fetchGradeInfo(id) });
+  useQuery({ queryKey: resourceKeys(gradeEntity.name).detail(id, 'info'), queryFn: () => fetchGradeInfo(id) });
 
 export const useGradeTopics = (id: string) =>
-  useQuery({ queryKey: ['grades', 'topics', id], queryFn: () => fetchGradeTopics(id) });
+  useQuery({ queryKey: resourceKeys(gradeEntity.name).detail(id, 'topics'), queryFn: () => fetchGradeTopics(id) });
 
 /** A student's grades, newest test first (学生成绩). */
 export async function fetchStudentGrades(studentId: string): Promise<EntityRecord[]> {
@@ -74,7 +75,7 @@ export async function fetchImportableTests(): Promise<EntityRecord[]> {
 }
 
 export const useImportableTests = () =>
-  useQuery({ queryKey: ['grades', 'importable-tests'], queryFn: fetchImportableTests });
+  useQuery({ queryKey: resourceKeys(testEntity.name).part('importable'), queryFn: fetchImportableTests });
 
 /** What importExcel answers (code 200, or 201 with refused rows). */
 export interface GradeImportResult {

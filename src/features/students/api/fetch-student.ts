@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EntityRecord } from '@/components/crud';
 import { studentEntity } from '@/domain/entities/student';
 import { fetchResult } from '@/lib/api-client';
+import { resourceKeys } from '@/lib/resource-keys';
 
 /** One student with the names of its institution, college, programme and dictionary values. */
 export async function fetchStudent(id: string): Promise<EntityRecord | undefined> {
@@ -9,4 +10,4 @@ export async function fetchStudent(id: string): Promise<EntityRecord | undefined
 }
 
 export const useStudent = (id: string) =>
-  useQuery({ queryKey: ['students', 'detail', id], queryFn: () => fetchStudent(id) });
+  useQuery({ queryKey: resourceKeys(studentEntity.name).detail(id), queryFn: () => fetchStudent(id) });

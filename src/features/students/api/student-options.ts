@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { collegeEntity } from '@/domain/entities/college';
 import { fetchResult } from '@/lib/api-client';
+import { resourceKeys } from '@/lib/resource-keys';
 import type { PageResult } from '@/domain/api';
 
 export interface Option {
@@ -44,14 +45,14 @@ export async function fetchProgrammeOptions(collegeId: string): Promise<Option[]
 
 export const useCollegeOptions = (organizationId: string) =>
   useQuery({
-    queryKey: ['students', 'colleges', organizationId],
+    queryKey: resourceKeys(collegeEntity.name).part('of-organization', organizationId),
     queryFn: () => fetchCollegeOptions(organizationId),
     enabled: organizationId !== '',
   });
 
 export const useProgrammeOptions = (collegeId: string) =>
   useQuery({
-    queryKey: ['students', 'programmes', collegeId],
+    queryKey: resourceKeys(collegeEntity.name).detail(collegeId, 'programmes'),
     queryFn: () => fetchProgrammeOptions(collegeId),
     enabled: collegeId !== '',
   });

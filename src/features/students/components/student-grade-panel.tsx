@@ -22,6 +22,7 @@ import { rowId, type EntityRecord } from '@/components/crud';
 import { AppLink } from '@/components/widgets/app-link';
 import { gradeEntity } from '@/domain/entities/grade';
 import { fetchResult } from '@/lib/api-client';
+import { resourceKeys } from '@/lib/resource-keys';
 import { useStudent } from '../api/fetch-student';
 
 const useStyles = makeStyles({
@@ -64,7 +65,7 @@ function factText(student: EntityRecord, field: string): string {
 /** The student's grades, newest test first. */
 const useStudentGrades = (studentId: string) =>
   useQuery({
-    queryKey: ['students', 'grades', studentId],
+    queryKey: resourceKeys(gradeEntity.name).part('by-student', studentId),
     queryFn: async () =>
       (await fetchResult<EntityRecord[]>(
         `${gradeEntity.apiPath}/queryGradesByStudentId`,

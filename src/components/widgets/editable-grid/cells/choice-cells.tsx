@@ -17,6 +17,7 @@ import { cellText } from '../grid-rules';
 import { checkboxValue, choiceText, isChecked, mergeChoices, splitMulti, type Choice } from '../cell-values';
 import type { GridColumn } from '../grid-types';
 import { controlSize, VIEW_BOX, VIEW_TEXT, type CellProps } from './cell-props';
+import { dictKeys } from '@/lib/query-keys';
 
 const useStyles = makeStyles({
   wide: { width: '100%', minWidth: 0 },
@@ -42,7 +43,7 @@ const isAsyncSearch = (column: GridColumn) =>
 function useDictTexts(dict: string | undefined, value: unknown): string {
   const keys = cellText(value);
   const query = useQuery({
-    queryKey: ['dict', 'texts', dict ?? '', keys],
+    queryKey: dictKeys.texts(dict ?? '', keys),
     queryFn: () => loadDictTexts(dict ?? '', keys),
     enabled: Boolean(dict) && keys !== '',
     staleTime: DICT_TEXT_STALE_MS,
