@@ -35,8 +35,11 @@ export async function findCheckRule(ctx: AppContext, code: string) {
 setFlagsFromString('--enable-experimental-regexp-engine');
 
 export const MAX_PATTERN_LENGTH = 500;
-/** Time one backtracking match may take before the value counts as not matching. */
-const BACKTRACKING_BUDGET_MS = 50;
+/**
+ * Time one backtracking match may take before the value counts as not matching. Generous: only patterns without
+ * nested repetition get here, and a busy machine must not refuse a valid value (50 ms did, under test load).
+ */
+const BACKTRACKING_BUDGET_MS = 1000;
 
 /** The whole-value pattern in the linear-time engine, or null when it cannot run there. */
 function linearMatcher(pattern: string): RegExp | null {
