@@ -6,9 +6,6 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Vitest's default on 2 cores is one worker (cores - 1): the server files (PGlite, one core each) then run one
-    // after the other. Two workers run two files at once; e2e keeps its files in order (fileParallelism below).
-    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
