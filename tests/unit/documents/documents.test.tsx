@@ -180,7 +180,8 @@ describe('文档目录', () => {
     expect(within(dialog).getByRole('button', { name: /考务文件/ })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
 
-    await user.click(screen.getByRole('button', { name: '删除' }));
+    // The page is hidden from assistive technology until the closed dialog has gone.
+    await user.click(await screen.findByRole('button', { name: '删除' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(deletes).toEqual(['f2']));
     await waitFor(() =>
