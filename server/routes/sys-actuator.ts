@@ -53,7 +53,7 @@ export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
     traces.record(request.method, request.url, reply.statusCode, ctx.now() - reply.elapsedTime, reply.elapsedTime);
   });
 
-  const administrator = (request: FastifyRequest) => isAdministrator(ctx, currentUser(request).id);
+  const administrator = (request: FastifyRequest) => isAdministrator(ctx.db, currentUser(request).id);
   app.get('/sys/actuator/redis/queryDiskInfo', { config: { readers: MONITOR_READERS.disk } }, async (request) =>
     ok(await diskInfo(await administrator(request)), '查询成功'),
   );

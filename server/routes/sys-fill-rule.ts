@@ -32,7 +32,7 @@ export const FILL_RULE_TABLE = entityTableByName(fillRuleEntity.table)!;
 /** A preHandler refusing (510) users without the admin role; the token was checked by the auth hook. */
 export function adminRoleOnly(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!(await isAdministrator(ctx, currentUser(request).id)))
+    if (!(await isAdministrator(ctx.db, currentUser(request).id)))
       return reply.send(envelope(false, 510, NO_PERMISSION_MESSAGE, null));
     return undefined;
   };

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AuthEntry, MenuItem, MenuMeta, PermissionResult } from '../../src/domain/permission-types';
 import type { AppContext } from '../context';
+import type { DbLike } from '../crud/spec';
 import {
   sysPermission,
   sysRole,
@@ -42,8 +43,8 @@ function bySortNo(a: SysPermissionRow, b: SysPermissionRow): number {
 export const ADMIN_ROLE = 'admin';
 
 /** Does the user hold the administrator role? */
-export async function isAdministrator(ctx: AppContext, userId: string): Promise<boolean> {
-  const [row] = await ctx.db
+export async function isAdministrator(db: DbLike, userId: string): Promise<boolean> {
+  const [row] = await db
     .select({ id: sysRole.id })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))

@@ -15,6 +15,7 @@ import {
   sysUserRole,
 } from '../../server/db/schema';
 import { newId } from '../../server/db/ids';
+import { OWN_PHONE_MESSAGE } from '../../server/services/user-rank';
 import { call, client, login, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -129,7 +130,7 @@ describe('privilege escalation through user management (item 1)', () => {
     const ownPhone = await mgr.put('/sys/user/edit', { id: mgrRow.id, phone: '13900000099' });
     expect(ownPhone.body).toMatchObject({
       success: false,
-      message: '本人的登录手机号须经短信验证后修改，不能在此直接修改',
+      message: OWN_PHONE_MESSAGE,
     });
     const ownName = await admin.put('/sys/user/edit', { id: mgrRow.id, username: 'renamed' });
     expect(ownName.body).toMatchObject({ success: false, message: '用户账号不允许修改' });

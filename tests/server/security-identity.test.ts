@@ -6,19 +6,133 @@ import { release } from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG_TYPE, SEND_STATUS } from '../../src/domain/entities/announcement';
-import { sysAnnouncement } from '../../server/db/schema';
+import { sysAnnouncement, sysCaptcha, sysSmsCode, sysUser } from '../../server/db/schema';
 import { NOTICE_REPUSHES } from '../../server/routes/sys-announcement';
-import { client, startTestServer, tokenFor, type TestServer } from './helpers';
+import { TENANT_GRANT_MESSAGE } from '../../server/routes/sys-user-manage';
+import { WINDOW_MS } from '../../server/services/login-guard';
+import {
+  OUT_OF_SCOPE_USER_MESSAGE,
+  OWN_PHONE_MESSAGE,
+  PHONE_ADMIN_ONLY_MESSAGE,
+} from '../../server/services/user-rank';
+import { call, client, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
 const as: Record<string, ReturnType<typeof client>> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const name of ['admin', 'wangqiang']) as[name] = client(server.app, await tokenFor(server.app, name));
+  for (const name of ['admin', 'wangqiang', 'jeecg', 'xuming', 'yangfan'])
+    as[name] = client(server.app, await tokenFor(server.app, name));
 });
 afterAll(async () => {
   await server?.close();
+});
+
+const userRow = async (username: string) =>
+  (await server.opened.db.select().from(sysUser).where(eq(sysUser.username, username)))[0]!;
+
+/** A captcha answered from the server's own table (the tests stand for a person who can read it). */
+async function solvedCaptcha(checkKey: string, from = '10.20.0.1') {
+  await call(server.app, { method: 'GET', url: `/jeecg-boot/sys/randomImage/${checkKey}`, remoteAddress: from });
+  const [row] = await server.opened.db.select().from(sysCaptcha).where(eq(sysCaptcha.checkKey, checkKey));
+  return { captcha: row!.code, checkKey };
+}
+
+/** The SMS sign-in of whoever holds `mobile`: asks for a code, reads it where the gateway would deliver it. */
+async function smsSignIn(mobile: string, from: string) {
+  await call(server.app, {
+    method: 'POST',
+    url: '/jeecg-boot/sys/sms',
+    payload: { mobile, smsmode: '0', ...(await solvedCaptcha(`sms-${mobile}`, from)) },
+    remoteAddress: from,
+  });
+  const [code] = await server.opened.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, mobile));
+  return call<{ userInfo: { username: string } }>(server.app, {
+    method: 'POST',
+    url: '/jeecg-boot/sys/phoneLogin',
+    payload: { mobile, captcha: code?.code ?? '000000' },
+    remoteAddress: from,
+  });
+}
+
+describe('taking over a peer through a phone change', () => {
+  it('a user editor cannot set another account’s phone to one he holds and sign in as that account', async () => {
+    server.clock.advance(WINDOW_MS + 1);
+    const wang = await userRow('wangqiang');
+    const attackerPhone = '13900000077';
+    const edit = await as.jeecg!.put('/sys/user/edit', { id: wang.id, phone: attackerPhone });
+    expect(edit.body).toMatchObject({ success: false, message: PHONE_ADMIN_ONLY_MESSAGE });
+    expect((await userRow('wangqiang')).phone).toBe(wang.phone);
+    const signIn = await smsSignIn(attackerPhone, '10.20.1.1');
+    expect(signIn.body.success).toBe(false);
+  });
+
+  it('a national manager manages nobody outside his provinces (xuming cannot become jeecg)', async () => {
+    server.clock.advance(WINDOW_MS + 1);
+    const jeecg = await userRow('jeecg');
+    const phone = await as.xuming!.put('/sys/user/edit', { id: jeecg.id, phone: '13900000078' });
+    expect(phone.body).toMatchObject({ success: false, message: OUT_OF_SCOPE_USER_MESSAGE('jeecg') });
+    const name = await as.xuming!.put('/sys/user/edit', { id: jeecg.id, realname: '改名' });
+    expect(name.body).toMatchObject({ success: false, message: OUT_OF_SCOPE_USER_MESSAGE('jeecg') });
+    expect(await userRow('jeecg')).toMatchObject({ phone: jeecg.phone, realname: jeecg.realname });
+    expect((await smsSignIn('13900000078', '10.20.2.1')).body.success).toBe(false);
+  });
+
+  it('one’s own phone only through the verified flow; an administrator changes another’s, and the owner is told', async () => {
+    const own = await as.jeecg!.put('/sys/user/edit', { id: (await userRow('jeecg')).id, phone: '13900000079' });
+    expect(own.body).toMatchObject({ success: false, message: OWN_PHONE_MESSAGE });
+
+    const liu = await userRow('liuyang');
+    const liuToken = await tokenFor(server.app, 'liuyang');
+    const changed = await as.admin!.put('/sys/user/edit', { id: liu.id, phone: '13900000080' });
+    expect(changed.body.success).toBe(true);
+    expect((await userRow('liuyang')).phone).toBe('13900000080');
+    // His sessions ended; signed in again, his bell holds the system message.
+    expect((await client(server.app, liuToken).get('/sys/user/getCurrentUserDeparts')).status).toBe(401);
+    const bell = await client(server.app, await tokenFor(server.app, 'liuyang')).get<{
+      sysMsgList: { titile: string }[];
+    }>('/sys/annountCement/listByUser');
+    expect(bell.body.result.sysMsgList.map((m) => m.titile)).toContain('您的登录手机号已被管理员修改');
+  });
+
+  it('the user form learns whether and why the phone may be changed', async () => {
+    const wang = await userRow('wangqiang');
+    expect((await as.jeecg!.get('/sys/user/phoneEditable', { id: wang.id })).body.result).toEqual({
+      editable: false,
+      reason: PHONE_ADMIN_ONLY_MESSAGE,
+    });
+    expect((await as.admin!.get('/sys/user/phoneEditable', { id: wang.id })).body.result).toEqual({
+      editable: true,
+      reason: null,
+    });
+  });
+});
+
+describe('self-granted tenants', () => {
+  it('an editor cannot add himself (or anyone) to a tenant he is not a member of', async () => {
+    const yang = await userRow('yangfan');
+    const self = await as.yangfan!.put('/sys/user/edit', { id: yang.id, relTenantIds: '1,2' });
+    expect(self.body).toMatchObject({ success: false, message: TENANT_GRANT_MESSAGE });
+    const chen = await userRow('chenjing');
+    const other = await as.yangfan!.put('/sys/user/edit', { id: chen.id, relTenantIds: ['1', 2] });
+    expect(other.body).toMatchObject({ success: false, message: TENANT_GRANT_MESSAGE });
+    expect((await userRow('yangfan')).relTenantIds).toBe('1');
+    // Tenant 2's users stay out of his reach.
+    const tenant2 = await call<{ records: { username: string }[] }>(server.app, {
+      method: 'GET',
+      url: '/jeecg-boot/sys/user/list?pageSize=100',
+      headers: { 'x-access-token': await tokenFor(server.app, 'yangfan'), 'tenant-id': '2' },
+    });
+    expect(tenant2.body.result.records.map((r) => r.username)).not.toContain('customer');
+  });
+
+  it('a member of a tenant may add others to it; one who manages every tenant to any', async () => {
+    const chen = await userRow('chenjing');
+    expect((await as.jeecg!.put('/sys/user/edit', { id: chen.id, relTenantIds: '1,2' })).body.success).toBe(true);
+    expect((await as.admin!.put('/sys/user/edit', { id: chen.id, relTenantIds: '1,2,3' })).body.success).toBe(true);
+    expect((await as.admin!.put('/sys/user/edit', { id: chen.id, relTenantIds: '1' })).body.success).toBe(true);
+  });
 });
 
 describe('re-pushing a notice to everyone (syncNotic)', () => {
