@@ -6,6 +6,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sysCaptcha } from '../db/schema';
+import { BizError } from '../http/envelope';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 /** Without look-alikes (0/O, 1/l/I). */
@@ -50,4 +51,12 @@ export async function consumeCaptcha(ctx: AppContext, checkKey: string, input: s
     .returning({ code: sysCaptcha.code });
   if (deleted.length === 0) await ctx.db.delete(sysCaptcha).where(eq(sysCaptcha.checkKey, checkKey));
   return deleted[0]?.code === input.trim().toLowerCase();
+}
+
+/** Refuses (412) a request without the right answer to the image drawn for `checkKey`. */
+export async function requireCaptcha(ctx: AppContext, answer: unknown, checkKey: unknown): Promise<void> {
+  const captcha = typeof answer === 'string' ? answer.trim() : '';
+  if (!captcha) throw new BizError('请输入验证码', 412);
+  if (!(await consumeCaptcha(ctx, typeof checkKey === 'string' ? checkKey : '', captcha)))
+    throw new BizError('验证码错误', 412);
 }

@@ -6,16 +6,17 @@ import { release } from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG_TYPE, SEND_STATUS } from '../../src/domain/entities/announcement';
-import { sysAnnouncement, sysCaptcha, sysSmsCode, sysUser } from '../../server/db/schema';
+import { sysAnnouncement, sysLoginAttempt, sysSmsCode, sysUser } from '../../server/db/schema';
 import { NOTICE_REPUSHES } from '../../server/routes/sys-announcement';
 import { TENANT_GRANT_MESSAGE } from '../../server/routes/sys-user-manage';
 import { WINDOW_MS } from '../../server/services/login-guard';
+import { SMS_BUSY_MESSAGE, SMS_LIMITS } from '../../server/services/sms';
 import {
   OUT_OF_SCOPE_USER_MESSAGE,
   OWN_PHONE_MESSAGE,
   PHONE_ADMIN_ONLY_MESSAGE,
 } from '../../server/services/user-rank';
-import { call, client, startTestServer, tokenFor, type TestServer } from './helpers';
+import { call, client, solvedCaptcha, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
 const as: Record<string, ReturnType<typeof client>> = {};
@@ -32,19 +33,14 @@ afterAll(async () => {
 const userRow = async (username: string) =>
   (await server.opened.db.select().from(sysUser).where(eq(sysUser.username, username)))[0]!;
 
-/** A captcha answered from the server's own table (the tests stand for a person who can read it). */
-async function solvedCaptcha(checkKey: string, from = '10.20.0.1') {
-  await call(server.app, { method: 'GET', url: `/jeecg-boot/sys/randomImage/${checkKey}`, remoteAddress: from });
-  const [row] = await server.opened.db.select().from(sysCaptcha).where(eq(sysCaptcha.checkKey, checkKey));
-  return { captcha: row!.code, checkKey };
-}
+const captcha = (checkKey: string, from = '10.20.0.1') => solvedCaptcha(server, checkKey, from);
 
 /** The SMS sign-in of whoever holds `mobile`: asks for a code, reads it where the gateway would deliver it. */
 async function smsSignIn(mobile: string, from: string) {
   await call(server.app, {
     method: 'POST',
     url: '/jeecg-boot/sys/sms',
-    payload: { mobile, smsmode: '0', ...(await solvedCaptcha(`sms-${mobile}`, from)) },
+    payload: { mobile, smsmode: '0', ...(await captcha(`sms-${mobile}`, from)) },
     remoteAddress: from,
   });
   const [code] = await server.opened.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, mobile));
@@ -132,6 +128,71 @@ describe('self-granted tenants', () => {
     expect((await as.jeecg!.put('/sys/user/edit', { id: chen.id, relTenantIds: '1,2' })).body.success).toBe(true);
     expect((await as.admin!.put('/sys/user/edit', { id: chen.id, relTenantIds: '1,2,3' })).body.success).toBe(true);
     expect((await as.admin!.put('/sys/user/edit', { id: chen.id, relTenantIds: '1' })).body.success).toBe(true);
+  });
+});
+
+describe('SMS pumping', () => {
+  const codeFor = async (mobile: string) =>
+    (await server.opened.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, mobile)))[0]?.code;
+  const sms = async (mobile: string, from: string, smsmode = '0') =>
+    call(server.app, {
+      method: 'POST',
+      url: '/jeecg-boot/sys/sms',
+      payload: { mobile, smsmode, ...(await captcha(`s${from}${mobile}`, from)) },
+      remoteAddress: from,
+    });
+  const changePhoneSms = (token: string, phone: string, from: string, extra: Record<string, unknown> = {}) =>
+    call(server.app, {
+      method: 'POST',
+      url: '/jeecg-boot/sys/user/sendChangePhoneSms',
+      headers: { 'x-access-token': token },
+      payload: { phone, ...extra },
+      remoteAddress: from,
+    });
+
+  it('a registration code (smsmode 1) goes to no unregistered number', async () => {
+    server.clock.advance(WINDOW_MS + 1);
+    expect((await sms('13700001001', '10.30.0.1', '1')).body.success).toBe(true);
+    expect(await codeFor('13700001001')).toBeUndefined();
+  });
+
+  it('sendChangePhoneSms needs the captcha, does not tell registered numbers apart, and keeps the account’s budget', async () => {
+    server.clock.advance(WINDOW_MS + 1);
+    const token = await tokenFor(server.app, 'huangli');
+    const bare = await changePhoneSms(token, '13700002000', '10.31.0.1');
+    expect(bare.body).toMatchObject({ success: false, code: 412, message: '请输入验证码' });
+    expect(await codeFor('13700002000')).toBeUndefined();
+
+    // A registered number and a free one get the same answer; only the free one gets a code.
+    const taken = await changePhoneSms(token, '13800000000', '10.31.0.2', await captcha('cp-taken', '10.31.0.2'));
+    const free = await changePhoneSms(token, '13700002001', '10.31.0.3', await captcha('cp-free', '10.31.0.3'));
+    expect(taken.body).toMatchObject({ success: true, message: '验证码已发送' });
+    expect(free.body).toMatchObject({ success: true, message: '验证码已发送' });
+    expect(await codeFor('13700002001')).toMatch(/^\d{6}$/);
+
+    // Per account: a few codes per window (two spent above), from any address.
+    const answers = [];
+    for (let i = 0; i < SMS_LIMITS.perAccount; i += 1) {
+      const from = `10.${40 + i}.0.1`;
+      answers.push((await changePhoneSms(token, `1370000210${i}`, from, await captcha(`cp${i}`, from))).body);
+    }
+    expect(answers.map((a) => a.success)).toEqual([...Array(SMS_LIMITS.perAccount - 2).fill(true), false, false]);
+    expect(answers.at(-1)!.message).toBe(SMS_BUSY_MESSAGE);
+  });
+
+  it('one network cannot spend the global budget: it is refused past its share, others still sign in', async () => {
+    server.clock.advance(WINDOW_MS + 1);
+    const globalCount = async () =>
+      (await server.opened.db.select().from(sysLoginAttempt).where(eq(sysLoginAttempt.username, 'sms:all')))[0];
+    const before = await globalCount();
+    const answers = [];
+    for (let i = 1; i <= SMS_LIMITS.perNetwork + 5; i += 1)
+      answers.push((await sms(`137000030${String(i).padStart(2, '0')}`, `10.32.0.${i}`)).body);
+    expect(answers.slice(0, SMS_LIMITS.perNetwork).every((a) => a.success)).toBe(true);
+    expect(answers.slice(SMS_LIMITS.perNetwork).map((a) => a.message)).toEqual(Array(5).fill(SMS_BUSY_MESSAGE));
+    // Codes never sent (unregistered numbers) spend none of the global budget.
+    expect(await globalCount()).toEqual(before);
+    expect((await smsSignIn('17712345612', '10.33.0.1')).body).toMatchObject({ success: true });
   });
 });
 
