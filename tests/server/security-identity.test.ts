@@ -6,8 +6,9 @@ import { release } from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG_TYPE, SEND_STATUS } from '../../src/domain/entities/announcement';
-import { sysAnnouncement, sysLoginAttempt, sysSmsCode, sysUser } from '../../server/db/schema';
+import { sysAnnouncement, sysCaptcha, sysLoginAttempt, sysSmsCode, sysUser } from '../../server/db/schema';
 import { NOTICE_REPUSHES } from '../../server/routes/sys-announcement';
+import { CAPTCHA_ALPHABET, CAPTCHA_SIZE } from '../../server/services/captcha-image';
 import { TENANT_GRANT_MESSAGE } from '../../server/routes/sys-user-manage';
 import { WINDOW_MS } from '../../server/services/login-guard';
 import { SMS_BUSY_MESSAGE, SMS_LIMITS } from '../../server/services/sms';
@@ -16,6 +17,7 @@ import {
   OWN_PHONE_MESSAGE,
   PHONE_ADMIN_ONLY_MESSAGE,
 } from '../../server/services/user-rank';
+import { solveByOutlines } from './captcha-solver';
 import { call, client, solvedCaptcha, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -128,6 +130,48 @@ describe('self-granted tenants', () => {
     expect((await as.jeecg!.put('/sys/user/edit', { id: chen.id, relTenantIds: '1,2' })).body.success).toBe(true);
     expect((await as.admin!.put('/sys/user/edit', { id: chen.id, relTenantIds: '1,2,3' })).body.success).toBe(true);
     expect((await as.admin!.put('/sys/user/edit', { id: chen.id, relTenantIds: '1' })).body.success).toBe(true);
+  });
+});
+
+describe('a captcha a program cannot read by matching outlines', () => {
+  const solves = (svg: string, code: string) =>
+    solveByOutlines(svg, CAPTCHA_ALPHABET, CAPTCHA_SIZE.length).toLowerCase() === code.toLowerCase();
+
+  it('the outline solver reads svg-captcha’s own drawing (the captcha as it was) every time', async () => {
+    const { create } = await import('svg-captcha');
+    let solved = 0;
+    for (let i = 0; i < 20; i += 1) {
+      // The options the server drew its captcha with before.
+      const { text, data } = create({
+        size: 4,
+        charPreset: CAPTCHA_ALPHABET,
+        noise: 3,
+        color: true,
+        background: '#f3f6fa',
+        width: 105,
+        height: 35,
+        fontSize: 38,
+      });
+      if (solves(data, text)) solved += 1;
+    }
+    expect(solved).toBe(20);
+  });
+
+  it('reads fewer than 5 of 100 captchas the server draws now', async () => {
+    let solved = 0;
+    for (let i = 0; i < 100; i += 1) {
+      const key = `ocr${i}`;
+      const image = await call<string>(server.app, {
+        method: 'GET',
+        url: `/jeecg-boot/sys/randomImage/${key}`,
+        remoteAddress: `10.50.${i}.1`,
+      });
+      const svg = Buffer.from(image.body.result.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString();
+      expect(svg).not.toMatch(/<text/);
+      const [row] = await server.opened.db.select().from(sysCaptcha).where(eq(sysCaptcha.checkKey, key));
+      if (solves(svg, row!.code)) solved += 1;
+    }
+    expect(solved).toBeLessThan(5);
   });
 });
 
