@@ -11,7 +11,8 @@
  */
 import { randomInt } from 'node:crypto';
 
-interface PathCommand {
+/** A command of a glyph's path (opentype.js). */
+export interface PathCommand {
   type: 'M' | 'L' | 'Q' | 'C' | 'Z';
   x?: number;
   y?: number;
@@ -22,7 +23,7 @@ interface PathCommand {
 }
 
 /** The part of svg-captcha's loaded font (opentype.js) used here. */
-interface Font {
+export interface GlyphFont {
   unitsPerEm: number;
   charToGlyph(ch: string): { getPath(x: number, y: number, size: number): { commands: PathCommand[] } };
 }
@@ -50,9 +51,9 @@ function pick<T>(items: readonly T[]): T {
 }
 
 /** svg-captcha parses its font when loaded (a few MB): loaded with the first captcha, which most servers never draw. */
-let fontLoad: Promise<Font> | undefined;
-function font(): Promise<Font> {
-  fontLoad ??= import('svg-captcha').then((m) => (m.options as unknown as { font: Font }).font);
+let fontLoad: Promise<GlyphFont> | undefined;
+function font(): Promise<GlyphFont> {
+  fontLoad ??= import('svg-captcha').then((m) => (m.options as unknown as { font: GlyphFont }).font);
   return fontLoad;
 }
 
@@ -69,7 +70,7 @@ function bezier(p0: Point, c1: Point, c2: Point | null, p1: Point, t: number): P
 }
 
 /** The glyph's contours as polygons, curves cut into a random number of straight pieces; origin at the glyph's centre. */
-function glyphContours(f: Font, ch: string): Contour[] {
+function glyphContours(f: GlyphFont, ch: string): Contour[] {
   const contours: Contour[] = [];
   let current: Contour = [];
   let at: Point = { x: 0, y: 0 };

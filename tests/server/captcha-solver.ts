@@ -5,27 +5,14 @@
  * sampled along the outlines), the nearest reference read as the character, left to right.
  */
 import { options } from 'svg-captcha';
+import type { GlyphFont, PathCommand } from '../../server/services/captcha-image';
 
 interface Point {
   x: number;
   y: number;
 }
 
-interface PathCommand {
-  type: string;
-  x?: number;
-  y?: number;
-  x1?: number;
-  y1?: number;
-  x2?: number;
-  y2?: number;
-}
-
-interface Font {
-  charToGlyph(ch: string): { getPath(x: number, y: number, size: number): { commands: PathCommand[] } };
-}
-
-const font = (options as unknown as { font: Font }).font;
+const font = (options as unknown as { font: GlyphFont }).font;
 
 /** Points along each subpath of an SVG path's data (absolute M, L, Q, C, Z as fonts and captchas write them). */
 function subpaths(d: string): Point[][] {
