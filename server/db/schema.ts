@@ -323,7 +323,10 @@ export const sysSession = pgTable(
   (t) => [index('idx_sys_session_user').on(t.userId)],
 );
 
-/** Attempt counters: `u:<account>`, `u:<account>@<address>`, `ip:<address>`, `sms-ip:<address>`, `sms:all`. */
+/**
+ * Attempt counters: `u:<account>`, `u:<account>@<address>`, `ip:<address>`, the SMS budgets (`sms-ip:`, `sms-net:`,
+ * `sms-user:`, `sms-no:`, `sms:all`, services/sms.ts), `notice-push:<id>`.
+ */
 export const sysLoginAttempt = pgTable('sys_login_attempt', {
   username: varchar('username', { length: 200 }).primaryKey(),
   failCount: integer('fail_count').notNull().default(0),

@@ -20,8 +20,10 @@
  *    manages every tenant (a `system:tenant:` permission, who sees every tenant's rows through the API too). A
  *    sender who does not manage tenants cannot send a row naming another tenant;
  * 3. when the key names a GET API route (`/sys/dictItem/list`, the list the grid's rows come from), both the sender
- *    and the receiver pass that route's own access check (its permission code or readers), as a request to it would.
- *    Other keys (`demo-grid`) are bound by the tenant only.
+ *    and the receiver pass that route's own access check (its permission code or readers), as a request to it would;
+ *    the sender must also pass the access check of the list's edit route (`/sys/dictItem/edit`): a user who may only
+ *    read the list sends nothing, and a list without an edit route relays no rows. Other keys (`demo-grid`) are
+ *    bound by the tenant only.
  * Limits: frames over VXE_MAX_FRAME_BYTES are refused (over 64 KB the socket is closed, 1009); each socket may send
  * VXE_RATE.burst frames at once and VXE_RATE.perSecond a second after that.
  */
@@ -72,9 +74,18 @@ export const VXE_MESSAGES = {
 export type VxeErrorCode =
   'bad_frame' | 'too_large' | 'rate_limited' | 'server_only' | 'unknown_type' | 'bad_key' | 'forbidden';
 
-/** Who may see a key's rows: the tenant alone, or also a GET route's access check. */
-type KeyAccess =
-  { route: false } | { route: true; isPublic: boolean; permission?: string; readers?: readonly string[] };
+/** A route's access decision as the API's onRequest hook makes it. */
+interface RouteAccess {
+  isPublic: boolean;
+  permission?: string;
+  readers?: readonly string[];
+}
+
+/**
+ * Who may see a key's rows: the tenant alone, or also a GET route's access check; who may send them: the tenant
+ * alone, or also the check of the list's edit route (null: the list has none, nobody sends its rows).
+ */
+type KeyAccess = { route: false } | ({ route: true; edit: RouteAccess | null } & RouteAccess);
 
 /** What a relayed row carries through the bus (never sent to clients). */
 interface VxeOrigin {
@@ -119,7 +130,17 @@ class Grants {
 
   /** As the API's onRequest hook decides for the route (http/auth.ts). */
   async mayUse(access: KeyAccess): Promise<boolean> {
-    if (!access.route || access.isPublic) return true;
+    return !access.route || this.passes(access);
+  }
+
+  /** May send rows of the key: a list's rows need its edit route's access. */
+  async maySend(access: KeyAccess): Promise<boolean> {
+    if (!access.route) return true;
+    return access.edit !== null && (await this.passes(access)) && this.passes(access.edit);
+  }
+
+  private async passes(access: RouteAccess): Promise<boolean> {
+    if (access.isPublic) return true;
     if (access.permission && !(await this.permissionCodes()).has(access.permission)) return false;
     if (access.readers && !(await this.reader(access.readers))) return false;
     return true;
@@ -195,19 +216,19 @@ export async function sendVxeCommon(
 
 export async function vxeSocketRoutes(app: FastifyInstance, ctx: AppContext) {
   const accessByKey = new Map<string, KeyAccess>();
+  const routeAccess = (methods: string[], url: string): RouteAccess | null => {
+    const entry = app.routeTable.find((r) => methods.includes(r.method) && r.url === `${API_PREFIX}${url}`);
+    return entry ? { isPublic: entry.public, permission: entry.permission, readers: entry.readers } : null;
+  };
   /** How a key is guarded; null: a route key naming no GET route. */
   const keyAccess = (key: string): KeyAccess | null => {
     if (!key.startsWith('/')) return { route: false };
     const known = accessByKey.get(key);
     if (known) return known;
-    const entry = app.routeTable.find((r) => r.method === 'GET' && r.url === `${API_PREFIX}${key}`);
-    if (!entry) return null;
-    const access: KeyAccess = {
-      route: true,
-      isPublic: entry.public,
-      permission: entry.permission,
-      readers: entry.readers,
-    };
+    const read = routeAccess(['GET'], key);
+    if (!read) return null;
+    const edit = key.endsWith('/list') ? routeAccess(['PUT', 'POST'], `${key.slice(0, -'/list'.length)}/edit`) : null;
+    const access: KeyAccess = { route: true, edit, ...read };
     accessByKey.set(key, access);
     return access;
   };
@@ -314,7 +335,7 @@ function handleFrames(
       refuse('bad_key', VXE_MESSAGES.socketKey);
       return;
     }
-    if ((state.keys && !state.keys.has(key)) || !(await state.grants.mayUse(access))) {
+    if ((state.keys && !state.keys.has(key)) || !(await state.grants.maySend(access))) {
       refuse('forbidden', VXE_MESSAGES.forbidden);
       return;
     }

@@ -10,10 +10,12 @@
  *   prefix (all methods), kept in memory by an onResponse hook — time, method, path without the query string,
  *   status, time taken; never a header or a body. Each server instance keeps its own ring (a restart empties it);
  *   the trace call itself and websocket upgrades are not recorded.
- * No permission code guards these in JeecgBoot (§0.1); here reading needs the menu of a screen that shows them.
+ * No permission code guards these in JeecgBoot (§0.1); here reading needs the menu of a screen that shows them, and
+ * the absolute paths of the disks, the exact software versions and the process id go to administrators only.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { currentUser } from '../http/auth';
 import { envelope, ok } from '../http/envelope';
 import {
   cacheInfo,
@@ -24,6 +26,7 @@ import {
   startMonitorProbes,
   stateTableCounts,
 } from '../services/monitor-metrics';
+import { isAdministrator } from '../services/permissions';
 
 /** Who may read each figure: the menus of the screens that show it (监控页 shows the overview). */
 export const MONITOR_READERS = {
@@ -50,12 +53,13 @@ export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
     traces.record(request.method, request.url, reply.statusCode, ctx.now() - reply.elapsedTime, reply.elapsedTime);
   });
 
-  app.get('/sys/actuator/redis/queryDiskInfo', { config: { readers: MONITOR_READERS.disk } }, async () =>
-    ok(await diskInfo(), '查询成功'),
+  const administrator = (request: FastifyRequest) => isAdministrator(ctx.db, currentUser(request).id);
+  app.get('/sys/actuator/redis/queryDiskInfo', { config: { readers: MONITOR_READERS.disk } }, async (request) =>
+    ok(await diskInfo(await administrator(request)), '查询成功'),
   );
 
-  app.get('/sys/actuator/redis/info', { config: { readers: MONITOR_READERS.cache } }, async () =>
-    ok(await cacheInfo(ctx)),
+  app.get('/sys/actuator/redis/info', { config: { readers: MONITOR_READERS.cache } }, async (request) =>
+    ok(await cacheInfo(ctx, await administrator(request))),
   );
 
   app.get('/sys/actuator/redis/keysSize', { config: { readers: MONITOR_READERS.cache } }, async () => {

@@ -20,31 +20,19 @@ import { param, type Query } from '../crud/list-query';
 import { registerCrud } from '../crud/routes';
 import type { CrudSpec, Row } from '../crud/spec';
 import { bodyOf } from '../crud/writes';
-import { sysCategory, sysDepart, sysFillRule, sysRole, sysUserRole } from '../db/schema';
+import { sysCategory, sysDepart, sysFillRule } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { BizError, envelope, NO_PERMISSION_MESSAGE, ok } from '../http/envelope';
+import { isAdministrator } from '../services/permissions';
 import { entityReaders } from '../services/readers';
 import { formatDateTime } from '../time';
 
 export const FILL_RULE_TABLE = entityTableByName(fillRuleEntity.table)!;
 
-/** The role JeecgBoot HEAD requires for the writes (@RequiresRoles("admin")). */
-const ADMIN_ROLE = 'admin';
-
-async function hasRole(ctx: AppContext, userId: string, roleCode: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: sysRole.id })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.roleCode, roleCode)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** A preHandler refusing (510) users without the admin role; the token was checked by the auth hook. */
 export function adminRoleOnly(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!(await hasRole(ctx, currentUser(request).id, ADMIN_ROLE)))
+    if (!(await isAdministrator(ctx.db, currentUser(request).id)))
       return reply.send(envelope(false, 510, NO_PERMISSION_MESSAGE, null));
     return undefined;
   };

@@ -5,9 +5,8 @@ import { requestToken } from '../http/auth';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { BizError, fail, ok, okMessage, plain } from '../http/envelope';
 import { text } from '../http/text';
-import { consumeCaptcha, issueCaptcha } from '../services/captcha';
+import { issueCaptcha, requireCaptcha } from '../services/captcha';
 import {
-  countAttempt,
   LOCKED_MESSAGE,
   openGate,
   recordFailure,
@@ -18,7 +17,7 @@ import { completeLogin } from '../services/login-result';
 import { DECOY_HASH, DECOY_SALT, verifyPassword } from '../services/password';
 import { revokeSession } from '../services/sessions';
 import { logSignOut } from '../services/system-log';
-import { consumeSmsCode, issueSmsCode } from '../services/sms';
+import { chargeSmsBudget, consumeSmsCode, sendSmsCode } from '../services/sms';
 import { findUserByPhone, findUserByUsername, userRefusal } from '../services/users';
 
 const PUBLIC = { public: true } as const;
@@ -30,17 +29,6 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 
 /** One answer for an unknown account and a wrong password (no account enumeration). */
 const WRONG = WRONG_CREDENTIALS_MESSAGE;
-const SMS_BUSY_MESSAGE = '短信发送过于频繁，请稍后再试';
-/** Per address and in all, SMS codes per WINDOW_MS (the per-number limit is one per code lifetime). */
-export const SMS_PER_IP = 10;
-export const SMS_IN_ALL = 200;
-
-async function requireCaptcha(ctx: AppContext, body: Record<string, unknown>): Promise<void> {
-  const captcha = text(body.captcha).trim();
-  if (!captcha) throw new BizError('请输入验证码', 412);
-  if (!(await consumeCaptcha(ctx, text(body.checkKey), captcha))) throw new BizError('验证码错误', 412);
-}
-
 export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { key: string } }>(
     '/sys/randomImage/:key',
@@ -62,7 +50,7 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     if (gate.refused) throw new BizError(gate.refused);
     if (gate.captcha) {
       // A captcha problem checks no password: the attempt is given back.
-      await requireCaptcha(ctx, body).catch(async (error: unknown) => {
+      await requireCaptcha(ctx, body.captcha, body.checkKey).catch(async (error: unknown) => {
         if (gate.key) await refundAttempt(ctx, gate.key);
         throw error;
       });
@@ -86,16 +74,12 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     const smsmode = text(body.smsmode) || '0';
     if (!mobile) throw new BizError('手机号不允许为空！');
     if (!/^1[3-9]\d{9}$/.test(mobile)) throw new BizError('手机号格式不正确！');
-    await requireCaptcha(ctx, body);
-    if ((await countAttempt(ctx, `sms-ip:${request.ip}`)) > SMS_PER_IP) throw new BizError(SMS_BUSY_MESSAGE);
-    if ((await countAttempt(ctx, 'sms:all')) > SMS_IN_ALL) throw new BizError(SMS_BUSY_MESSAGE);
-    // One code per number per lifetime, counted whether the number is registered or not (the same answers).
-    if ((await countAttempt(ctx, `sms-no:${mobile}`)) > 1) throw new BizError('验证码10分钟内，仍然有效！');
+    await requireCaptcha(ctx, body.captcha, body.checkKey);
+    await chargeSmsBudget(ctx, { ip: request.ip, mobile });
+    // Codes go to usable accounts only, whatever the mode: this server offers no self-registration, so a
+    // registration code (smsmode 1) would only let anyone send messages to any number. The answer is the same.
     const user = await findUserByPhone(ctx, mobile);
-    const wanted = smsmode === '1' ? !user : !userRefusal(user);
-    const code = wanted ? await issueSmsCode(ctx, mobile, smsmode) : null;
-    // Stands in for the SMS gateway: the code is readable in the server log only.
-    if (code) request.log.info(`短信验证码 ${mobile}: ${code}（10分钟内有效）`);
+    if (smsmode !== '1' && !userRefusal(user)) await sendSmsCode(ctx, request.log, mobile, smsmode);
     return plain(null);
   });
 

@@ -12,21 +12,31 @@ import { idList, listRecords, registerCrud } from '../crud/routes';
 import type { CrudSpec, DbLike, Row, WriteContext } from '../crud/spec';
 import { bodyOf, findRows } from '../crud/writes';
 import { newId } from '../db/ids';
-import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
+import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole, type SysUserRow } from '../db/schema';
 import { currentUser } from '../http/auth';
 import { BizError, fail, NO_PERMISSION_MESSAGE, okMessage, plain } from '../http/envelope';
 import { text } from '../http/text';
 import { passwordProblem } from '../../src/domain/validation';
 import { hashPassword, newSalt } from '../services/password';
-import { userPermissionCodes } from '../services/permissions';
 import { revokeUserSessions, setPassword } from '../services/sessions';
-import { userTenantCondition } from '../services/tenant-scope';
-import { assertMayGrantRoles, assertMayManageUsers } from '../services/user-rank';
+import { systemSender } from '../services/message-senders';
+import { userPermissionCodes } from '../services/permissions';
+import { managesEveryTenant, userTenantCondition } from '../services/tenant-scope';
+import {
+  assertMayAddUsers,
+  assertMayGrantRoles,
+  assertMayManageUsers,
+  phoneChangeRefusal,
+} from '../services/user-rank';
+import { tenantIdsOf } from '../services/users';
 import { formatDateTime } from '../time';
 import { READERS } from '../services/readers';
 
 /** JeecgBoot gives imported users this initial password. */
 export const IMPORT_PASSWORD = '123456';
+
+/** Marks, in a write's batch, an edit that changed the sign-in phone. */
+const PHONE_CHANGED = 'phoneChanged';
 
 /** Changing a user's roles needs the role-management button, whoever may edit users. */
 const ROLE_GRANT_PERMISSION = 'system:role:edit';
@@ -67,16 +77,48 @@ async function assertMayChangeRoles(w: WriteContext, wanted: string[], current: 
   );
 }
 
-/** Sign-in identity: the account name never changes; one's own phone changes only through an SMS-verified flow. */
-function assertIdentityKept(w: WriteContext, body: Row, existing: Row): void {
+/**
+ * Sign-in identity: the account name never changes; a sign-in phone changes through its owner's SMS-verified flow,
+ * or by an administrator who may manage the account (services/user-rank.ts), who is then told.
+ */
+async function assertIdentityKept(w: WriteContext, body: Row, existing: Row): Promise<void> {
   const changed = (field: string) =>
     body[field] !== undefined && text(body[field]).trim() !== text(existing[field] ?? '').trim();
   if (changed('username')) throw new BizError(USERNAME_FIXED_MESSAGE);
-  if (existing.id === w.user.id && changed('phone')) throw new BizError(OWN_PHONE_MESSAGE);
+  if (!changed('phone')) return;
+  const refusal = await phoneChangeRefusal(w.db, w.user.id, String(existing.id));
+  if (refusal) throw new BizError(refusal);
 }
 
 export const USERNAME_FIXED_MESSAGE = '用户账号不允许修改';
-export const OWN_PHONE_MESSAGE = '本人的登录手机号须经短信验证后修改，不能在此直接修改';
+export const TENANT_GRANT_MESSAGE = '不能把用户加入您自己不属于的租户';
+
+/** Tenant ids in a body value: "1,2" or [1, "2"]. */
+function tenantIdsIn(value: unknown): number[] {
+  const parts = Array.isArray(value) ? value.map(text) : text(value).split(',');
+  return parts.map((p) => Number.parseInt(p.trim(), 10)).filter((n) => Number.isInteger(n));
+}
+
+/** Nobody puts an account (his own included) into a tenant he is not a member of, unless he manages every tenant. */
+async function assertMayGrantTenants(w: WriteContext, body: Row, existing?: Row): Promise<void> {
+  if (body.relTenantIds === undefined) return;
+  const current = new Set(tenantIdsIn(existing?.relTenantIds));
+  const added = tenantIdsIn(body.relTenantIds).filter((id) => !current.has(id));
+  if (added.length === 0 || (await managesEveryTenant(w.ctx, w.user.id))) return;
+  const own = new Set(tenantIdsOf(w.user));
+  if (added.some((id) => !own.has(id))) throw new BizError(TENANT_GRANT_MESSAGE);
+}
+
+/** A system message to the account whose sign-in phone an administrator changed. */
+async function tellPhoneChanged(w: WriteContext, row: Row): Promise<void> {
+  const phone = text(row.phone);
+  const masked = phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;
+  await systemSender.send(w.ctx, row as SysUserRow, {
+    title: '您的登录手机号已被管理员修改',
+    content: `管理员${w.user.realname ?? ''}（${w.user.username}）于 ${w.now} 将您的登录手机号修改为 ${masked}。如非您本人知情，请立即联系系统管理员。`,
+    from: w.user.username,
+  });
+}
 
 async function passwordFor(w: WriteContext, values: Row): Promise<{ password: string; salt: string }> {
   if (w.mode === 'import') {
@@ -132,8 +174,9 @@ export const userSpec: CrudSpec = {
   async check(w, body, existing) {
     if (existing) {
       await assertMayManageUsers(w.ctx.db, w.user.id, [String(existing.id)]);
-      assertIdentityKept(w, body, existing);
-    }
+      await assertIdentityKept(w, body, existing);
+    } else await assertMayAddUsers(w.db, w.user.id);
+    await assertMayGrantTenants(w, body, existing);
     if (body.selectedroles === undefined) return;
     const current = existing ? await userRoleIds(w.ctx.db, String(existing.id)) : [];
     await assertMayChangeRoles(w, idList(text(body.selectedroles)), current);
@@ -150,8 +193,10 @@ export const userSpec: CrudSpec = {
     const phoneChanged = values.phone !== undefined && values.phone !== existing.phone;
     const frozen = values.status !== undefined && Number(values.status) !== 1;
     if (phoneChanged || frozen) await revokeUserSessions(w.db, String(existing.id));
+    if (phoneChanged && values.phone) w.batch.set(PHONE_CHANGED, true);
   },
   async afterEdit(w, row, body) {
+    if (w.batch.get(PHONE_CHANGED)) await tellPhoneChanged(w, row);
     if (body.selectedroles !== undefined) await setUserRoles(w.db, String(row.id), idList(text(body.selectedroles)));
     if (body.selecteddeparts !== undefined)
       await setUserDeparts(w.db, String(row.id), idList(text(body.selecteddeparts)));
@@ -213,6 +258,14 @@ export async function sysUserManageRoutes(app: FastifyInstance, ctx: AppContext)
     // The user signs in again with the new password (the admin's own session stays).
     await setPassword(ctx, user.id, password, me.username, user.id === me.id ? request.session?.tokenHash : undefined);
     return okMessage('密码修改成功!');
+  });
+
+  // The user form asks before offering the phone field: whether this editor may change the user's sign-in phone,
+  // and why not (the same rule the edit applies).
+  app.get('/sys/user/phoneEditable', { config: { permission: 'system:user:edit' } }, async (request) => {
+    const id = param(request.query as Query, 'id')?.trim() ?? '';
+    const reason = id ? await phoneChangeRefusal(ctx.db, currentUser(request).id, id) : null;
+    return plain({ editable: reason === null, reason });
   });
 
   // The user-by-department picker: the user list (departId, username, paging and sort as /sys/user/list).

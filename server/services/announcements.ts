@@ -32,13 +32,18 @@ export function userIdsOf(text: string | null | undefined): string[] {
 
 type Pushed = Pick<AnnouncementRow, 'id' | 'titile' | 'msgType' | 'userIds'>;
 
+/** The websocket frame that makes a bell reload for this announcement. */
+export function announcementFrame(a: Pushed) {
+  return { cmd: a.msgType === MSG_TYPE.user ? 'user' : 'topic', msgId: a.id, msgTxt: a.titile };
+}
+
 /**
  * The frames of a published (or revoked) announcement: `{"cmd":"topic", msgId, msgTxt}` to everyone for 全体用户,
  * `{"cmd":"user", msgId, msgTxt}` to each recipient for 指定用户 (with the recipient's `userId` for messages sent
  * to one person, as JeecgBoot's system messages carry it).
  */
 export async function pushAnnouncement(ctx: AppContext, a: Pushed, options: { withUserId?: boolean } = {}) {
-  const frame = { cmd: a.msgType === MSG_TYPE.user ? 'user' : 'topic', msgId: a.id, msgTxt: a.titile };
+  const frame = announcementFrame(a);
   if (a.msgType !== MSG_TYPE.user) return ctx.realtime.broadcast(frame);
   const ids = userIdsOf(a.userIds);
   if (!options.withUserId) return ctx.realtime.sendToUsers(ids, frame);

@@ -330,8 +330,11 @@ async function existing(path: string): Promise<string> {
   }
 }
 
-/** The file systems this server writes to: the file store (DATA_DIR/upload), the working directory, the temp dir. */
-export async function diskInfo(): Promise<DiskInfo[]> {
+/**
+ * The file systems this server writes to: the file store (DATA_DIR/upload), the working directory, the temp dir.
+ * Their absolute paths only for administrators (`withPaths`): the others see the labels.
+ */
+export async function diskInfo(withPaths: boolean): Promise<DiskInfo[]> {
   const places: { label: string; path: string }[] = [
     { label: '文件存储', path: resolve(process.env.DATA_DIR ?? './data', 'upload') },
     { label: '程序目录', path: process.cwd() },
@@ -350,7 +353,8 @@ export async function diskInfo(): Promise<DiskInfo[]> {
       if (max <= 0) continue;
       const rest = fs.bavail * fs.bsize;
       const free = fs.bfree * fs.bsize;
-      disks.push({ name: `${place.label}（${dir}）`, max, rest, restPPT: Math.round(((max - free) * 100) / max) });
+      const name = withPaths ? `${place.label}（${dir}）` : place.label;
+      disks.push({ name, max, rest, restPPT: Math.round(((max - free) * 100) / max) });
     } catch {
       // A place this platform cannot measure is left out.
     }
@@ -383,17 +387,24 @@ export async function stateTableCounts(ctx: AppContext): Promise<{ key: string; 
   );
 }
 
-export async function cacheInfo(ctx: AppContext): Promise<CacheEntry[]> {
+/**
+ * The state tables' sizes and the process's figures. The exact software versions and the process id help an
+ * attacker pick an exploit: only administrators (`withVersions`) see them.
+ */
+export async function cacheInfo(ctx: AppContext, withVersions: boolean): Promise<CacheEntry[]> {
   const mem = process.memoryUsage();
   const tables = await stateTableCounts(ctx);
-  return [
-    ...tables.map((t) => ({ key: t.key, value: String(t.n), description: `${t.description}：表中行数` })),
-    { key: 'used_memory', value: String(mem.heapUsed), description: 'Node.js 已用堆内存（字节）' },
-    { key: 'used_memory_rss', value: String(mem.rss), description: '进程常驻内存 RSS（字节）' },
+  const versions = [
     { key: 'node_version', value: process.version, description: 'Node.js 版本' },
     { key: 'v8_version', value: process.versions.v8, description: 'V8 引擎版本' },
     { key: 'os', value: `${os.type()} ${os.release()} ${os.arch()}`, description: '操作系统' },
     { key: 'process_id', value: String(process.pid), description: '服务进程号' },
+  ];
+  return [
+    ...tables.map((t) => ({ key: t.key, value: String(t.n), description: `${t.description}：表中行数` })),
+    { key: 'used_memory', value: String(mem.heapUsed), description: 'Node.js 已用堆内存（字节）' },
+    { key: 'used_memory_rss', value: String(mem.rss), description: '进程常驻内存 RSS（字节）' },
+    ...(withVersions ? versions : []),
     { key: 'uptime_in_seconds', value: String(Math.floor(process.uptime())), description: '服务进程已运行秒数' },
   ];
 }

@@ -3,7 +3,15 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AuthEntry, MenuItem, MenuMeta, PermissionResult } from '../../src/domain/permission-types';
 import type { AppContext } from '../context';
-import { sysPermission, sysRolePermission, sysUserRole, type SysPermissionRow, type SysUserRow } from '../db/schema';
+import type { DbLike } from '../crud/spec';
+import {
+  sysPermission,
+  sysRole,
+  sysRolePermission,
+  sysUserRole,
+  type SysPermissionRow,
+  type SysUserRow,
+} from '../db/schema';
 
 const HOME_NAME = '首页';
 
@@ -29,6 +37,20 @@ export async function userPermissions(ctx: AppContext, userId: string): Promise<
 
 function bySortNo(a: SysPermissionRow, b: SysPermissionRow): number {
   return (a.sortNo ?? 0) - (b.sortNo ?? 0) || a.id.localeCompare(b.id);
+}
+
+/** The role of administrators (JeecgBoot's `admin`, which HEAD's @RequiresRoles("admin") asks for). */
+export const ADMIN_ROLE = 'admin';
+
+/** Does the user hold the administrator role? */
+export async function isAdministrator(db: DbLike, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sysRole.id })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.roleCode, ADMIN_ROLE)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The permission codes a user may use: granted codes plus every code whose rule is switched off. */

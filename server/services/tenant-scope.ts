@@ -25,13 +25,17 @@ export async function effectiveTenant(
   return active.includes(headerTenant) ? headerTenant : sessionTenant;
 }
 
+/** Does the user manage tenants (and so see and grant every tenant)? */
+export async function managesEveryTenant(ctx: AppContext, userId: string): Promise<boolean> {
+  for (const code of await userPermissionCodes(ctx, userId)) if (code.startsWith(TENANT_MANAGER_PREFIX)) return true;
+  return false;
+}
+
 /** 'all' for accounts that manage tenants, else the request's tenant (0: the user belongs to no tenant). */
 export async function tenantScope(ctx: AppContext, request: FastifyRequest): Promise<number | 'all'> {
   const user = request.user;
   if (!user) return request.tenantId;
-  const codes = await userPermissionCodes(ctx, user.id);
-  for (const code of codes) if (code.startsWith(TENANT_MANAGER_PREFIX)) return 'all';
-  return request.tenantId;
+  return (await managesEveryTenant(ctx, user.id)) ? 'all' : request.tenantId;
 }
 
 /** Users of the request's tenant (and users of no tenant); undefined when the account sees every tenant. */

@@ -10,6 +10,8 @@ import type { LoginResult } from '../../src/domain/session-types';
 import { computeSign } from '../../src/domain/sign';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { openDb, type OpenedDb } from '../../server/db/open-db';
+import { sysCaptcha } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
 
 /** A movable clock starting at the real time (sign timestamps are checked against it). */
 export class TestClock {
@@ -186,4 +188,15 @@ export function client(app: FastifyInstance, token: string) {
       });
     },
   };
+}
+
+/**
+ * Draws a captcha for `checkKey` (from the address `from`) and answers it from the server's own table, as a person
+ * reading the image would: `{ captcha, checkKey }` to send with the request that needs it.
+ */
+export async function solvedCaptcha(server: TestServer, checkKey: string, from = '127.0.0.1') {
+  await call(server.app, { method: 'GET', url: `/jeecg-boot/sys/randomImage/${checkKey}`, remoteAddress: from });
+  const [row] = await server.opened.db.select().from(sysCaptcha).where(eq(sysCaptcha.checkKey, checkKey));
+  if (!row) throw new Error('no captcha stored');
+  return { captcha: row.code, checkKey };
 }

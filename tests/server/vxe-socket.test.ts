@@ -271,13 +271,26 @@ describe('relaying a saved row', () => {
     await quiet();
     expect(adminTab.rows().map((r) => r.jobClassName)).toEqual(['x.Y']);
 
-    // A list staff may read (字典项) relays between staff pages.
-    const a = await as('wangqiang', '?socketKey=/sys/dictItem/list');
+    // A list staff may read (字典项) relays an editor's rows to staff pages.
+    const editor = await as('admin', '?socketKey=/sys/dictItem/list');
     const b = await as('liuyang', '?socketKey=/sys/dictItem/list');
-    a.send(update('/sys/dictItem/list', { id: 'item1', itemText: '新文字' }));
+    editor.send(update('/sys/dictItem/list', { id: 'item1', itemText: '新文字' }));
     expect((await b.next((f) => f.type === 'update_vxe_table')).data).toMatchObject({
       socketKey: '/sys/dictItem/list',
     });
+    await closeAll();
+  });
+
+  it('a user who may only read a list cannot send its rows (sending needs the list’s edit permission)', async () => {
+    const reader = await as('wangqiang', '?socketKey=/sys/dictItem/list');
+    const other = await as('liuyang', '?socketKey=/sys/dictItem/list');
+    reader.send(update('/sys/dictItem/list', { id: 'item1', itemText: '伪造的文字' }));
+    expect(await reader.next((f) => f.type === 'error')).toEqual({
+      type: 'error',
+      data: { code: 'forbidden', message: '无权转发该表格的数据' },
+    });
+    await quiet();
+    expect(other.rows()).toEqual([]);
     await closeAll();
   });
 

@@ -4,7 +4,7 @@ import type { ApiEnvelope } from '@/domain/api';
 import type { LoginResult } from '@/domain/session-types';
 import { ApiError } from '@/lib/api-client';
 import { loginByAccount } from '@/session/api/session-api';
-import { CaptchaField, useImageCaptcha } from './captcha-field';
+import { CaptchaField, useImageCaptcha } from '@/components/widgets/captcha-field';
 
 const LoginAlert = lazy(() => import('./login-alert'));
 

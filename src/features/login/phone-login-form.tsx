@@ -6,7 +6,7 @@ import { isMobile } from '@/domain/validation';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
 import { loginByPhone, sendLoginSms } from '@/session/api/session-api';
-import { CaptchaField, useImageCaptcha } from './captcha-field';
+import { CaptchaField, useImageCaptcha } from '@/components/widgets/captcha-field';
 
 const LoginAlert = lazy(() => import('./login-alert'));
 

@@ -44,6 +44,7 @@ function serve() {
       return ok(ids ? TREE[0]!.children.filter((d) => ids.split(',').includes(d.id)) : TREE);
     }),
     http.get(api('/sys/duplicate/check'), () => ok(null, '该值可用！')),
+    http.get(api('/sys/user/phoneEditable'), () => ok({ editable: true, reason: null })),
     http.get(api('/sys/dict/getDictItems/*'), () => ok([])),
     http.put(api('/sys/user/edit'), record('edit')),
     http.post(api('/sys/user/add'), record('add')),
@@ -96,5 +97,42 @@ describe('用户管理: 角色分配 and 部门分配', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]!.body).toMatchObject({ username: 'wangwu', realname: '王五', selecteddeparts: 'd2' });
+  });
+});
+
+describe('用户管理: 手机号码 (a sign-in identity)', () => {
+  const REFUSAL = '登录手机号只能由本人经短信验证修改，或由拥有该用户全部权限和数据范围的管理员修改';
+
+  async function openEdit() {
+    const user = userEvent.setup();
+    renderWithClient(<UserListPage />, grant('system:user:edit'));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'zhangsan 操作' })).getByRole('button', { name: '编辑' }),
+    );
+    return screen.findByRole('dialog', { name: '编辑' });
+  }
+
+  it('is disabled with the server’s reason when this editor may not change it', async () => {
+    serve();
+    const asked: string[] = [];
+    bed.server.use(
+      http.get(api('/sys/user/phoneEditable'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('id') ?? '');
+        return ok({ editable: false, reason: REFUSAL });
+      }),
+    );
+    const dialog = await openEdit();
+    expect(await within(dialog).findByText(REFUSAL)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /手机号码/ })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: /手机号码/ })).toHaveValue('13800000009');
+    expect(asked).toEqual(['u2']);
+  });
+
+  it('stays editable when the server allows it', async () => {
+    serve();
+    const dialog = await openEdit();
+    const phone = within(dialog).getByRole('textbox', { name: /手机号码/ });
+    await waitFor(() => expect(phone).toBeEnabled());
+    expect(within(dialog).queryByText(REFUSAL)).not.toBeInTheDocument();
   });
 });

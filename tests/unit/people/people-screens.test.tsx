@@ -292,10 +292,15 @@ describe('部门用户', () => {
 });
 
 describe('修改手机号', () => {
-  it('checks the number, sends the code to it and changes the phone with the code', async () => {
+  it('checks the number and the 图形验证码, sends the code to it and changes the phone with the code', async () => {
     const sent: Record<string, unknown>[] = [];
     const changed: Record<string, unknown>[] = [];
+    const images: string[] = [];
     bed.server.use(
+      http.get(api('/sys/randomImage/:key'), ({ params }) => {
+        images.push(String(params.key));
+        return ok(`data:image/svg+xml;base64,${btoa(`<svg>${images.length}</svg>`)}`);
+      }),
       http.post(api('/sys/user/sendChangePhoneSms'), async ({ request }) => {
         sent.push((await request.json()) as Record<string, unknown>);
         return ok('验证码已发送', '验证码已发送');
@@ -310,6 +315,7 @@ describe('修改手机号', () => {
     renderWithClient(<ChangePhoneDialog onClose={() => (closed = true)} />, grant());
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: '修改手机号' });
+    await within(dialog).findByRole('img', { name: '验证码图片' });
     await user.type(within(dialog).getByPlaceholderText('请输入新手机号'), '123');
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     expect(await within(dialog).findByText('请输入正确手机号')).toBeInTheDocument();
@@ -318,7 +324,14 @@ describe('修改手机号', () => {
     await user.clear(phone);
     await user.type(phone, '13912340000');
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(sent).toEqual([{ phone: '13912340000' }]));
+    expect(await within(dialog).findByText('请输入图形验证码')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/^图形验证码/), 'ab3d');
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(sent).toEqual([{ phone: '13912340000', captcha: 'ab3d', checkKey: images[0] }]));
+    // Each image serves one request: a new one is drawn and the field is emptied.
+    await waitFor(() => expect(images).toHaveLength(2));
+    expect(within(dialog).getByLabelText(/^图形验证码/)).toHaveValue('');
     await user.type(within(dialog).getByPlaceholderText('请输入验证码'), '000000');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(bed.notes.at(-1)?.message).toBe('手机验证码错误'));

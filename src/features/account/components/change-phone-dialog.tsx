@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import { useWrite } from '@/components/crud';
+import { CaptchaField, useImageCaptcha } from '@/components/widgets/captcha-field';
 import { FormDialog } from '@/components/widgets/form-dialog';
 import { ACCOUNT_SCOPE } from '../api/account-api';
 
@@ -18,29 +19,42 @@ export function validatePhoneChange(phone: string, smscode: string, needCode: bo
 }
 
 /**
- * 修改密保手机 (JeecgBoot HEAD's sendChangePhoneSms / changePhone): a code is sent to the new number, and the number
- * changes only with it; other signed-in devices must sign in again. Mount it to open it.
+ * 修改密保手机 (JeecgBoot HEAD's sendChangePhoneSms / changePhone): a code is sent to the new number, with the image
+ * captcha solved (the server refuses SMS pumping), and the number changes only with it; other signed-in devices must
+ * sign in again. Mount it to open it.
  */
 export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
   const styles = useStyles();
   const [phone, setPhone] = useState('');
   const [smscode, setSmscode] = useState('');
-  const [errors, setErrors] = useState<{ phone?: string; smscode?: string }>({});
+  const [errors, setErrors] = useState<{ phone?: string; smscode?: string; image?: string }>({});
+  const [image, setImage] = useState('');
+  const { captcha, refresh } = useImageCaptcha();
+  const firstImage = useEffectEvent(refresh);
+  useEffect(() => {
+    void firstImage();
+  }, []);
   const { busy, write } = useWrite();
 
   const sendCode = async () => {
-    const next = validatePhoneChange(phone, smscode, false);
+    const next = {
+      ...validatePhoneChange(phone, smscode, false),
+      image: image.trim() ? undefined : '请输入图形验证码',
+    };
     setErrors(next);
-    if (next.phone) return;
+    if (next.phone || next.image || !captcha) return;
     await write(
       {
         method: 'POST',
         url: '/sys/user/sendChangePhoneSms',
-        data: { phone: phone.trim() },
+        data: { phone: phone.trim(), captcha: image.trim(), checkKey: captcha.key },
         meta: { scope: ACCOUNT_SCOPE, kind: 'action', label: '发送手机验证码' },
       },
       '验证码已发送',
     );
+    // Each image serves one check, right or wrong.
+    setImage('');
+    await refresh();
   };
 
   const submit = async () => {
@@ -64,6 +78,16 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
       <Field label="新手机号" required validationMessage={errors.phone}>
         <Input value={phone} inputMode="tel" placeholder="请输入新手机号" onChange={(_, d) => setPhone(d.value)} />
       </Field>
+      {captcha && (
+        <CaptchaField
+          label="图形验证码"
+          captcha={captcha}
+          value={image}
+          error={errors.image}
+          onChange={setImage}
+          onRefresh={() => void refresh()}
+        />
+      )}
       <Field label="验证码" required validationMessage={errors.smscode}>
         <div className={styles.code}>
           <Input

@@ -8,6 +8,7 @@ export const userKeys = {
   roleOptions: () => resourceKeys('role').part('options'),
   roles: (userId: string) => user.detail(userId, 'roles'),
   departs: (userId: string) => user.detail(userId, 'departs'),
+  phoneEditable: (userId: string) => user.detail(userId, 'phone-editable'),
 };
 
 /** Mutation keys (outbox and devtools name the edits by them). */

@@ -1,12 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, makeStyles } from '@fluentui/react-components';
-import { EntityListPage, useButtonAccess, type EntityRecord, type FormContext } from '@/components/crud';
+import {
+  EntityListPage,
+  useButtonAccess,
+  type EntityRecord,
+  type FieldInputProps,
+  type FormContext,
+} from '@/components/crud';
 import { userListOptions } from '../user-list-options';
 import { FreezeButtons } from './freeze-buttons';
 import { UserStatusBadge } from './user-status-badge';
 
 // Parts of dialogs: loaded when one first opens.
 const UserLinksFields = lazy(() => import('./user-links-fields').then((m) => ({ default: m.UserLinksFields })));
+const UserPhoneInput = lazy(() => import('./user-phone-input').then((m) => ({ default: m.UserPhoneInput })));
 const UserPasswordDialog = lazy(() =>
   import('./user-password-dialog').then((m) => ({ default: m.UserPasswordDialog })),
 );
@@ -15,7 +22,16 @@ const UserPasswordDialog = lazy(() =>
 const useStyles = makeStyles({ compact: { minWidth: 'auto' } });
 
 const cells = { status: (record: EntityRecord) => <UserStatusBadge record={record} /> };
-const form = { renderExtra: (context: FormContext) => <UserLinksFields context={context} /> };
+const form = {
+  renderExtra: (context: FormContext) => <UserLinksFields context={context} />,
+  fieldRenderers: {
+    phone: (input: FieldInputProps, context: FormContext) => (
+      <Suspense fallback={null}>
+        <UserPhoneInput input={input} form={context} />
+      </Suspense>
+    ),
+  },
+};
 
 /**
  * 用户管理 (system/UserList): the user list and form (with 角色分配 and 部门分配), 冻结 / 解冻 of the
