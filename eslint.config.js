@@ -8,7 +8,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 
-// Layers point one way (design §1): app -> features -> components -> session, access -> lib -> domain.
+// Layers point one way (docs/platform.md): app -> features -> components -> session, access -> lib -> domain.
 const layer = (target, from, message) => ({ target, from, message });
 const layerZones = [
   layer(
@@ -40,7 +40,7 @@ const layerZones = [
   ),
 ];
 
-// A feature is a closed folder (design §1): features share code through components, session, access, lib, domain.
+// A feature is a closed folder: features share code through components, session, access, lib, domain.
 const featureDirs = readdirSync('./src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -89,6 +89,34 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Query keys come from the key builders (src/lib/resource-keys.ts, src/lib/query-keys.ts), so an invalidation
+      // reaches every query of a resource; a key written by hand is missed by it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression',
+          message: 'Build query and mutation keys with resourceKeys() or the builders in src/lib/query-keys.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // Writes go through the write path (useWrite, the outbox) or a feature's api/ folder, never straight from a screen.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/*/api/**', 'src/components/crud/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Write through useWrite() or a mutation hook in the feature’s api/ folder.',
+            },
+          ],
+        },
+      ],
     },
   },
 );
