@@ -97,8 +97,10 @@ describe('widget kit', () => {
     const popover = page.getByRole('dialog', { name: '省市区（级联）' });
     await popover.getByRole('listbox', { name: '省' }).selectOption({ label: '广东省' });
     await popover.getByRole('listbox', { name: '市' }).selectOption({ label: '深圳市' });
-    await popover.getByRole('listbox', { name: '区' }).selectOption({ label: '南山区' });
-    await popover.getByRole('button', { name: '确定' }).click();
+    const district = popover.getByRole('listbox', { name: '区' });
+    await district.selectOption({ label: '南山区' });
+    // Enter confirms like 确定; a pointer click can land beside 确定 while the pop-up is still placed on a busy machine.
+    await district.press('Enter');
     await hidden(popover);
     expect(await valueOf('省市区（级联）').innerText()).toBe('值：440305');
     expect(await page.getByLabel('省市区（级联）的列表显示').innerText()).toContain('广东省/深圳市/南山区');
