@@ -99,3 +99,4 @@ export function FormDialog(props: FormDialogProps) {
     </Dialog>
   );
 }
+export { ViewDialog, type ViewDialogProps } from './view-dialog';

@@ -1,11 +1,4 @@
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -19,11 +12,11 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
+import { ViewDialog } from '@/components/widgets/form-dialog';
 import { useGradeInfo, useGradeTopics, type GradeInfo } from '../api/grade-api';
 import { scoreText } from '../grade-view';
 
 const useStyles = makeStyles({
-  surface: { width: '900px', maxWidth: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: '12px' },
   facts: {
     display: 'grid',
@@ -69,68 +62,56 @@ export function GradeDetailDialog({ id, onClose }: { id: string; onClose: () => 
   const rows = topics.data ?? [];
   const showCorrect = rows.some((t) => t.correctAnswer);
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>成绩详情</DialogTitle>
-          <DialogContent className={styles.content}>
-            {(info.isLoading || topics.isLoading) && <Spinner size="tiny" label="加载中…" />}
-            {error && (
-              <MessageBar intent="error">
-                <MessageBarBody>{error.message}</MessageBarBody>
-              </MessageBar>
-            )}
-            {info.data && (
-              <dl className={styles.facts} aria-label="成绩信息">
-                {FACTS.map(([label, of]) => (
-                  <div key={label} className={styles.fact}>
-                    <dt className={styles.term}>{label}</dt>
-                    <dd className={styles.value}>{of(info.data!)}</dd>
-                  </div>
+    <ViewDialog title="成绩详情" width="900px" className={styles.content} onClose={onClose}>
+      {(info.isLoading || topics.isLoading) && <Spinner size="tiny" label="加载中…" />}
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {info.data && (
+        <dl className={styles.facts} aria-label="成绩信息">
+          {FACTS.map(([label, of]) => (
+            <div key={label} className={styles.fact}>
+              <dt className={styles.term}>{label}</dt>
+              <dd className={styles.value}>{of(info.data!)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {topics.data && (
+        <section aria-label="各题得分">
+          <Subtitle2 as="h3">各题得分</Subtitle2>
+          <div className={styles.scroll}>
+            <Table size="small" aria-label="各题得分">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>题号</TableHeaderCell>
+                  <TableHeaderCell>题型</TableHeaderCell>
+                  <TableHeaderCell>知识点</TableHeaderCell>
+                  <TableHeaderCell>得分</TableHeaderCell>
+                  <TableHeaderCell>作答</TableHeaderCell>
+                  {showCorrect && <TableHeaderCell>正确答案</TableHeaderCell>}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((t) => (
+                  <TableRow key={t.topicId}>
+                    <TableCell>{t.topicNo}</TableCell>
+                    <TableCell>{shown(t.topicType_dictText)}</TableCell>
+                    <TableCell>{shown(t.knowledgePoint)}</TableCell>
+                    <TableCell className={Number(t.score) < t.fullScore ? styles.wrong : undefined}>
+                      {scoreText(t.score ?? 0, t.fullScore)}
+                    </TableCell>
+                    <TableCell>{shown(t.answer)}</TableCell>
+                    {showCorrect && <TableCell>{shown(t.correctAnswer)}</TableCell>}
+                  </TableRow>
                 ))}
-              </dl>
-            )}
-            {topics.data && (
-              <section aria-label="各题得分">
-                <Subtitle2 as="h3">各题得分</Subtitle2>
-                <div className={styles.scroll}>
-                  <Table size="small" aria-label="各题得分">
-                    <TableHeader>
-                      <TableRow>
-                        <TableHeaderCell>题号</TableHeaderCell>
-                        <TableHeaderCell>题型</TableHeaderCell>
-                        <TableHeaderCell>知识点</TableHeaderCell>
-                        <TableHeaderCell>得分</TableHeaderCell>
-                        <TableHeaderCell>作答</TableHeaderCell>
-                        {showCorrect && <TableHeaderCell>正确答案</TableHeaderCell>}
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {rows.map((t) => (
-                        <TableRow key={t.topicId}>
-                          <TableCell>{t.topicNo}</TableCell>
-                          <TableCell>{shown(t.topicType_dictText)}</TableCell>
-                          <TableCell>{shown(t.knowledgePoint)}</TableCell>
-                          <TableCell className={Number(t.score) < t.fullScore ? styles.wrong : undefined}>
-                            {scoreText(t.score ?? 0, t.fullScore)}
-                          </TableCell>
-                          <TableCell>{shown(t.answer)}</TableCell>
-                          {showCorrect && <TableCell>{shown(t.correctAnswer)}</TableCell>}
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </div>
-              </section>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              关闭
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+              </TableBody>
+            </Table>
+          </div>
+        </section>
+      )}
+    </ViewDialog>
   );
 }

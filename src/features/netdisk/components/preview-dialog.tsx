@@ -1,22 +1,11 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text } from '@fluentui/react-components';
+import { ViewDialog } from '@/components/widgets/form-dialog';
 import { apiUrl, downloadFile } from '@/lib/api-client';
 import { getToken } from '@/lib/storage';
 import { NETDISK_API, ownerParams, previewKind, type DiskFile, type DiskOwner } from '../api/netdisk-api';
 
 const useStyles = makeStyles({
-  surface: { width: '960px', maxWidth: '100%' },
   image: { display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto', objectFit: 'contain' },
   frame: { width: '100%', height: '70vh', border: 'none' },
 });
@@ -62,24 +51,21 @@ export function PreviewDialog({ owner, file, onDownload, onClose }: PreviewDialo
     };
   }, [owner, file.id, kind]);
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles.surface} aria-label={`预览「${file.fileName}」`}>
-        <DialogBody>
-          <DialogTitle>{file.fileName}</DialogTitle>
-          <DialogContent>
-            {failed && <Text>预览失败，请下载后查看</Text>}
-            {kind === 'image' && !failed && !url && <Spinner label="加载中…" />}
-            {kind === 'image' && url && <img className={styles.image} src={url} alt={file.fileName} />}
-            {kind === 'pdf' && <iframe className={styles.frame} src={pdfAddress(owner, file)} title={file.fileName} />}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onDownload}>下载</Button>
-            <Button appearance="primary" onClick={onClose}>
-              关闭
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ViewDialog
+      title={file.fileName}
+      width="960px"
+      aria-label={`预览「${file.fileName}」`}
+      actions={
+        <Button appearance="primary" onClick={onDownload}>
+          下载
+        </Button>
+      }
+      onClose={onClose}
+    >
+      {failed && <Text>预览失败，请下载后查看</Text>}
+      {kind === 'image' && !failed && !url && <Spinner label="加载中…" />}
+      {kind === 'image' && url && <img className={styles.image} src={url} alt={file.fileName} />}
+      {kind === 'pdf' && <iframe className={styles.frame} src={pdfAddress(owner, file)} title={file.fileName} />}
+    </ViewDialog>
   );
 }

@@ -2,12 +2,6 @@ import { useState } from 'react';
 import {
   Badge,
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Spinner,
   Table,
   TableBody,
@@ -19,13 +13,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { ViewDialog } from '@/components/widgets/form-dialog';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { ListPager } from '@/components/crud';
 import { useQuartzJobLogs, type QuartzJobRun } from '../api/fetch-quartz-job-logs';
 import { shortClassName } from './job-class-input';
 
 const useStyles = makeStyles({
-  surface: { width: '960px', maxWidth: '100%' },
   toolbar: { display: 'flex', alignItems: 'center', gap: '8px', marginBottom: '8px' },
   scroll: { overflowX: 'auto' },
   time: { whiteSpace: 'nowrap' },
@@ -63,71 +57,61 @@ export function JobLogDialog({ jobId, jobClassName, onClose }: JobLogDialogProps
   const title = `运行日志 - ${shortClassName(jobClassName)}`;
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
-            <div className={styles.toolbar}>
-              <Button icon={<ArrowClockwiseRegular />} disabled={logs.isFetching} onClick={() => void logs.refetch()}>
-                刷新
-              </Button>
-              {logs.isFetching && <Spinner size="tiny" label="加载中…" />}
-              {logs.isError && <Text className={styles.hint}>{logs.error.message}</Text>}
-            </div>
-            <div className={styles.scroll}>
-              <Table aria-label="运行日志" size="small">
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>开始时间</TableHeaderCell>
-                    <TableHeaderCell>结束时间</TableHeaderCell>
-                    <TableHeaderCell>耗时</TableHeaderCell>
-                    <TableHeaderCell>结果</TableHeaderCell>
-                    <TableHeaderCell>触发方式</TableHeaderCell>
-                    <TableHeaderCell>信息</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {runs.map((run) => (
-                    <TableRow key={run.id}>
-                      <TableCell className={styles.time}>{run.startTime}</TableCell>
-                      <TableCell className={styles.time}>{run.endTime ?? ''}</TableCell>
-                      <TableCell className={styles.time}>{durationText(run.durationMs)}</TableCell>
-                      <TableCell>
-                        <Badge appearance="tint" color={RESULTS[run.result]?.color ?? 'informative'}>
-                          {RESULTS[run.result]?.text ?? run.result}
-                        </Badge>
-                      </TableCell>
-                      <TableCell className={styles.time}>{run.trigger === 'manual' ? '执行一次' : '定时'}</TableCell>
-                      <TableCell className={styles.message}>{run.message ?? ''}</TableCell>
-                    </TableRow>
-                  ))}
-                  {!logs.isLoading && runs.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={6} className={styles.hint}>
-                        暂无运行记录
-                      </TableCell>
-                    </TableRow>
-                  )}
-                </TableBody>
-              </Table>
-            </div>
-            <ListPager
-              pageNo={pageNo}
-              pageSize={pageSize}
-              total={logs.data?.total ?? 0}
-              onPage={setPageNo}
-              onPageSize={(size) => {
-                setPageSize(size);
-                setPageNo(1);
-              }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>关闭</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ViewDialog title={title} width="960px" onClose={onClose}>
+      <div className={styles.toolbar}>
+        <Button icon={<ArrowClockwiseRegular />} disabled={logs.isFetching} onClick={() => void logs.refetch()}>
+          刷新
+        </Button>
+        {logs.isFetching && <Spinner size="tiny" label="加载中…" />}
+        {logs.isError && <Text className={styles.hint}>{logs.error.message}</Text>}
+      </div>
+      <div className={styles.scroll}>
+        <Table aria-label="运行日志" size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>开始时间</TableHeaderCell>
+              <TableHeaderCell>结束时间</TableHeaderCell>
+              <TableHeaderCell>耗时</TableHeaderCell>
+              <TableHeaderCell>结果</TableHeaderCell>
+              <TableHeaderCell>触发方式</TableHeaderCell>
+              <TableHeaderCell>信息</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {runs.map((run) => (
+              <TableRow key={run.id}>
+                <TableCell className={styles.time}>{run.startTime}</TableCell>
+                <TableCell className={styles.time}>{run.endTime ?? ''}</TableCell>
+                <TableCell className={styles.time}>{durationText(run.durationMs)}</TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={RESULTS[run.result]?.color ?? 'informative'}>
+                    {RESULTS[run.result]?.text ?? run.result}
+                  </Badge>
+                </TableCell>
+                <TableCell className={styles.time}>{run.trigger === 'manual' ? '执行一次' : '定时'}</TableCell>
+                <TableCell className={styles.message}>{run.message ?? ''}</TableCell>
+              </TableRow>
+            ))}
+            {!logs.isLoading && runs.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6} className={styles.hint}>
+                  暂无运行记录
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <ListPager
+        pageNo={pageNo}
+        pageSize={pageSize}
+        total={logs.data?.total ?? 0}
+        onPage={setPageNo}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPageNo(1);
+        }}
+      />
+    </ViewDialog>
   );
 }

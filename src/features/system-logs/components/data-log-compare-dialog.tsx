@@ -1,12 +1,5 @@
 import { useState } from 'react';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   makeStyles,
@@ -23,11 +16,11 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
+import { ViewDialog } from '@/components/widgets/form-dialog';
 import { ArrowRightRegular } from '@fluentui/react-icons';
 import { compareLines, useCompare, useDataVersions, type DataLogRow } from '../api/data-log-api';
 
 const useStyles = makeStyles({
-  surface: { width: '1000px', maxWidth: '100%' },
   fields: {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -82,80 +75,68 @@ export function DataLogCompareDialog({ dataTable, dataId, initial, onClose }: Da
   );
 
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>数据对比窗口</DialogTitle>
-          <DialogContent>
-            <div className={styles.fields}>
-              <Field label="数据库表名">
-                <Input value={dataTable} disabled />
-              </Field>
-              <Field label="数据ID">
-                <Input value={dataId} disabled />
-              </Field>
-              {versionSelect('版本号1', first, setFirst)}
-              {versionSelect('版本号2', second, setSecond)}
-            </div>
-            {versions.isError && (
-              <MessageBar intent="error">
-                <MessageBarBody>{versions.error.message}</MessageBarBody>
-              </MessageBar>
-            )}
-            {compare.isError && (
-              <MessageBar intent="error">
-                <MessageBarBody>{compare.error.message}</MessageBarBody>
-              </MessageBar>
-            )}
-            {compare.isPending && <Spinner size="small" label="加载中…" />}
-            {pair && !lines && (
-              <MessageBar intent="warning">
-                <MessageBarBody>数据内容不是 JSON，无法比较</MessageBarBody>
-              </MessageBar>
-            )}
-            {lines && (
-              <>
-                <p role="status">{changed === 0 ? '两个版本的数据相同' : `有 ${changed} 个字段不同`}</p>
-                <div className={styles.scroll}>
-                  <Table size="small" aria-label="版本比较">
-                    <TableHeader>
-                      <TableRow>
-                        <TableHeaderCell>字段名</TableHeaderCell>
-                        <TableHeaderCell>版本:{versionLabel(rows, first) || pair?.[0]?.dataVersion}</TableHeaderCell>
-                        <TableHeaderCell className={styles.arrow} aria-label="变化" />
-                        <TableHeaderCell>版本:{versionLabel(rows, second) || pair?.[1]?.dataVersion}</TableHeaderCell>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {lines.map((line) => (
-                        <TableRow
-                          key={line.key}
-                          className={line.differs ? styles.differs : undefined}
-                          aria-label={line.differs ? `${line.key} 已改变` : undefined}
-                        >
-                          <TableCell className={styles.key}>{line.key}</TableCell>
-                          <TableCell className={styles.value}>{line.first}</TableCell>
-                          <TableCell className={styles.arrow}>
-                            {line.differs && <ArrowRightRegular className={styles.changed} aria-hidden />}
-                          </TableCell>
-                          <TableCell className={mergeClasses(styles.value, line.differs && styles.changed)}>
-                            {line.second}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </div>
-              </>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              关闭
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ViewDialog title="数据对比窗口" width="1000px" onClose={onClose}>
+      <div className={styles.fields}>
+        <Field label="数据库表名">
+          <Input value={dataTable} disabled />
+        </Field>
+        <Field label="数据ID">
+          <Input value={dataId} disabled />
+        </Field>
+        {versionSelect('版本号1', first, setFirst)}
+        {versionSelect('版本号2', second, setSecond)}
+      </div>
+      {versions.isError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{versions.error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {compare.isError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{compare.error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {compare.isPending && <Spinner size="small" label="加载中…" />}
+      {pair && !lines && (
+        <MessageBar intent="warning">
+          <MessageBarBody>数据内容不是 JSON，无法比较</MessageBarBody>
+        </MessageBar>
+      )}
+      {lines && (
+        <>
+          <p role="status">{changed === 0 ? '两个版本的数据相同' : `有 ${changed} 个字段不同`}</p>
+          <div className={styles.scroll}>
+            <Table size="small" aria-label="版本比较">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>字段名</TableHeaderCell>
+                  <TableHeaderCell>版本:{versionLabel(rows, first) || pair?.[0]?.dataVersion}</TableHeaderCell>
+                  <TableHeaderCell className={styles.arrow} aria-label="变化" />
+                  <TableHeaderCell>版本:{versionLabel(rows, second) || pair?.[1]?.dataVersion}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {lines.map((line) => (
+                  <TableRow
+                    key={line.key}
+                    className={line.differs ? styles.differs : undefined}
+                    aria-label={line.differs ? `${line.key} 已改变` : undefined}
+                  >
+                    <TableCell className={styles.key}>{line.key}</TableCell>
+                    <TableCell className={styles.value}>{line.first}</TableCell>
+                    <TableCell className={styles.arrow}>
+                      {line.differs && <ArrowRightRegular className={styles.changed} aria-hidden />}
+                    </TableCell>
+                    <TableCell className={mergeClasses(styles.value, line.differs && styles.changed)}>
+                      {line.second}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </>
+      )}
+    </ViewDialog>
   );
 }

@@ -1,23 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { EntityRecord } from '@/components/crud';
+import { ViewDialog } from '@/components/widgets/form-dialog';
 import { SafeHtml } from '@/components/widgets/safe-html';
 import { isBlankHtml, valueText } from '@/domain/validation';
 import { TRAINING_TEXTS } from './training-fields';
 
 const useStyles = makeStyles({
-  surface: { width: '60vw', maxWidth: '100vw', '@media (max-width: 767.98px)': { width: '100vw' } },
-  body: { maxHeight: '80vh', overflowY: 'auto', overflowWrap: 'anywhere' },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'max-content minmax(0, 1fr)',
@@ -29,7 +17,6 @@ const useStyles = makeStyles({
   pair: { display: 'contents' },
   label: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0 },
-  content: { '& img': { maxWidth: '100%' } },
 });
 
 const text = (r: EntityRecord, name: string) => valueText(r[`${name}_dictText`] ?? r[name]);
@@ -49,32 +36,16 @@ export function TrainingDetailDialog({ record, onClose }: { record: EntityRecord
     ['状态', text(record, 'status')],
   ];
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{valueText(record.title)}</DialogTitle>
-          <DialogContent className={styles.body}>
-            <dl className={styles.facts}>
-              {facts.map(([label, value]) => (
-                <div key={label} className={styles.pair}>
-                  <dt className={styles.label}>{label}</dt>
-                  <dd className={styles.value}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {isBlankHtml(content) ? (
-              <Text>暂无培训内容</Text>
-            ) : (
-              <SafeHtml className={styles.content} html={content} aria-label="培训内容" />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              关闭
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ViewDialog title={valueText(record.title)} width="60vw" onClose={onClose}>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} className={styles.pair}>
+            <dt className={styles.label}>{label}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {isBlankHtml(content) ? <Text>暂无培训内容</Text> : <SafeHtml html={content} aria-label="培训内容" />}
+    </ViewDialog>
   );
 }
