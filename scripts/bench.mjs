@@ -597,11 +597,13 @@ async function main() {
   }
 
   // Cron engine (design §8: under 5 ms), then the list route over 100,000 rows (under 30 ms) and a 10,000-row export.
-  // Then the grade import: 10,000 rows × 30 topics, time and peak RSS (issue 14).
+  // Then the grade import: 10,000 rows × 30 topics, time and peak RSS (issue 14); then the statistics of a
+  // national-size test (10,000 grades × 40 topics, 41 institutions; budget 300 ms).
   for (const file of [
     'tests/bench/cron.bench.mjs',
     'tests/bench/list.bench.mjs',
     'tests/bench/grade-import.bench.mjs',
+    'tests/bench/grade-statistics.bench.mjs',
   ]) {
     spawnSync(bin('tsx'), [join(root, file)], { cwd: root, stdio: 'inherit' });
   }
