@@ -112,10 +112,23 @@ export async function cpcGradeStatisticsRoutes(app: FastifyInstance, ctx: AppCon
       const groupBy = groupByOf(param(query, 'groupBy'));
       const rows = await compareOf(ctx, t, groupBy);
       name = `${t.test.testName}_${GROUP_BY[groupBy]}对比`;
+      // Colleges and programmes carry their institution: names repeat from one institution to the next.
+      const withOrg = groupBy !== 'organization';
       data = await workbook(
         name,
-        [GROUP_BY[groupBy], '参考人数', '缺考', '平均分', '最高分', '最低分', '及格率', '优秀率'],
+        [
+          ...(withOrg ? [GROUP_BY.organization] : []),
+          GROUP_BY[groupBy],
+          '参考人数',
+          '缺考',
+          '平均分',
+          '最高分',
+          '最低分',
+          '及格率',
+          '优秀率',
+        ],
         rows.map((r) => [
+          ...(withOrg ? [r.organizationName] : []),
           r.name,
           r.sat,
           r.absent,

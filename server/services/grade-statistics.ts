@@ -257,18 +257,32 @@ const GROUP_SQL: Record<GroupBy, { key: SQL; name: SQL; join: SQL }> = {
 export const groupByOf = (value: string | undefined): GroupBy =>
   value && value in GROUP_BY ? (value as GroupBy) : 'organization';
 
-/** The figures per institution, college or programme, best mean first. */
+/**
+ * The figures per institution, college or programme, best mean first. Grouped by ids within the institution, so
+ * colleges or programmes named alike in different institutions (or a missing college) stay apart; each row names its
+ * institution.
+ */
 export async function compareOf(ctx: AppContext, target: StatsTarget, groupBy: GroupBy) {
   const g = GROUP_SQL[groupBy];
-  const found = await rows<FigureRow & { id: string | null; name: string | null }>(
+  const found = await rows<
+    FigureRow & { id: string | null; name: string | null; organization_id: string; organization_name: string | null }
+  >(
     ctx.db,
     sql`with ${gradesCte(target.where)}
-      select ${g.key} as id, min(${g.name}) as name, ${figures(target.fullScore)}
+      select ${g.key} as id, min(${g.name}) as name, g.organization_id,
+        (select org_name from cpc_organization where id = g.organization_id) as organization_name,
+        ${figures(target.fullScore)}
       from g ${g.join}
-      group by ${g.key}
-      order by mean desc nulls last, name`,
+      group by g.organization_id, ${g.key}
+      order by mean desc nulls last, name, organization_name`,
   );
-  return found.map((r) => ({ id: r.id ?? '', name: r.name ?? '（未填写）', ...figureFields(r) }));
+  return found.map((r) => ({
+    id: r.id ?? '',
+    name: r.name ?? '（未填写）',
+    organizationId: r.organization_id,
+    organizationName: r.organization_name ?? '',
+    ...figureFields(r),
+  }));
 }
 
 export interface TopicStats {

@@ -25,6 +25,7 @@ import { cpcCollegeProgramme } from '../../server/db/schema';
 import { groupSize } from '../../server/services/grade-statistics';
 import { apiUrl, authed, client, startTestServer, tokenFor, type TestServer } from './helpers';
 import { demoIds, page, type Api, type Rec } from './business-helpers';
+import { COLLEGE_NAMES, insertNationalTest } from './national-test-fixture';
 
 const BASE = '/testGrade/cpcTestGrade/statistics';
 const TEST = 'st-test';
@@ -37,6 +38,7 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 let collegeA: string;
 let collegeB: string;
 let programme: string;
+let national: Awaited<ReturnType<typeof insertNationalTest>>;
 
 async function exec(query: ReturnType<typeof sql>) {
   await server.opened.db.execute(query);
@@ -109,6 +111,12 @@ beforeAll(async () => {
   customer = client(server.app, await tokenFor(server.app, 'customer'));
   ids = await demoIds(server);
   await insertFixture();
+  national = await insertNationalTest(server.opened.db, {
+    institutions: 41,
+    collegesPer: 6,
+    topics: 4,
+    grades: 41 * 6 * 3,
+  });
 });
 afterAll(async () => server?.close());
 
@@ -122,6 +130,18 @@ async function ok(api: Api, path: string, params: Record<string, string | undefi
   return body.result;
 }
 const as = async (username: string) => client(server.app, await tokenFor(server.app, username));
+
+/** The .xlsx an export answers, as rows of cells. */
+async function exportTable(params: Record<string, string>) {
+  const res = await server.app.inject({
+    method: 'GET',
+    url: apiUrl(`${BASE}/exportXls`, params),
+    headers: authed(await tokenFor(server.app, 'admin')),
+  });
+  expect(res.headers['content-type']).toContain('spreadsheetml');
+  const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+  return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+}
 
 describe('the 27 % groups', () => {
   it('hold ceil(0.27 × n) grades each (27.000000000000004 for n = 100 stays 27)', () => {
@@ -198,6 +218,36 @@ describe('compare', () => {
       [collegeA, 5, 14.2],
       [collegeB, 2, 10],
     ]);
+  });
+});
+
+describe('compare at national size (41 institutions, each with colleges named alike)', () => {
+  it('keeps same-named colleges of different institutions apart and names their institution', async () => {
+    const orgs = await ok(admin, 'compare', { testId: national.test, groupBy: 'organization' });
+    expect(orgs).toHaveLength(41);
+    const colleges = await ok(admin, 'compare', { testId: national.test, groupBy: 'college' });
+    expect(colleges).toHaveLength(41 * 6);
+    const computing = colleges.filter((r) => r.name === COLLEGE_NAMES[0]);
+    expect(computing).toHaveLength(41);
+    expect(new Set(computing.map((r) => r.organizationId)).size).toBe(41);
+    expect(computing.find((r) => r.organizationId === national.institution(1))).toMatchObject({
+      id: national.college(1),
+      organizationName: '全国nt大学1',
+      sat: 3,
+    });
+    // the mean of a college is that of its own three grades, never of 41 colleges' grades summed
+    expect(colleges.every((r) => (r.mean as number) <= 10)).toBe(true);
+    expect(colleges.reduce((n, r) => n + (r.sat as number) + (r.absent as number), 0)).toBe(41 * 6 * 3);
+    const programmes = await ok(admin, 'compare', { testId: national.test, groupBy: 'programme' });
+    expect(programmes).toHaveLength(41 * 6);
+    expect(programmes.every((r) => String(r.organizationName).startsWith('全国nt大学'))).toBe(true);
+  });
+
+  it('exports the college comparison with an 院校 column', async () => {
+    const table = await exportTable({ testId: national.test, kind: 'compare', groupBy: 'college' });
+    expect(table[1]).toEqual(['院校', '学院', '参考人数', '缺考', '平均分', '最高分', '最低分', '及格率', '优秀率']);
+    expect(table).toHaveLength(2 + 41 * 6);
+    expect(table.slice(2).filter((r) => r[1] === COLLEGE_NAMES[0])).toHaveLength(41);
   });
 });
 
