@@ -20,6 +20,7 @@ import {
   testsWithGrades,
   topicDetailOf,
   topicsOf,
+  withNationalTopics,
 } from '../services/grade-statistics';
 import { businessReader, CPC_READERS } from '../services/cpc-tables';
 import { contentDisposition } from '../http/content-disposition';
@@ -76,7 +77,9 @@ export async function cpcGradeStatisticsRoutes(app: FastifyInstance, ctx: AppCon
   });
 
   app.get(`${STATISTICS_BASE}/topics`, reader, async (request) => {
-    return plain(await topicsOf(ctx, await target(ctx, request)));
+    const t = await target(ctx, request);
+    const topics = await topicsOf(ctx, t);
+    return plain(t.narrowed ? await withNationalTopics(ctx, t, topics) : topics);
   });
 
   app.get(`${STATISTICS_BASE}/topic`, reader, async (request) => {

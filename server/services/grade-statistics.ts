@@ -55,6 +55,7 @@ export interface StatsTarget {
 }
 
 const notFound = () => new BizError(NOT_FOUND_MESSAGE);
+const NOT_PUBLISHED_MESSAGE = '成绩尚未发布';
 const rows = async <T>(db: DbLike, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const round = (v: unknown): number | null => roundScore(num(v));
@@ -63,7 +64,8 @@ const rate = (part: unknown, whole: unknown) => (Number(whole) > 0 ? Number(part
 
 /**
  * The test and grade conditions of a request: a forged or out-of-scope test, institution, college or programme
- * answers 未找到对应数据; contacts are held to their institution (a 学院联系人 to his college) and published tests.
+ * answers 未找到对应数据; contacts are held to their institution (a 学院联系人 to his college) and published tests
+ * (their institution's test before that answers 成绩尚未发布).
  */
 export async function statsTarget(db: DbLike, scope: CpcScope, asked: StatsFilter): Promise<StatsTarget> {
   if (scope.kind === 'none' || !asked.testId) throw notFound();
@@ -82,8 +84,8 @@ export async function statsTarget(db: DbLike, scope: CpcScope, asked: StatsFilte
     .limit(1);
   if (!test) throw notFound();
   const filter = { ...asked };
+  const contact = scope.kind === 'institution' || scope.kind === 'college';
   if (scope.kind === 'institution' || scope.kind === 'college') {
-    if (test.status !== TEST_STATUS.published) throw notFound();
     if (filter.organizationId && filter.organizationId !== scope.institutionId) throw notFound();
     filter.organizationId = scope.institutionId;
     if (scope.kind === 'college') {
@@ -100,6 +102,8 @@ export async function statsTarget(db: DbLike, scope: CpcScope, asked: StatsFilte
       .limit(1);
     if (!taking) throw notFound();
   }
+  // A contact learns that his own institution's test is not yet published; another's stays not found (above).
+  if (contact && test.status !== TEST_STATUS.published) throw new BizError(NOT_PUBLISHED_MESSAGE);
   if (filter.organizationId && !(await organizationInScope(db, scope, filter.organizationId))) throw notFound();
   if (filter.collegeId) {
     const [college] = await db
@@ -407,6 +411,28 @@ export async function topicsOf(ctx: AppContext, target: StatsTarget): Promise<To
   }
   const texts = await topicTypeTexts(ctx);
   return topics.map((t) => topicStats(t, sums.get(t.id) ?? emptySums(), n, texts));
+}
+
+/**
+ * The whole test's mean and score rate beside each topic of a narrowed table (an institution's beside the national
+ * ones): one pass over the test's details, summed by topic only.
+ */
+export async function withNationalTopics(ctx: AppContext, target: StatsTarget, topics: TopicStats[]) {
+  const found = await rows<{ n: string; topic_id: string | null; total: unknown }>(
+    ctx.db,
+    sql`with ${gradesCte(target.whole)},
+      x as (select g.id from g where g.absent <> 'Y' order by g.id),
+      s as (select d.topic_id, sum(d.score) as total from x join cpc_test_grade_detail d on d.grade_id = x.id
+        group by d.topic_id)
+      select c.n, s.* from (select count(*) as n from x) c left join s on true`,
+  );
+  const n = Number(found[0]?.n ?? 0);
+  const totals = new Map(found.map((r) => [r.topic_id, Number(r.total ?? 0)]));
+  return topics.map((t) => {
+    const mean = n > 0 ? (totals.get(t.topicId) ?? 0) / n : null;
+    const scoreRate = mean !== null && t.fullScore > 0 ? round(mean / t.fullScore, 4) : null;
+    return { ...t, national: { mean: round(mean), scoreRate } };
+  });
 }
 
 /**

@@ -327,6 +327,32 @@ describe('who sees what', () => {
     expect(other).toMatchObject({ sat: 2, mean: 11 });
   });
 
+  it('a narrowed topic table carries the whole test’s mean and score rate beside each topic', async () => {
+    const [t1, , t3] = (await ok(customer, 'topics', { testId: TEST })) as Rec[];
+    // 京华: t1 25 of 7 grades sat; the whole test: 30 of 9
+    expect(t1).toMatchObject({ mean: 3.57, national: { mean: 3.33 } });
+    expect((t1!.national as Rec).scoreRate).toBeCloseTo(30 / 45, 4);
+    expect(t3).toMatchObject({ national: { mean: 6.44 } });
+    expect((await ok(admin, 'topics', { testId: TEST }))[0]!.national).toBeUndefined();
+  });
+
+  it('a contact reaching his institution’s unpublished test is told 成绩尚未发布; another’s stays 未找到对应数据', async () => {
+    expect(await get(customer, 'summary', { testId: DRAFT_TEST })).toMatchObject({
+      success: false,
+      message: '成绩尚未发布',
+    });
+    expect((await get(customer, 'topics', { testId: DRAFT_TEST })).message).toBe('成绩尚未发布');
+    const national = await insertNationalTest(server.opened.db, {
+      prefix: 'nu',
+      institutions: 2,
+      collegesPer: 1,
+      topics: 1,
+      grades: 4,
+    });
+    await exec(sql`update cpc_test set status = '4' where id = ${national.test}`);
+    expect((await get(customer, 'summary', { testId: national.test })).message).toBe('未找到对应数据');
+  });
+
   it('a 学院联系人 sees his college only', async () => {
     const s = await ok(await as('wuxia'), 'summary', { testId: TEST });
     expect(s).toMatchObject({ sat: 5, absent: 0 });
@@ -338,7 +364,6 @@ describe('who sees what', () => {
   it('another institution, an unpublished test, forged ids: 未找到对应数据', async () => {
     const refused = [
       [customer, { testId: TEST, organizationId: ids.org('HJCJ') }],
-      [customer, { testId: DRAFT_TEST }],
       [customer, { testId: 'forged' }],
       [admin, { testId: 'forged' }],
       [admin, { testId: TEST, organizationId: 'forged' }],
