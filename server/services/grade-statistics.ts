@@ -430,7 +430,7 @@ export async function withNationalTopics(ctx: AppContext, target: StatsTarget, t
   const totals = new Map(found.map((r) => [r.topic_id, Number(r.total ?? 0)]));
   return topics.map((t) => {
     const mean = n > 0 ? (totals.get(t.topicId) ?? 0) / n : null;
-    const scoreRate = mean !== null && t.fullScore > 0 ? round(mean / t.fullScore, 4) : null;
+    const scoreRate = mean !== null && t.fullScore > 0 ? mean / t.fullScore : null;
     return { ...t, national: { mean: round(mean), scoreRate } };
   });
 }

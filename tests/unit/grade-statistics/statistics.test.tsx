@@ -7,7 +7,8 @@ import StatisticsPage from '@/features/grade-statistics/components/statistics-pa
 import TopicDetailPage from '@/features/grade-statistics/components/topic-detail-page';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { renderWithClient, useDialogLayout } from '../widgets/test-utils';
-import { ok } from '../features/feature-fixtures';
+import { ok, refused } from '../features/feature-fixtures';
+import { StatisticsView } from '@/features/grade-statistics/components/statistics-page';
 
 // jsdom measures no SVG text: the charts stand in as figures naming their title and bars.
 vi.mock('@fluentui/react-charts', () => {
@@ -49,12 +50,25 @@ const summary = (sat: number, mean: number, extra: Record<string, unknown> = {})
 });
 
 const figures = { absent: 1, max: 20, min: 4, passRate: 0.5714, excellentRate: 0.2857 };
+const JH = { organizationId: 'o1', organizationName: '京华理工大学' };
+const HJ = { organizationId: 'o2', organizationName: '沪江财经大学' };
 const COMPARE: Record<string, unknown[]> = {
   organization: [
-    { id: 'o1', name: '京华理工大学', sat: 7, mean: 13, ...figures },
-    { id: 'o2', name: '沪江财经大学', sat: 2, mean: 11, ...figures },
+    { id: 'o1', name: '京华理工大学', sat: 7, mean: 13, ...JH, ...figures },
+    { id: 'o2', name: '沪江财经大学', sat: 2, mean: 11, ...HJ, ...figures },
   ],
-  college: [{ id: 'c1', name: '计算机科学与技术学院', sat: 5, mean: 14.2, ...figures }],
+  // colleges named alike in both institutions
+  college: [
+    { id: 'c1', name: '计算机科学与技术学院', sat: 5, mean: 14.2, ...JH, ...figures },
+    { id: 'c2', name: '外国语学院', sat: 2, mean: 10, ...JH, ...figures },
+    { id: 'c9', name: '计算机科学与技术学院', sat: 2, mean: 11, ...HJ, ...figures },
+  ],
+};
+/** The comparison rows the server answers for this filter (an institution keeps its own). */
+const compareRows = (params: URLSearchParams) => {
+  const rows = (COMPARE[params.get('groupBy') ?? 'organization'] ?? []) as { organizationId: string }[];
+  const org = params.get('organizationId');
+  return org ? rows.filter((r) => r.organizationId === org) : rows;
 };
 
 const TOPIC = {
@@ -72,7 +86,7 @@ const TOPIC = {
   answered: 8,
 };
 
-function serve(national: boolean) {
+function serve(national: boolean, topic: Record<string, unknown> = TOPIC) {
   const calls: URLSearchParams[] = [];
   bed.server.use(
     http.get(api(`${BASE}/tests`), () =>
@@ -89,9 +103,9 @@ function serve(national: boolean) {
     http.get(api(`${BASE}/compare`), ({ request }) => {
       const params = new URL(request.url).searchParams;
       calls.push(params);
-      return ok(COMPARE[params.get('groupBy') ?? 'organization'] ?? []);
+      return ok(compareRows(params));
     }),
-    http.get(api(`${BASE}/topics`), () => ok([TOPIC])),
+    http.get(api(`${BASE}/topics`), () => ok([topic])),
     http.get(api(`${BASE}/topic`), () =>
       ok({
         ...TOPIC,
@@ -156,7 +170,20 @@ describe('成绩统计', () => {
     for (const name of ['等级分布', '分数段分布', '院校对比', '题目分析'])
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: '分数段分布' })).toHaveTextContent('10 项');
-    expect(await screen.findByRole('figure', { name: '院校平均分对比' })).toHaveTextContent('2 项');
+    const bars = await screen.findByRole('list', { name: '院校平均分对比' });
+    await waitFor(() =>
+      expect(
+        within(bars)
+          .getAllByRole('listitem')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['京华理工大学 13', '沪江财经大学 11']),
+    );
+    // every level's whole name beside its bar (不合格 is not cut to 合格)
+    expect(
+      within(screen.getByRole('list', { name: '等级分布' }))
+        .getAllByRole('listitem')
+        .map((b) => b.textContent),
+    ).toEqual(['优秀3 人', '良好1 人', '合格1 人', '不合格4 人']);
   });
 
   it('a narrowed summary shows the national figure beside each card', async () => {
@@ -196,8 +223,42 @@ describe('成绩统计', () => {
     );
     await user.click(within(compare).getByRole('radio', { name: '按学院' }));
     const byCollege = await screen.findByRole('table', { name: '学院对比表' });
-    await waitFor(() => expect(rows(byCollege)[0]![0]).toBe('计算机科学与技术学院'));
-    expect(calls.some((c) => c.get('groupBy') === 'college' && c.get('testId') === 't1')).toBe(true);
+    // within the first institution (by name: 沪江 before 京华) by default, each row naming its institution
+    await waitFor(() =>
+      expect(rows(byCollege).map((r) => r.slice(0, 3))).toEqual([['沪江财经大学', '计算机科学与技术学院', '2']]),
+    );
+    expect(calls.some((c) => c.get('groupBy') === 'college' && c.get('organizationId') === 'o2')).toBe(true);
+    expect(calls.some((c) => c.get('groupBy') === 'college' && !c.get('organizationId'))).toBe(false);
+  });
+
+  it('全部院校 compares same-named colleges of different institutions apart, each named with its institution', async () => {
+    serve(false);
+    const user = renderAt('/grade/statistics?testId=t1');
+    const compare = await screen.findByRole('region', { name: '院校对比' });
+    await user.click(within(compare).getByRole('radio', { name: '按学院' }));
+    const within_ = await within(compare).findByRole('combobox', { name: '对比范围' });
+    expect(within_).toHaveValue('o2');
+    await user.selectOptions(within_, '京华理工大学');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: '学院平均分对比' }))
+          .getAllByRole('listitem')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['计算机科学与技术学院 14.2', '外国语学院 10']),
+    );
+    await user.selectOptions(within_, '全部院校');
+    const bars = await screen.findByRole('list', { name: '学院平均分对比' });
+    await waitFor(() =>
+      expect(
+        within(bars)
+          .getAllByRole('listitem')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual([
+        '京华理工大学 · 计算机科学与技术学院 14.2',
+        '京华理工大学 · 外国语学院 10',
+        '沪江财经大学 · 计算机科学与技术学院 11',
+      ]),
+    );
   });
 
   it('the topic table links each topic to 题目详情', async () => {
@@ -209,6 +270,57 @@ describe('成绩统计', () => {
     );
     await user.click(within(table).getByRole('link', { name: '第1题详情' }));
     expect(await screen.findByText('到了 /grade/topicDetail?testId=t1&topicId=tp1')).toBeInTheDocument();
+  });
+});
+
+describe('成绩统计 of the portal', () => {
+  function renderPortal(entry: string) {
+    renderWithClient(
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/cpctest/customer/gradeStatistics" element={<StatisticsView portal />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it('puts the national mean and score rate beside the institution’s in the topic table', async () => {
+    serve(true, { ...TOPIC, mean: 2.5, scoreRate: 0.5, national: { mean: 2.78, scoreRate: 0.5556 } });
+    renderPortal('/cpctest/customer/gradeStatistics?testId=t1');
+    const table = await screen.findByRole('table', { name: '题目分析表' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['题号', '题型', '知识点', '满分', '平均分', '全国平均分', '得分率', '全国得分率', '难度', '区分度']);
+    expect(rows(table)[0]!.slice(4, 8)).toEqual(['2.5', '2.78', '50.0%', '55.6%']);
+  });
+
+  it('a test not offered (not yet published) says why instead of 统计加载失败, and the select shows no test', async () => {
+    serve(true);
+    bed.server.use(
+      http.get(api(`${BASE}/summary`), () => refused('成绩尚未发布')),
+      http.get(api(`${BASE}/topics`), () => refused('成绩尚未发布')),
+    );
+    renderPortal('/cpctest/customer/gradeStatistics?testId=draft');
+    expect(await screen.findByRole('alert')).toHaveTextContent('成绩尚未发布');
+    expect(screen.queryByText('统计加载失败')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '考试' })).toHaveValue('');
+    expect(screen.getByRole('option', { name: '请选择考试' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: '题目分析表' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the 院校 → 学院 → 专业 filter', () => {
+  it('shows 专业类型 unchosen until one is picked, and 专业 waits for it', async () => {
+    serve(false);
+    const user = renderAt('/grade/statistics?testId=t1');
+    const kind = await screen.findByRole('combobox', { name: '专业类型' });
+    expect(kind).toHaveValue('');
+    expect(within(kind).getByRole('option', { selected: true })).toHaveTextContent('请选择专业类型');
+    expect(screen.getByRole('button', { name: '选择专业' })).toBeDisabled();
+    await user.selectOptions(kind, '专业硕士');
+    expect(screen.getByRole('button', { name: '选择专业' })).toBeEnabled();
   });
 });
 

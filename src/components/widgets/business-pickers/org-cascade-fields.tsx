@@ -25,7 +25,8 @@ export interface OrgCascadeFieldsProps {
  * one is chosen), the programme picker the chosen kind's programmes of that college or institution.
  */
 export function OrgCascadeFields({ value, onChange, fieldClassName, selectClassName }: OrgCascadeFieldsProps) {
-  const [kind, setKind] = useState<ProgrammeKind>('undergraduate');
+  // No kind until one is chosen: the select shows its placeholder, and the programme picker waits for it.
+  const [kind, setKind] = useState<ProgrammeKind | ''>('');
   const { organizationId, collegeId, programmeId } = value;
   const change = (next: OrgPlace) => {
     const place = { ...value, ...next };
@@ -56,10 +57,11 @@ export function OrgCascadeFields({ value, onChange, fieldClassName, selectClassN
           className={selectClassName}
           value={kind}
           onChange={(_, d) => {
-            setKind(d.value as ProgrammeKind);
+            setKind(d.value as ProgrammeKind | '');
             if (programmeId) onChange({ organizationId, collegeId });
           }}
         >
+          <option value="">请选择专业类型</option>
           {Object.entries(PROGRAMME_KINDS).map(([key, k]) => (
             <option key={key} value={key}>
               {k.label}
@@ -69,7 +71,8 @@ export function OrgCascadeFields({ value, onChange, fieldClassName, selectClassN
       </Field>
       <Field label="专业" className={fieldClassName}>
         <ProgrammePicker
-          kind={kind}
+          kind={kind || 'undergraduate'}
+          disabled={!kind}
           label="专业"
           institutionId={organizationId}
           collegeId={collegeId}

@@ -39,6 +39,8 @@ export interface Summary extends Figures {
 export interface CompareRow extends Figures {
   id: string;
   name: string;
+  organizationId: string;
+  organizationName: string;
 }
 
 export interface TopicRow {
@@ -54,6 +56,8 @@ export interface TopicRow {
   discrimination: number | null;
   options?: Record<string, number>;
   answered: number;
+  /** The whole test's figures, when the filter (or the caller's scope) narrows it. */
+  national?: { mean: number | null; scoreRate: number | null };
 }
 
 export interface TopicDetail extends TopicRow {

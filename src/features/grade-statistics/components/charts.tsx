@@ -1,14 +1,11 @@
 /**
  * The statistics charts (@fluentui/react-charts, loaded only with the 成绩统计 and 题目详情 chunks). Each takes the
- * same rows its 表格 view shows; the charts fit their container's width.
+ * same rows its 表格 view shows; the charts fit their container's width. Named bars (levels, institutions, colleges)
+ * are a BarList, whose labels are never cut; count axes step by whole numbers.
  */
-import {
-  DataVizPalette,
-  getColorFromToken,
-  HorizontalBarChartWithAxis,
-  VerticalBarChart,
-} from '@fluentui/react-charts';
-import type { CompareRow, Summary, TopicDetail } from '../api/statistics-api';
+import { DataVizPalette, getColorFromToken, VerticalBarChart } from '@fluentui/react-charts';
+import { figure, type CompareRow, type Summary, type TopicDetail } from '../api/statistics-api';
+import { BarList } from './bar-list';
 
 // The palette's entries are tokens: a bar's `color` must be the colour itself.
 const color = (token: string) => getColorFromToken(token);
@@ -17,17 +14,29 @@ const LEVEL_COLORS = [DataVizPalette.success, DataVizPalette.color1, DataVizPale
 );
 const HEIGHT = 260;
 
-/** 等级分布: one bar per level. */
+/** A count axis: whole-number ticks only (at most four steps, never one below 1). */
+function countAxis(counts: number[]) {
+  const max = Math.max(0, ...counts);
+  return {
+    yMaxValue: Math.max(1, max),
+    yAxisTickCount: Math.min(4, Math.max(1, max)),
+    yAxisTickFormat: (v: number) => (Number.isInteger(v) ? String(v) : ''),
+  };
+}
+
+/** 等级分布: one bar per level, 优秀 first. */
 export function LevelChart({ summary }: { summary: Summary }) {
   return (
-    <HorizontalBarChartWithAxis
-      chartTitle="等级分布"
-      height={200}
-      hideLegend
-      // the first bar is drawn at the bottom: 优秀 on top
-      data={summary.levels
-        .map((l, i) => ({ y: l.level_dictText, x: l.count, legend: l.level_dictText, color: LEVEL_COLORS[i] }))
-        .reverse()}
+    <BarList
+      title="等级分布"
+      max={Math.max(...summary.levels.map((l) => l.count))}
+      bars={summary.levels.map((l, i) => ({
+        key: l.level,
+        label: l.level_dictText,
+        value: l.count,
+        text: `${l.count} 人`,
+        color: LEVEL_COLORS[i]!,
+      }))}
     />
   );
 }
@@ -41,6 +50,7 @@ export function HistogramChart({ summary }: { summary: Summary }) {
       hideLegend
       xAxisTitle="分数段"
       yAxisTitle="人数"
+      {...countAxis(summary.histogram.map((h) => h.count))}
       data={summary.histogram.map((h) => ({
         x: `${h.from}–${h.to}`,
         y: h.count,
@@ -51,14 +61,23 @@ export function HistogramChart({ summary }: { summary: Summary }) {
   );
 }
 
-/** 对比: the mean of each institution, college or programme. */
-export function CompareChart({ rows, label }: { rows: CompareRow[]; label: string }) {
+/**
+ * 对比: the mean of each institution, college or programme, best first (the server's order), on the full score's
+ * scale; colleges and programmes of several institutions are named with their institution.
+ */
+export function CompareChart({ rows, label, fullScore }: { rows: CompareRow[]; label: string; fullScore: number }) {
+  const qualified = rows.some((r) => r.organizationId !== rows[0]?.organizationId);
   return (
-    <HorizontalBarChartWithAxis
-      chartTitle={`${label}平均分对比`}
-      height={Math.max(160, rows.length * 28 + 60)}
-      hideLegend
-      data={rows.map((r) => ({ y: r.name, x: r.mean ?? 0, legend: r.name, color: color(DataVizPalette.color2) }))}
+    <BarList
+      title={`${label}平均分对比`}
+      max={fullScore}
+      bars={rows.map((r) => ({
+        key: `${r.organizationId}/${r.id}`,
+        label: qualified && r.organizationName !== r.name ? `${r.organizationName} · ${r.name}` : r.name,
+        value: r.mean ?? 0,
+        text: figure(r.mean),
+        color: color(DataVizPalette.color2),
+      }))}
     />
   );
 }
@@ -72,6 +91,7 @@ export function DistributionChart({ topic }: { topic: TopicDetail }) {
       hideLegend
       xAxisTitle="得分"
       yAxisTitle="人数"
+      {...countAxis(topic.distribution.map((d) => d.count))}
       data={topic.distribution.map((d) => ({
         x: String(d.score),
         y: d.count,
@@ -89,6 +109,7 @@ export function OptionChart({ topic }: { topic: TopicDetail }) {
       chartTitle="选项分布"
       height={HEIGHT}
       hideLegend
+      {...countAxis(Object.values(topic.options ?? {}))}
       data={Object.entries(topic.options ?? {}).map(([letter, count]) => ({
         x: letter,
         y: count,
