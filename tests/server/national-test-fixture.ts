@@ -16,7 +16,15 @@ export interface NationalTestOptions {
   grades?: number;
 }
 
-export const COLLEGE_NAMES = ['计算机学院', '外国语学院', '经济管理学院', '机械工程学院', '数学学院', '艺术学院', '法学院'];
+export const COLLEGE_NAMES = [
+  '计算机学院',
+  '外国语学院',
+  '经济管理学院',
+  '机械工程学院',
+  '数学学院',
+  '艺术学院',
+  '法学院',
+];
 export const PROVINCES = ['110000', '310000', '440000', '320000'];
 
 export async function insertNationalTest(db: DbLike, options: NationalTestOptions = {}) {
