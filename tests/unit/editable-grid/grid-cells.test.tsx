@@ -54,16 +54,40 @@ describe('text cells', () => {
     expect(valueOf(handle, 'score')).toBe(12);
   });
 
-  it('textarea: a text box over the rows; Shift+Enter starts a line, Enter keeps the text', async () => {
+  it('textarea: a text box in a pop-up outside the row; Shift+Enter starts a line, Enter keeps the text, Escape restores', async () => {
     const user = userEvent.setup();
     const { handle } = one({ key: 'content', title: '题干', type: 'textarea' }, { content: '第一行' });
     await user.click(cell('r', 'content'));
-    const box = within(cell('r', 'content')).getByRole('textbox', { name: '题干' });
+    const box = await screen.findByRole('textbox', { name: '题干' });
     expect(box.tagName).toBe('TEXTAREA');
-    expect(box).toHaveFocus();
+    // in a portal above the grid: the row does not clip it
+    expect(cell('r', 'content').contains(box)).toBe(false);
+    expect(box.closest('[data-portal-node]')).not.toBeNull();
+    await waitFor(() => expect(box).toHaveFocus());
     await user.keyboard('{Shift>}{Enter}{/Shift}第二行{Enter}');
     expect(valueOf(handle, 'content')).toBe('第一行\n第二行');
-    expect(within(cell('r', 'content')).queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '题干' })).toBeNull();
+    await user.click(cell('r', 'content'));
+    await user.type(await screen.findByRole('textbox', { name: '题干' }), '多余');
+    await user.keyboard('{Escape}');
+    expect(valueOf(handle, 'content')).toBe('第一行\n第二行');
+  });
+
+  it('textarea: a click on the next cell while the stem is edited edits that cell, not the stem', async () => {
+    const user = userEvent.setup();
+    const { handle } = renderGrid({
+      columns: [
+        { key: 'content', title: '题干', type: 'textarea', width: 240 },
+        { key: 'optionA', title: '选项A', type: 'input', width: 120 },
+      ],
+      dataSource: [{ id: 'r', content: '题干', optionA: '' }],
+    });
+    await user.click(cell('r', 'content'));
+    await user.type(await screen.findByRole('textbox', { name: '题干' }), '一');
+    await user.click(cell('r', 'optionA'));
+    expect(screen.queryByRole('textbox', { name: '题干' })).toBeNull();
+    await user.keyboard('甲');
+    expect(handle().getValues()[0]).toMatchObject({ content: '题干一', optionA: '甲' });
   });
 
   it('input_pop: a one-line input with a pop-up text box for longer text', async () => {
@@ -72,9 +96,7 @@ describe('text cells', () => {
     await user.click(cell('r', 'brief'));
     await user.keyboard('短');
     await user.click(within(cell('r', 'brief')).getByRole('button', { name: '展开输入' }));
-    const pop = within(cell('r', 'brief'))
-      .getAllByRole('textbox', { name: '简述' })
-      .find((b) => b.tagName === 'TEXTAREA')!;
+    const pop = screen.getAllByRole('textbox', { name: '简述' }).find((b) => b.tagName === 'TEXTAREA')!;
     await user.type(pop, '长');
     expect(valueOf(handle, 'brief')).toBe('短长');
   });

@@ -200,7 +200,7 @@ export function EditableGrid(props: EditableGridProps) {
     () => ({
       setCell: controller.setCell,
       fill: controller.fill,
-      finishEditing: () => controller.finishEditing(true),
+      finishEditing: (commit = true) => controller.finishEditing(commit !== false),
       toggleExpand: (rowId) => void controller.toggleExpand(rowId),
       toggleDetail: controller.toggleDetail,
       setSelected: controller.setSelected,

@@ -7,8 +7,8 @@ import type { GridRow, GridSize, SlotContext } from './grid-types';
 export interface GridActions {
   setCell: (rowId: string, key: string, value: unknown) => void;
   fill: (rowId: string, values: GridRow) => void;
-  /** An editor is done (a dialog confirmed or closed). */
-  finishEditing: () => void;
+  /** An editor is done (a dialog confirmed or closed); `commit` false restores the value. */
+  finishEditing: (commit?: boolean) => void;
   toggleExpand: (rowId: string) => void;
   toggleDetail: (rowId: string) => void;
   setSelected: (rowId: string, on: boolean) => void;

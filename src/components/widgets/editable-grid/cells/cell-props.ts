@@ -16,8 +16,8 @@ export interface CellProps {
   onChange: (value: unknown) => void;
   /** Sets other cells of the row too (a popup's target fields). */
   onFill: (values: GridRow) => void;
-  /** An editor is done (a dialog confirmed or closed): the cell leaves edit mode. */
-  onDone: () => void;
+  /** An editor is done (a dialog confirmed or closed): the cell leaves edit mode; `commit` false restores the value. */
+  onDone: (commit?: boolean) => void;
   /** A slot column's renderer. */
   slot?: (context: SlotContext) => ReactNode;
   /** An interactive view's control takes the focus of the cell (0 when the cell is the active one). */

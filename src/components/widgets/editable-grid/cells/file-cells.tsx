@@ -133,7 +133,7 @@ export function ImageEditor(props: CellProps) {
               />
             </DialogContent>
             <DialogActions>
-              <Button onClick={onDone}>取消</Button>
+              <Button onClick={() => onDone()}>取消</Button>
               <Button
                 appearance="primary"
                 onClick={() => {

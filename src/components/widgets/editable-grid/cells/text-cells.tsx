@@ -1,5 +1,14 @@
-import { useState } from 'react';
-import { Button, Input, makeStyles, ProgressBar, Textarea, tokens } from '@fluentui/react-components';
+import { useCallback, useState } from 'react';
+import {
+  Button,
+  Input,
+  makeStyles,
+  Popover,
+  PopoverSurface,
+  ProgressBar,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { cellText } from '../grid-rules';
 import { acceptsNumberText, formatTags, progressPercent, splitTags } from '../cell-values';
@@ -8,17 +17,9 @@ import { controlSize, VIEW_TEXT, type CellProps } from './cell-props';
 const useStyles = makeStyles({
   wide: { width: '100%', minWidth: 0 },
   inline: { display: 'flex', alignItems: 'center', width: '100%', minWidth: 0 },
-  // Pop-up text boxes open over the rows below, inside the cell (no portal: the focus stays in the cell).
-  pop: {
-    position: 'absolute',
-    top: '2px',
-    left: '2px',
-    zIndex: 3,
-    boxShadow: tokens.shadow16,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    display: 'flex',
-  },
+  // The cell's place while its text box is open in a pop-up.
+  anchor: { display: 'block', width: '100%', height: '100%', minHeight: '1px' },
+  pop: { display: 'flex', padding: tokens.spacingHorizontalXS },
   popBox: { width: '100%', height: '100%' },
 });
 
@@ -89,27 +90,56 @@ export function TagsView({ value }: CellProps) {
   );
 }
 
-/** A text box over the cell: textarea 300 by 210, input-pop 200 by 150 (§9). */
-function PopText({ column, value, onChange, width, height }: CellProps & { width: number; height: number }) {
+/**
+ * A text box in a pop-up below the cell (textarea 210 px high, input-pop 150): in a portal above the grid, so the
+ * rows never clip it, and no wider than its column, so it never lies over the other cells of its row. The grid does
+ * not see keys in a pop-up: Enter keeps the text (Shift+Enter starts a line), Escape restores it, Tab keeps it. A
+ * click elsewhere is the grid's: the edit ends there, and the clicked cell gets the click.
+ */
+function PopText({ column, value, onChange, onDone, height }: CellProps & { height: number }) {
   const styles = useStyles();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const cell = anchor?.closest<HTMLElement>('[data-col-key]') ?? anchor;
+  // Once, when the box mounts: the focus, typing on after the text.
+  const focusAtEnd = useCallback((box: HTMLTextAreaElement | null) => {
+    box?.focus({ preventScroll: true });
+    box?.setSelectionRange(box.value.length, box.value.length);
+  }, []);
   return (
-    <div className={styles.pop} style={{ width, height }}>
-      <Textarea
-        className={styles.popBox}
-        textarea={{ style: { height: '100%', maxHeight: 'none' } }}
-        resize="none"
-        aria-label={column.title}
-        placeholder={column.placeholder}
-        value={cellText(value)}
-        onChange={(_, data) => onChange(data.value)}
-      />
-    </div>
+    <>
+      <span ref={setAnchor} className={styles.anchor} />
+      {cell && (
+        <Popover open inline={false} positioning={{ target: cell, position: 'below', align: 'start' }}>
+          <PopoverSurface
+            className={styles.pop}
+            aria-label={column.title}
+            style={{ width: Math.max(cell.offsetWidth, 160), height, boxSizing: 'border-box' }}
+          >
+            <Textarea
+              className={styles.popBox}
+              textarea={{ style: { height: '100%', maxHeight: 'none' }, ref: focusAtEnd }}
+              resize="none"
+              aria-label={column.title}
+              placeholder={column.placeholder}
+              value={cellText(value)}
+              onChange={(_, data) => onChange(data.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') onDone(false);
+                else if (event.key === 'Tab' || (event.key === 'Enter' && !event.shiftKey && !event.altKey)) onDone();
+                else return;
+                event.preventDefault();
+              }}
+            />
+          </PopoverSurface>
+        </Popover>
+      )}
+    </>
   );
 }
 
 /** textarea: the text box pops up over the rows (Shift+Enter starts a new line, Enter keeps the text). */
 export function TextareaEditor(props: CellProps) {
-  return <PopText {...props} width={300} height={210} />;
+  return <PopText {...props} height={210} />;
 }
 
 /** input_pop: a one-line input; its button opens the text box (200 by 150) for longer text. */
@@ -136,7 +166,7 @@ export function InputPopEditor(props: CellProps) {
           />
         }
       />
-      {open && <PopText {...props} width={200} height={150} />}
+      {open && <PopText {...props} height={150} />}
     </div>
   );
 }
