@@ -32,11 +32,18 @@ const cells = gridCells;
 
 async function type(grid: Locator, key: string, row: number, text: string) {
   await cells(grid, key).nth(row).click();
-  const box = cells(grid, key).nth(row).locator('input, textarea').first();
+  // The 题干 editor is a text box in a pop-up below the cell (a portal), the others are inside their cell.
+  const box =
+    key === 'content'
+      ? grid.page().getByRole('textbox', { name: '题干' })
+      : cells(grid, key).nth(row).locator('input, textarea').first();
   await box.fill(text);
-  // The 题干 editor (a textarea) spreads over the cells beside it: Tab commits it and moves on.
-  if (key === 'content') await box.press('Tab');
+  if (key === 'content') await box.press('Enter');
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('试卷列表', () => {
   it('adds a paper with three topics (合计 their sum), lists its 总分, and 查看 shows them with 显示答案', async () => {
@@ -64,6 +71,19 @@ describe('试卷列表', () => {
       await grid.getByRole('combobox', { name: '题型' }).selectOption({ label: kind });
       await type(grid, 'content', row, content);
       if (row === 0) {
+        // The open 题干 editor lies whole below its cell (not cut by the row), over none of the row's other cells;
+        // a click on 选项A edits 选项A.
+        await cells(grid, 'content').nth(row).click();
+        const stem = page.getByRole('textbox', { name: '题干' });
+        await visible(stem);
+        const editor = (await stem.boundingBox())!;
+        const optionA = (await cells(grid, 'optionA').nth(row).boundingBox())!;
+        expect(editor.height).toBeGreaterThan(150);
+        expect(overlaps(editor, optionA)).toBe(false);
+        await page.mouse.click(optionA.x + optionA.width / 2, optionA.y + optionA.height / 2);
+        await hidden(stem);
+        await expect.poll(() => cells(grid, 'optionA').nth(row).locator('input').count()).toBe(1);
+        expect(await cells(grid, 'content').nth(row).innerText()).toBe(content);
         await type(grid, 'optionA', row, '1');
         await type(grid, 'optionB', row, '2');
       }
