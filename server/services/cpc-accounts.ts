@@ -10,12 +10,14 @@ import { and, eq } from 'drizzle-orm';
 import { passwordProblem } from '../../src/domain/validation';
 import type { Row, WriteContext } from '../crud/spec';
 import { newId } from '../db/ids';
-import { cpcLinkUser, sysRole, sysUser, sysUserRole } from '../db/schema';
+import { cpcLinkUser, sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
 import { BizError } from '../http/envelope';
 import { IMPORT_PASSWORD } from '../routes/sys-user-manage';
 import { hashPassword, newSalt } from './password';
 
 export const CUSTOMER_ROLE_CODE = 'customer';
+/** The department every contact account belongs to (院校合作部); a migration gives it to older contact accounts too. */
+export const CONTACT_DEPART_ORG_CODE = 'A02A02';
 export type AccountOutcome = 'created' | 'linked';
 /** Where the add of a contact leaves what happened to its account (WriteContext.batch). */
 export const ACCOUNT_OUTCOME_KEY = 'contactAccount';
@@ -26,6 +28,16 @@ async function customerRoleId(w: WriteContext): Promise<string> {
   const [role] = await w.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, CUSTOMER_ROLE_CODE));
   if (!role) throw new BizError('系统中没有客户角色（customer），无法创建联系人账号');
   return role.id;
+}
+
+/** The contacts' department, when it still exists; without one the account simply has none. */
+async function contactDepart(w: WriteContext): Promise<{ id: string; orgCode: string } | undefined> {
+  const [depart] = await w.db
+    .select({ id: sysDepart.id, orgCode: sysDepart.orgCode })
+    .from(sysDepart)
+    .where(and(eq(sysDepart.orgCode, CONTACT_DEPART_ORG_CODE), eq(sysDepart.delFlag, '0')))
+    .limit(1);
+  return depart;
 }
 
 async function linkExisting(w: WriteContext, user: typeof sysUser.$inferSelect): Promise<string> {
@@ -84,6 +96,7 @@ async function createAccount(w: WriteContext, body: Row, username: string): Prom
   await assertFree(w, sysUser.phone, phone, '手机号码');
   await assertFree(w, sysUser.email, email, '电子邮箱');
   const roleId = await customerRoleId(w);
+  const depart = await contactDepart(w);
   const id = newId(w.ctx.now());
   const tenant = w.request.tenantId;
   await w.db.insert(sysUser).values({
@@ -96,12 +109,14 @@ async function createAccount(w: WriteContext, body: Row, username: string): Prom
     status: 1,
     delFlag: 0,
     userIdentity: 1,
+    orgCode: depart?.orgCode ?? null,
     relTenantIds: tenant > 0 ? String(tenant) : null,
     homePath: '/cpctest/customer',
     createBy: w.user.username,
     createTime: w.now,
   });
   await w.db.insert(sysUserRole).values({ id: newId(w.ctx.now()), userId: id, roleId });
+  if (depart) await w.db.insert(sysUserDepart).values({ id: newId(w.ctx.now()), userId: id, depId: depart.id });
   w.batch.set(ACCOUNT_OUTCOME_KEY, 'created');
   return id;
 }

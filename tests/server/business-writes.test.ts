@@ -252,6 +252,8 @@ describe('a contact and its customer account', () => {
 
     const signedIn = await login(server.app, 'bfsf_oyx', 'Portal2024');
     expect(signedIn.body.code).toBe(200);
+    // The account belongs to the contacts' department, so the sign-in never says 您尚未归属部门.
+    expect(signedIn.body.result).toMatchObject({ multi_depart: 1, userInfo: { orgCode: 'A02A02' } });
     const contact = client(server.app, signedIn.body.result.token);
     expect((await contact.get<Rec>('/cutumer/organization/getInstitutionByUserId')).body.result).toMatchObject({
       orgName: '北方师范大学',
