@@ -153,3 +153,26 @@ describe('0013 announcement menu', () => {
     expect({ buttons: await buttons(), dicts: await dicts() }).toEqual(seeded);
   });
 });
+
+describe('0034 contact departments', () => {
+  it('gives customer accounts without a department 院校合作部, and leaves the others alone', async () => {
+    const { db } = opened;
+    const departs = async () =>
+      (
+        (await db.execute(sql`
+          select u.username, u.org_code as "orgCode", string_agg(d.org_code, ',' order by d.org_code) as departs
+          from sys_user u left join sys_user_depart ud on ud.user_id = u.id left join sys_depart d on d.id = ud.dep_id
+          where u.username in ('songjia', 'zhoujie', 'jeecg') group by u.username, u.org_code
+          order by u.username`)) as unknown as { rows: { username: string; orgCode: string | null; departs: string }[] }
+      ).rows;
+    // The seed keeps one customer account (songjia) without a department, as older contact accounts were.
+    const before = await departs();
+    expect(before.find((r) => r.username === 'songjia')).toEqual({ username: 'songjia', orgCode: null, departs: null });
+    await db.delete(schemaMigrations).where(eq(schemaMigrations.name, '0034_contact_departments.sql'));
+
+    expect(await migrate(db)).toEqual(['0034_contact_departments.sql']);
+    expect(await departs()).toEqual(
+      before.map((r) => (r.username === 'songjia' ? { ...r, orgCode: 'A02A02', departs: 'A02A02' } : r)),
+    );
+  });
+});
