@@ -3,8 +3,8 @@
  * rules of a per-topic score, and the participants' actualCount kept from the grades.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { TOPIC_TYPE } from '../../src/domain/entities/paper';
 import { TEST_STATUS } from '../../src/domain/entities/test';
+import { checkAnswer, checkScore, isChoiceTopic } from '../../src/domain/grade-rules';
 import type { DbLike } from '../crud/spec';
 import { cpcPaper, cpcPaperTopic, cpcTest, cpcTestGrade, cpcTestInstitution } from '../db/schema';
 import { collegeCondition, organizationCondition, type CpcScope } from './cpc-scope';
@@ -68,32 +68,23 @@ export async function testPaper(db: DbLike, testId: string, where?: SQL): Promis
 }
 
 /** 单选 and 多选 record the letters chosen. */
-export const isChoice = (topicType: string) => topicType === TOPIC_TYPE.single || topicType === TOPIC_TYPE.multiple;
+export const isChoice = isChoiceTopic;
 
 /** `第k题` as the import's header and messages name a topic. */
 export const topicLabel = (topicNo: number) => `第${topicNo}题`;
 
-/** A score cell or field: a number from 0 to the topic's score; answers the number or the refusal. */
+/** A score cell or field of a topic: the number, or the refusal naming the topic. */
 export function scoreOf(topic: GradeTopic, value: unknown): number | string {
-  const label = topicLabel(topic.topicNo);
-  const raw = typeof value === 'string' ? value.trim() : value;
-  if (raw === '' || raw === null || raw === undefined) return 0;
-  const n = typeof raw === 'number' ? raw : Number(raw);
-  if (typeof raw === 'boolean' || !Number.isFinite(n)) return `${label}得分「${String(raw)}」不是数字`;
-  if (n < 0) return `${label}得分不能小于0`;
-  if (n > topic.score + 1e-9) return `${label}得分超出满分 ${topic.score}`;
-  return n;
+  const score = checkScore(value, topic.score);
+  return typeof score === 'number' ? score : `${topicLabel(topic.topicNo)}${score.problem}`;
 }
 
-/** A choice answer: letters A–F, upper-cased, without separators; answers the letters or the refusal. */
+/** A choice answer of a topic: the letters, null when blank, or the refusal naming the topic. */
 export function answerOf(topic: GradeTopic, value: unknown): string | null | { problem: string } {
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  if (text === '') return null;
-  const label = topicLabel(topic.topicNo);
-  if (!isChoice(topic.topicType)) return { problem: `${label}不是选择题，不能填写作答` };
-  const letters = text.toUpperCase().replace(/[\s,，、]/g, '');
-  if (!/^[A-F]{1,6}$/.test(letters)) return { problem: `${label}作答「${text}」应为选项字母 A–F` };
-  return letters;
+  const answer = checkAnswer(value, topic.topicType);
+  return answer !== null && typeof answer === 'object'
+    ? { problem: `${topicLabel(topic.topicNo)}${answer.problem}` }
+    : answer;
 }
 
 /** The participants' actualCount of these tests: their grades not absent. */

@@ -167,8 +167,8 @@ describe('成绩列表', () => {
     await user.click(cell(grid, 'tp3', 'answer'));
     await user.type(within(cell(grid, 'tp3', 'answer')).getByRole('textbox', { name: '作答' }), 'A{Enter}');
     await user.click(within(form).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(cell(grid, 'tp2', 'score')).toHaveAccessibleDescription('得分不能超过本题满分 5'));
-    expect(cell(grid, 'tp3', 'answer')).toHaveAccessibleDescription('不是选择题，不填作答');
+    await waitFor(() => expect(cell(grid, 'tp2', 'score')).toHaveAccessibleDescription('得分超出满分 5'));
+    expect(cell(grid, 'tp3', 'answer')).toHaveAccessibleDescription('不是选择题，不能填写作答');
     await user.click(cell(grid, 'tp3', 'answer'));
     await user.clear(within(cell(grid, 'tp3', 'answer')).getByRole('textbox', { name: '作答' }));
     await user.keyboard('{Enter}');

@@ -2,34 +2,22 @@ import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import type { EntityRecord, FormContext, ListFormProps, SubTableDef } from '@/components/crud';
 import { rowId } from '@/components/crud';
 import type { GridColumn, GridRow, RuleVerdict } from '@/components/widgets/editable-grid/grid-types';
-import { TOPIC_TYPE } from '@/domain/entities/paper';
+import { checkAnswer, checkScore } from '@/domain/grade-rules';
 import { fetchGradeTopics } from '../api/grade-api';
 
 /** The body property of the per-topic scores in PUT edit. */
 export const GRADE_DETAIL_LIST = 'cpcTestGradeDetailList';
 
-export const scoreLimitMessage = (fullScore: number) => `得分不能超过本题满分 ${fullScore}`;
-export const NEGATIVE_SCORE = '得分不能小于 0';
-export const NOT_CHOICE = '不是选择题，不填作答';
-export const ANSWER_LETTERS = '作答应为选项字母 A–F';
-
-const isChoice = (row: GridRow) => row.topicType === TOPIC_TYPE.single || row.topicType === TOPIC_TYPE.multiple;
-
-/** 作答: the letters chosen, on choice topics only (as the server checks it). */
+/** 作答: the letters chosen, on choice topics only (the server's rule and message). */
 function choiceLetters({ value, row }: { value: unknown; row: GridRow }): RuleVerdict {
-  const text = value === null || value === undefined ? '' : String(value).trim();
-  if (text === '') return true;
-  if (!isChoice(row)) return NOT_CHOICE;
-  return /^[A-Fa-f]{1,6}$/.test(text.replace(/[\s,，、]/g, '')) || ANSWER_LETTERS;
+  const answer = checkAnswer(value, row.topicType);
+  return answer === null || typeof answer === 'string' || answer.problem;
 }
 
 /** A score between 0 and the row's topic score (its `fullScore`); blank counts 0, as in the import. */
 function withinTopicScore({ value, row }: { value: unknown; row: GridRow }): RuleVerdict {
-  if (value === '' || value === null || value === undefined) return true;
-  const score = Number(value);
-  const full = Number(row.fullScore);
-  if (score < 0) return NEGATIVE_SCORE;
-  return score <= full + 1e-9 || scoreLimitMessage(full);
+  const score = checkScore(value, Number(row.fullScore));
+  return typeof score === 'number' || score.problem;
 }
 
 /** The topics of the grade's paper: 得分 typed (0 … the topic's score), 作答 for choice topics; 合计 at the foot. */
