@@ -32,6 +32,7 @@ import {
   cpcTestInstitution,
 } from '../db/schema';
 import { RATE_LIMITS } from '../http/rate-limits';
+import { currentUser } from '../http/auth';
 import { BizError, plain } from '../http/envelope';
 import { contentDisposition } from '../http/content-disposition';
 import { cpcScope } from '../services/cpc-scope';
@@ -45,7 +46,13 @@ import {
   TEST_TABLE,
   text,
 } from '../services/cpc-tables';
-import { gradeWorkbook, importGrades, templateWorkbook, type TopicResult } from '../services/grade-import';
+import {
+  gradeImportProgress,
+  gradeWorkbook,
+  importGrades,
+  templateWorkbook,
+  type TopicResult,
+} from '../services/grade-import';
 import {
   answerOf,
   gradeScopeCondition,
@@ -470,6 +477,13 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('content-disposition', contentDisposition('attachment', `成绩导入模板_${found.test.testCode}.xlsx`))
         .send(await templateWorkbook(found.topics));
     },
+  );
+
+  // The caller's running import: rows checked and written (null once it has answered).
+  app.get(
+    `${BASE}/importProgress`,
+    { config: { permission: permissionCode(gradeEntity, 'import') } },
+    async (request) => plain(gradeImportProgress(currentUser(request).id, text(param(queryOf(request), 'importId')))),
   );
 
   app.post(

@@ -151,10 +151,30 @@ export function gradeWorkbook(
   return sheetBook('成绩', header, rows);
 }
 
+/** How far a running import is: its rows, how many are checked and how many written. */
+export interface GradeImportProgress {
+  total: number;
+  checked: number;
+  written: number;
+}
+
+/** The running imports by user and the importer's id for it; an entry lives while its import runs. */
+const running = new Map<string, GradeImportProgress>();
+const IMPORT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const progressKey = (userId: string, importId: string) => `${userId}\u0000${importId}`;
+
+/** The progress of the caller's running import `importId`; null when none runs (not started, or finished). */
+export function gradeImportProgress(userId: string, importId: string): GradeImportProgress | null {
+  return running.get(progressKey(userId, importId)) ?? null;
+}
+
 /** The uploaded file and the test it is for (a form field, or the query string). */
-async function readUpload(request: FastifyRequest): Promise<{ testId: string; name: string; data: Buffer }> {
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ testId: string; importId: string; name: string; data: Buffer }> {
   if (!request.isMultipart()) throw new BizError('请选择要导入的文件！');
   let testId = text(param(queryOf(request), 'testId'));
+  let importId = '';
   let file: { name: string; data: Buffer } | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -163,12 +183,14 @@ async function readUpload(request: FastifyRequest): Promise<{ testId: string; na
       file = { name: part.filename, data: await part.toBuffer() };
     } else if (part.fieldname === 'testId') {
       testId = text(part.value);
+    } else if (part.fieldname === 'importId') {
+      importId = text(part.value);
     }
   }
   if (!file) throw new BizError('请选择要导入的文件！');
   if (!isExcelFile(file.name, file.data)) throw new BizError(IMPORT_FORMAT_MESSAGE);
   if (!testId) throw new BizError('请选择要导入成绩的考试');
-  return { testId, ...file };
+  return { testId, importId: IMPORT_ID.test(importId) ? importId : '', ...file };
 }
 
 /** The first sheet's rows as cell values (text trimmed; empty → null). */
@@ -494,9 +516,28 @@ function stamp(now: number): { day: string; time: string } {
   return { day: digits.slice(0, 8), time: digits };
 }
 
-/** POST importExcel. */
+/**
+ * POST importExcel. An `importId` form field (8–64 letters, digits, - or _) lets the importer follow the rows
+ * checked and written (gradeImportProgress) while the call runs; the answer is the same with or without it.
+ */
 export async function importGrades(ctx: AppContext, request: FastifyRequest): Promise<ApiEnvelope<GradeImportSummary>> {
   const upload = await readUpload(request);
+  const progress: GradeImportProgress = { total: 0, checked: 0, written: 0 };
+  const key = upload.importId ? progressKey(currentUser(request).id, upload.importId) : '';
+  if (key) running.set(key, progress);
+  try {
+    return await importChecked(ctx, request, upload, progress);
+  } finally {
+    if (key) running.delete(key);
+  }
+}
+
+async function importChecked(
+  ctx: AppContext,
+  request: FastifyRequest,
+  upload: Awaited<ReturnType<typeof readUpload>>,
+  progress: GradeImportProgress,
+): Promise<ApiEnvelope<GradeImportSummary>> {
   const scope = await cpcScope(ctx, request);
   const found = await testPaper(ctx.db, upload.testId, testScopeCondition(ctx.db, scope));
   if (!found) throw new BizError(NOT_FOUND_MESSAGE);
@@ -507,15 +548,22 @@ export async function importGrades(ctx: AppContext, request: FastifyRequest): Pr
   const columns = findColumns(rows, found.topics);
   if (rows.length - columns.headerIndex - 1 > MAX_IMPORT_ROWS)
     throw new BizError(`导入的数据不能超过${MAX_IMPORT_ROWS}行`);
+  progress.total = Math.max(0, rows.length - columns.headerIndex - 1);
   const find = await lookups(ctx, request, upload.testId);
   const { good, bad } = checkRows(rows, columns, found.topics, Number(found.paper.totalScore ?? 0), find);
+  progress.checked = progress.total;
 
   const user = currentUser(request);
   const who = { username: user.username, now: formatDateTime(new Date(ctx.now())) };
   const answered = columns.answers.map((index) => index >= 0);
   let added = 0;
-  for (let i = 0; i < good.length; i += BATCH)
-    added += await writeBatch(ctx, upload.testId, found.topics, answered, good.slice(i, i + BATCH), who);
+  for (let i = 0; i < good.length; i += BATCH) {
+    const batch = good.slice(i, i + BATCH);
+    added += await writeBatch(ctx, upload.testId, found.topics, answered, batch, who);
+    progress.written += batch.length;
+    // Lets other requests (a progress poll among them) reach the database between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   if (good.length > 0) await refreshActualCounts(ctx.db, [upload.testId]);
 
   const counts = {

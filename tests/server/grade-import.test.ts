@@ -53,15 +53,18 @@ function workbook(rows: Cell[][]): Buffer {
 }
 
 /** multipart/form-data: the `testId` field, then the file. */
-async function importFile(testId: string, rows: Cell[][], name = '成绩.xlsx') {
+async function importFile(testId: string, rows: Cell[][] | Buffer, name = '成绩.xlsx', importId = '') {
   const boundary = `----grades${Date.now().toString(16)}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="testId"\r\n\r\n${testId}\r\n`),
     Buffer.from(
+      importId ? `--${boundary}\r\nContent-Disposition: form-data; name="importId"\r\n\r\n${importId}\r\n` : '',
+    ),
+    Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(name)}"\r\n` +
         'Content-Type: application/octet-stream\r\n\r\n',
     ),
-    workbook(rows),
+    Buffer.isBuffer(rows) ? rows : workbook(rows),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const res = await server.app.inject({
@@ -400,6 +403,26 @@ describe('importing a grade file', () => {
     let expectedTotal = 0;
     for (let n = 1; n <= 10_000; n++) for (const t of f.topics) expectedTotal += (n + t.topicNo) % (t.score + 1);
     expect(Number(details!.total)).toBeCloseTo(expectedTotal, 3);
+
+    // Importing the file again with an import id: its progress (rows checked, then written batch by batch) is
+    // readable while it runs, and nothing once it has answered; the answer is the same.
+    const importId = 'progress-test-1';
+    const seen: { total: number; checked: number; written: number }[] = [];
+    let finished = false;
+    const running = importFile(f.test.id, rows, '成绩.xlsx', importId).finally(() => (finished = true));
+    while (!finished) {
+      const now = (
+        await staff.get<{ total: number; checked: number; written: number } | null>(`${GRADE}/importProgress`, {
+          importId,
+        })
+      ).body.result;
+      if (now) seen.push(now);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await running).toMatchObject({ code: 200, result: { successCount: 10_000, updateCount: 10_000 } });
+    expect(seen.every((p) => p.total === 10_000 || p.total === 0)).toBe(true);
+    expect(seen.some((p) => p.checked === 10_000 && p.written > 0 && p.written < 10_000)).toBe(true);
+    expect((await staff.get(`${GRADE}/importProgress`, { importId })).body.result).toBeNull();
   });
 });
 
