@@ -63,6 +63,12 @@ function serve() {
       errorFiles.push(new URL(request.url).pathname);
       return new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
     }),
+    // The server's progress of the import the page named in its form.
+    http.get(api(`${GRADE_API}/importProgress`), ({ request }) => {
+      const importId = new URL(request.url).searchParams.get('importId');
+      const running = held.length > 0 && held.at(-1)!.form.get('importId') === importId;
+      return HttpResponse.json(answer(200, '', running ? { total: 4, checked: 4, written: 2 } : null));
+    }),
     http.post(api(`${GRADE_API}/importExcel`), async ({ request }) => {
       const form = await request.formData();
       return new Promise<Response>((resolve) => {
@@ -149,6 +155,7 @@ describe('成绩导入', () => {
     expect(held[0]!.form.get('file')).toBeTruthy();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '导入中…' })).toBeDisabled();
+    expect(await screen.findByText('已检查 4 / 4 行，已写入 2 行')).toBeInTheDocument();
 
     held[0]!.answer(answer(201, '文件导入成功，但有错误。', WITH_ERRORS));
     const result = await screen.findByRole('region', { name: '导入结果' });

@@ -102,8 +102,43 @@ function importOutcome(outcome: UploadOutcome): GradeImportOutcome {
   return { ok: true, message: outcome.path, result: counted ? (result as GradeImportResult) : null };
 }
 
-/** POST importExcel (testId + the file) with upload progress; `abort` stops it. */
-export function importGrades(testId: string, file: File, onProgress: (percent: number) => void) {
-  const upload = sendUpload({ file, biz: 'grade', url: `${GRADE_API}/importExcel`, fields: { testId }, onProgress });
-  return { outcome: upload.outcome.then(importOutcome), abort: upload.abort };
+/** How far the server is with a running import. */
+export interface GradeImportProgress {
+  total: number;
+  checked: number;
+  written: number;
+}
+
+const PROGRESS_POLL_MS = 500;
+
+/**
+ * POST importExcel (testId + the file) with upload progress; meanwhile the server's progress (rows checked and
+ * written; nothing until the file has arrived) is polled under an id of this import until it answers. `abort`
+ * stops it.
+ */
+export function importGrades(
+  testId: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  onServerProgress: (progress: GradeImportProgress) => void = () => undefined,
+) {
+  const importId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const poll = () =>
+    void fetchResult<GradeImportProgress | null>(`${GRADE_API}/importProgress`, { importId })
+      .then((p) => p && timer !== undefined && onServerProgress(p))
+      .catch(() => undefined);
+  const upload = sendUpload({
+    file,
+    biz: 'grade',
+    url: `${GRADE_API}/importExcel`,
+    fields: { testId, importId },
+    onProgress,
+  });
+  timer = setInterval(poll, PROGRESS_POLL_MS);
+  const outcome = upload.outcome.then(importOutcome).finally(() => {
+    clearInterval(timer);
+    timer = undefined;
+  });
+  return { outcome, abort: upload.abort };
 }

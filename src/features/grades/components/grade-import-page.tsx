@@ -20,7 +20,13 @@ import { permissionCode } from '@/domain/entities/crud-actions';
 import { gradeEntity } from '@/domain/entities/grade';
 import { downloadFile } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
-import { GRADE_API, importGrades, useImportableTests, type GradeImportResult } from '../api/grade-api';
+import {
+  GRADE_API,
+  importGrades,
+  useImportableTests,
+  type GradeImportProgress,
+  type GradeImportResult,
+} from '../api/grade-api';
 import { ImportResult } from './import-result';
 
 const useStyles = makeStyles({
@@ -70,6 +76,7 @@ export default function GradeImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
+  const [server, setServer] = useState<GradeImportProgress | null>(null);
   const [refusal, setRefusal] = useState('');
   const [done, setDone] = useState<Done | null>(null);
   const [templating, setTemplating] = useState(false);
@@ -107,11 +114,13 @@ export default function GradeImportPage() {
     if (!file || !testId) return;
     setRefusal('');
     setPercent(0);
-    const sent = importGrades(testId, file, setPercent);
+    setServer(null);
+    const sent = importGrades(testId, file, setPercent, setServer);
     abort.current = sent.abort;
     const outcome = await sent.outcome;
     abort.current = null;
     setPercent(null);
+    setServer(null);
     if (outcome.ok) {
       setDone({ testId, message: outcome.message, result: outcome.result });
       setFile(null);
@@ -211,6 +220,15 @@ export default function GradeImportPage() {
       {uploading && (
         <Field label="上传进度" validationMessage={`${percent}%`} validationState="none">
           <ProgressBar value={percent / 100} />
+        </Field>
+      )}
+      {uploading && server && server.total > 0 && (
+        <Field
+          label="导入进度"
+          validationMessage={`已检查 ${server.checked} / ${server.total} 行，已写入 ${server.written} 行`}
+          validationState="none"
+        >
+          <ProgressBar value={(server.checked + server.written) / (2 * server.total)} />
         </Field>
       )}
       {refusal && (
