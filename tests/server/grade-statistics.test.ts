@@ -150,6 +150,23 @@ describe('the 27 % groups', () => {
 });
 
 describe('summary', () => {
+  it("rounds a mean of exactly 12.235 half-up to 12.24, in the statistics and in a grade's 详情", async () => {
+    const [top] = (
+      (await server.opened.db.execute(
+        sql`select id from cpc_test_grade where test_id = ${TEST} and absent = 'N' and total_score = 20 limit 1`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows;
+    // 113 - 20 + 17.115 = 110.115 over 9 sat.
+    await exec(sql`update cpc_test_grade set total_score = 17.115 where id = ${top!.id}`);
+    try {
+      expect((await ok(admin, 'summary', { testId: TEST })).mean).toBe(12.24);
+      const info = await admin.get<Rec>('/testGrade/cpcTestGrade/queryGradeInfoVById', { id: top!.id });
+      expect(info.body.result.testMean).toBe(12.24);
+    } finally {
+      await exec(sql`update cpc_test_grade set total_score = 20 where id = ${top!.id}`);
+    }
+  });
+
   it('answers the whole test: counts, mean, median (odd n), population std dev, rates, levels and histogram', async () => {
     const s = await ok(admin, 'summary', { testId: TEST });
     expect(s).toMatchObject({ fullScore: 20, sat: 9, absent: 2, max: 20, min: 3, median: 12 });
