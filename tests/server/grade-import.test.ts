@@ -52,7 +52,12 @@ function workbook(rows: Cell[][]): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
-/** multipart/form-data: the `testId` field, then the file. */
+let imports = 0;
+
+/**
+ * multipart/form-data: the `testId` field, then the file. Each import comes from an address of its own, so the
+ * per-address import rate (tested with the other rate limits) does not refuse the many imports of this file.
+ */
 async function importFile(testId: string, rows: Cell[][] | Buffer, name = '成绩.xlsx', importId = '') {
   const boundary = `----grades${Date.now().toString(16)}`;
   const payload = Buffer.concat([
@@ -72,6 +77,7 @@ async function importFile(testId: string, rows: Cell[][] | Buffer, name = '成�
     url: `/jeecg-boot${GRADE}/importExcel`,
     headers: authed(token, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
     payload,
+    remoteAddress: `10.9.${++imports >> 8}.${imports & 255}`,
   });
   return res.json() as { success: boolean; code: number; message: string; result: ImportAnswer };
 }
