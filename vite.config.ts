@@ -12,7 +12,7 @@ const appBuild = process.env.APP_BUILD ?? Date.now().toString(36);
 /**
  * The Fluent code every page needs (provider, theme, styles, button, text), in one chunk that every screen shares.
  * Only these paths: a whole package here would pull its other parts (TabList's focus
- * manager, tabster) into the login page (design §8: at most 150 KB of JavaScript before the form shows).
+ * manager, tabster) into the login page (docs/performance.md: at most 150 KB of JavaScript before the form shows).
  */
 const FLUENT_CORE = new RegExp(
   [
@@ -140,7 +140,7 @@ const entryOf = (bundle: Bundle) => chunkOf(bundle, (c) => c.isEntry);
 const appOf = (bundle: Bundle) => chunkOf(bundle, (c) => c.name === 'open');
 
 /**
- * The cold load's waterfall, flattened (design §8). The entry (src/main.tsx) is small, so with a stored token the
+ * The cold load's waterfall, flattened (docs/performance.md). The entry (src/main.tsx) is small, so with a stored token the
  * menu request leaves as soon as it has arrived; index.html names the app it then renders (React, Fluent, the open
  * pages) with modulepreload so those arrive side by side with it. The entry itself asks for the signed-in chunk
  * and the open page's screen (warm-start.ts).
@@ -222,7 +222,7 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      // Every built file by exact path, the lazy chunks included (design §5); never API or file endpoints.
+      // Every built file by exact path, the lazy chunks included (docs/offline.md); never API or file endpoints.
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,ico}'], maximumFileSizeToCacheInBytes: 5 * 1024 * 1024 },
     }),
   ],
@@ -234,7 +234,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Few, cacheable requests (design §8): React, the Fluent core, the open pages and the signed-in shell get one
+        // Few, cacheable requests (docs/performance.md): React, the Fluent core, the open pages and the signed-in shell get one
         // chunk each; screens and lazy parts split by route.
         codeSplitting: {
           groups: [

@@ -1,4 +1,4 @@
-// npm run bench: prints the figures of the performance budgets (design §8).
+// npm run bench: prints the figures of the performance budgets.
 import { reportGenerationFigures } from './report-bench.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -138,7 +138,7 @@ async function repeatVisitFigures(url, browser) {
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-/** The two cold loads: a staff list (issue 10) and the customer portal's index on a phone (issue 15). */
+/** The two cold loads: a staff list and the customer portal's index on a phone. */
 const STAFF_COLD = {
   user: 'admin',
   viewport: DESKTOP,
@@ -219,7 +219,7 @@ function portalLines(portal) {
 }
 
 /**
- * The editable grid (issue 12) in 组件示例: 加载 10000 行 until the virtual grid's first rows are painted, then a
+ * The editable grid in 组件示例: 加载 10000 行 until the virtual grid's first rows are painted, then a
  * scripted scroll through the rows (120 px a frame for 300 frames, then back up 240 px a frame for 150);
  * a frame is counted as dropped when its interval exceeds 1.25 frames (20.8 ms). Unthrottled and at 4x CPU.
  */
@@ -316,7 +316,7 @@ function staticClosure(assets, roots) {
   return seen;
 }
 
-/** The lazy editor chunks (issue 11): each its own chunk, loaded only by a form showing such a field. */
+/** The lazy editor chunks: each its own chunk, loaded only by a form showing such a field. */
 const EDITOR_CHUNKS = ['rich-text-editor', 'markdown-editor', 'code-editor'];
 
 /**
@@ -343,7 +343,7 @@ function editorChunkFigures() {
 }
 
 /**
- * Publish-to-bell latency (issue 17): admin's doReleaseData call until jeecg's socket has the `user` frame, and until
+ * Publish-to-bell latency: admin's doReleaseData call until jeecg's socket has the `user` frame, and until
  * the bell's listByUser reload (what the bell does on a frame) has answered. Medians of 20 notices.
  */
 async function noticeLatencyFigures(url) {
@@ -396,7 +396,7 @@ async function noticeLatencyFigures(url) {
 }
 
 /**
- * 成绩统计 (issue 14): summary + compare + topics of the published demo test with the most grades, over all
+ * 成绩统计: summary + compare + topics of the published demo test with the most grades, over all
  * institutions, as the screen asks them (in parallel; median of 7), and the screen's chunk (gzip) alone and with the
  * chunks it alone brings (the charts among them), beside the signed-in shell, the list platform and the form side.
  */
@@ -491,7 +491,7 @@ async function main() {
   ) {
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
-  console.log('\n考试管理系统 — benchmark figures (design §8 budgets)\n');
+  console.log('\n考试管理系统 — benchmark figures (budgets: docs/performance.md)\n');
   warnWithoutChineseFont();
   if (process.env.BENCH_ONLY === 'portal' || process.env.BENCH_ONLY === 'login') {
     const dir = mkdtempSync(join(tmpdir(), 'exam-bench-'));
@@ -534,11 +534,7 @@ async function main() {
 
     line('Server start, empty data dir (migrate + demo seed)', ms(first.readyMs));
     const seedMs = /demo data seeded \((\d+) ms\)/.exec(first.log.join(''))?.[1];
-    line(
-      '  of which writing the demo data (seed)',
-      seedMs ? ms(Number(seedMs)) : 'n/a',
-      'issue 13: first start < 10 s',
-    );
+    line('  of which writing the demo data (seed)', seedMs ? ms(Number(seedMs)) : 'n/a', 'first start < 10 s');
     line('Server start, existing data dir', ms(again.readyMs));
     line('Server memory (RSS) after start with demo data', kb(rssFirst / 1024).replace('KB', 'MB'), 'budget < 250 MB');
     line('Server memory (RSS) after restart', kb(rssAgain / 1024).replace('KB', 'MB'));
@@ -559,7 +555,7 @@ async function main() {
     );
     line('Grid: scroll frame interval p95 unthrottled / 4x CPU', `${ms(grid.fast.p95)} / ${ms(grid.slow.p95)}`);
     line('Grid chunk (gzip, lazy: only screens with a grid)', kb(grid.chunkGzip));
-    line('Notice published → websocket frame at the bell (median of 20)', ms(notices.frame), 'issue 17: < 1 s');
+    line('Notice published → websocket frame at the bell (median of 20)', ms(notices.frame), '< 1 s');
     line(
       `Student list (${students.total} rows): one college (${students.collegeStudents}), by 学号, median of 21`,
       ms(students.byCollege),
@@ -568,7 +564,7 @@ async function main() {
     line(
       `成绩统计 ${statistics.test} (${statistics.grades} grades): summary+compare+topics, median of 7`,
       ms(statistics.ms),
-      'issue 14: well under 1 s',
+      'well under 1 s',
     );
     line(
       '成绩统计 chunk (gzip): alone / with its own deps (charts)',
@@ -578,7 +574,6 @@ async function main() {
     line(
       `报告 generation: ${report.organization} on ${report.test} (${report.grades} grades), median of 5`,
       ms(report.ms),
-      'issue 15',
     );
     line('Notice published → bell count reloaded (frame + listByUser)', ms(notices.bell));
     for (const e of editorFigures.editors) {
@@ -596,8 +591,8 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  // Cron engine (design §8: under 5 ms), then the list route over 100,000 rows (under 30 ms) and a 10,000-row export.
-  // Then the grade import: 10,000 rows × 30 topics, time and peak RSS (issue 14); then the statistics of a
+  // Cron engine (budget: under 5 ms), then the list route over 100,000 rows (under 30 ms) and a 10,000-row export.
+  // Then the grade import: 10,000 rows × 30 topics, time and peak RSS; then the statistics of a
   // national-size test (10,000 grades × 40 topics, 41 institutions; budget 300 ms).
   for (const file of [
     'tests/bench/cron.bench.mjs',
@@ -607,7 +602,7 @@ async function main() {
   ]) {
     spawnSync(bin('tsx'), [join(root, file)], { cwd: root, stdio: 'inherit' });
   }
-  // Sign-in load (issue 9): list calls per second alone and under 50 connections signing in.
+  // Sign-in load: list calls per second alone and under 50 connections signing in.
   spawnSync(process.execPath, [join(root, 'tests/bench/login-load.bench.mjs')], { cwd: root, stdio: 'inherit' });
 }
 

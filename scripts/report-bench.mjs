@@ -1,5 +1,5 @@
 /**
- * 生成报告 figure for scripts/bench.mjs (issue 15): the time to generate the report of KS2024001's largest
+ * 生成报告 figure for scripts/bench.mjs: the time to generate the report of KS2024001's largest
  * institution (statistics, workbook and row) against a running server at `url`, median of 5.
  */
 export async function reportGenerationFigures(url) {

@@ -27,7 +27,7 @@ const PREPARE_DB = '--prepare-db';
 /**
  * A first start creates, migrates and seeds the embedded database in a process of its own: that work grows
  * PGlite's WebAssembly memory, which never shrinks, so the server then opens a ready database with the memory of
- * a restart (design §8).
+ * a restart.
  */
 function prepareInChildProcess(): Promise<{ seeded?: boolean; seedMs?: number }> {
   // This very file (compiled or run by tsx, whose loader is in execArgv), whatever started it (npm start imports it).

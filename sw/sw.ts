@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // Built files only, by exact path: the shell and every lazy chunk. API and file endpoints are never cached
-// here (design §5): their data lives in the app's own cache (React Query in IndexedDB).
+// here: their data lives in the app's own cache (React Query in IndexedDB).
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/jeecg-boot\//] }));

@@ -1,5 +1,5 @@
 /**
- * One comparison on one column, as QueryGenerator's rules (contract §7): eq, ne, gt, ge, lt, le,
+ * One comparison on one column, as QueryGenerator's rules: eq, ne, gt, ge, lt, le,
  * in, like, left_like, right_like, plus the multi-select `,a,b,` form (like_or). Every value is a
  * bound parameter; like patterns escape `\`, `%` and `_`. Date-only values on date-time columns
  * mean the whole day.

@@ -1,5 +1,5 @@
 /**
- * The list conventions of contract §7 for one entity: plain field filters (value forms), `_begin`
+ * JeecgBoot's list conventions for one entity: plain field filters (value forms), `_begin`
  * / `_end` ranges, `_MultiString`, superQuery, sort (`column` / `order`, default createTime desc)
  * and paging, answering the MyBatis-Plus page `{records, total, size, current, pages}`.
  */

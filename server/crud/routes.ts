@@ -1,5 +1,5 @@
 /**
- * The JeecgBoot CRUD routes of one entity under its apiPath (contract §7–§8): list, queryById, add,
+ * The JeecgBoot CRUD routes of one entity under its apiPath: list, queryById, add,
  * edit, delete, deleteBatch, exportXls, importExcel. Each write declares its button permission
  * `<permissionPrefix>:<action>`; list and queryById need only a token. Add and edit bodies are checked by the schema
  * built from the definition (body-schema.ts), the list's paging parameters by LIST_QUERY_SCHEMA.

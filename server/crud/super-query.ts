@@ -1,5 +1,5 @@
 /**
- * `superQueryParams` (contract §7): a URL-encoded JSON array of {field, rule, val, type?, dbType?},
+ * `superQueryParams`: a URL-encoded JSON array of {field, rule, val, type?, dbType?},
  * combined with `superQueryMatchType` and/or and wrapped in parentheses. Fields must be queryable
  * properties of the entity; anything malformed is a Chinese error, never SQL.
  */

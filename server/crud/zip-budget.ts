@@ -1,6 +1,6 @@
 /**
  * An .xlsx is a zip: before SheetJS inflates it whole, its entries are counted and inflated as a stream here,
- * stopping at the first byte over the budget (issue 9 item 6: a 1 MB file expanding to 1 GiB took 2.36 GB of
+ * stopping at the first byte over the budget (a 1 MB file expanding to 1 GiB took 2.36 GB of
  * memory). The bytes are counted as they come, so sizes the archive declares falsely do not matter.
  */
 import yauzl from 'yauzl';

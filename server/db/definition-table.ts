@@ -1,5 +1,5 @@
 /**
- * The drizzle table of a definition-driven entity, built from its definition (issue 10: the definition is the
+ * The drizzle table of a definition-driven entity, built from its definition (the definition is the
  * table). Column facts come from each field (ColumnFacts overrides the defaults); the migration creating it must
  * agree, which the schema drift test checks. The definition keeps its literal types (`defineEntity`), so the types
  * below map each field to its drizzle column type: route code gets typed columns and rows, as from `pgTable`.

@@ -2,12 +2,12 @@
  * Ids. Demo rows get fixed 19-digit ids, one block per table, so every fresh database is identical.
  * Blocks: 1 user, 2 role, 3 user_role, 4 depart, 5 user_depart, 6 permission, 7 role_permission,
  * 8 dict, 9 dict_item, 10 position, 11 check_rule, 12 category, 13 announcement, 14 announcement_send,
- * 15 sms_template, 16 sms; business (issue 13): 17 cpc_organization, 18 cpc_organization_address, 19 cpc_college,
+ * 15 sms_template, 16 sms; business: 17 cpc_organization, 18 cpc_organization_address, 19 cpc_college,
  * 20 cpc_college_programme, 21 cpc_link_user, 22 the contacts' sys_user accounts, 23 their sys_user_role rows,
  * 24 cpc_student, 25 cpc_national_manager, 26 the 学科目录 categories;
- * papers (issue 14): 27 cpc_paper_topic, 28 cpc_paper; tests: 29 cpc_test, 30 cpc_test_institution,
+ * papers: 27 cpc_paper_topic, 28 cpc_paper; tests: 29 cpc_test, 30 cpc_test_institution,
  * 31 cpc_test_grade, 32 cpc_test_grade_detail, 33 cpc_test_activity, 34 cpc_training;
- * documents (issue 15): 35 cpc_folder, 36 cpc_file, 37 cpc_netdisk_folder, 38 cpc_netdisk_file, 39 cpc_report.
+ * documents: 35 cpc_folder, 36 cpc_file, 37 cpc_netdisk_folder, 38 cpc_netdisk_file, 39 cpc_report.
  * New rows get snowflake-like ids (`newId`): 19 digits, time-ordered, unique within the process.
  */
 import { randomInt } from 'node:crypto';

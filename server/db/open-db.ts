@@ -46,7 +46,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
   } else {
     const dir = resolve(opts.dataDir ?? './data', 'pgdata');
     // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; 32 MB is plenty here. PGlite starts
-    // with fsync off (-F); it is turned on (issue 9). PGlite 0.5's Node file layer does not pass fsync to the disk,
+    // with fsync off (-F); it is turned on. PGlite 0.5's Node file layer does not pass fsync to the disk,
     // so writes reach the operating system at once (they survive a crash of this process) but a power loss can
     // lose the last ones: docs/security.md. Use PostgreSQL (DATABASE_URL) where that matters.
     const startParams = [
@@ -64,7 +64,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
     const { applied, seeded, seedMs } = await prepare(first, opts);
     if (applied.length === 0 && !seeded) return { ...first, seeded };
     // Migrating and seeding grow PGlite's WebAssembly memory, which never shrinks: a fresh instance serves with
-    // the memory of a restart (design §8: under 250 MB after the first start).
+    // the memory of a restart (budget: under 250 MB after the first start).
     await first.close();
     return { ...(await openPglite()), seeded, seedMs };
   }

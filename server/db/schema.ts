@@ -1,6 +1,6 @@
 /**
  * Drizzle tables of the system module. Column names are snake_case as in JeecgBoot; the
- * TypeScript property names are the JSON field names of contract §12, so a row serialises as is.
+ * TypeScript property names are JeecgBoot's JSON field names, so a row serialises as is.
  * Audit times are `timestamp` read back as 'yyyy-MM-dd HH:mm:ss' strings in GMT+8 wall-clock time.
  * Session-type tables keep epoch milliseconds (bigint) so expiry arithmetic is plain.
  */
@@ -179,7 +179,7 @@ export const sysDepartPermission = pgTable(
   (t) => [uniqueIndex('uniq_sys_depart_permission').on(t.departId, t.permissionId)],
 );
 
-/** 数据规则 of a menu (addendum §2.4; routes/sys-permission.ts): `rule_flag` on the menu says it has some. */
+/** 数据规则 of a menu (routes/sys-permission.ts): `rule_flag` on the menu says it has some. */
 export const sysPermissionDataRule = definitionTable(permissionDataRuleEntity, {}, (t) => [
   index('idx_sys_permission_data_rule_perm').on(t.permissionId),
 ]);
@@ -251,26 +251,26 @@ export const sysCategory = pgTable(
   (t) => [uniqueIndex('uniq_sys_category_code').on(t.code), index('idx_sys_category_pid').on(t.pid)],
 );
 
-/** 填值规则 (addendum §4.5): `ruleClass` names one of the rule implementations the server runs. */
+/** 填值规则: `ruleClass` names one of the rule implementations the server runs. */
 export const sysFillRule = definitionTable(fillRuleEntity);
 
-/** 多数据源 (addendum §4.6): `dbPassword` is stored encrypted (routes/sys-data-source.ts), never sent back. */
+/** 多数据源: `dbPassword` is stored encrypted (routes/sys-data-source.ts), never sent back. */
 export const sysDataSource = definitionTable(dataSourceEntity, {
   sysOrgCode: varchar('sys_org_code', { length: 64 }),
 });
 
-/** 网关路由 (addendum §4.7): `predicates` and `filters` are JSON array texts. */
+/** 网关路由: `predicates` and `filters` are JSON array texts. */
 export const sysGatewayRoute = definitionTable(gatewayRouteEntity, {
   sysOrgCode: varchar('sys_org_code', { length: 64 }),
 });
 
-/** 定时任务 (contract §12): status 0 scheduled, -1 stopped (dict quartz_status). One row per job class. */
+/** 定时任务: status 0 scheduled, -1 stopped (dict quartz_status). One row per job class. */
 export const quartzJob = definitionTable(quartzJobEntity, { delFlag: integer('del_flag').notNull().default(0) });
 
-/** 对象存储 (addendum §4.8): files uploaded through /sys/oss/file/upload (routes/sys-oss-file.ts). */
+/** 对象存储: files uploaded through /sys/oss/file/upload (routes/sys-oss-file.ts). */
 export const ossFile = definitionTable(ossFileEntity);
 
-/** 数据日志 (addendum §3.5): a record's versions as JSON, written by the generic CRUD's edits (services/data-log.ts). */
+/** 数据日志: a record's versions as JSON, written by the generic CRUD's edits (services/data-log.ts). */
 export const sysDataLog = definitionTable(
   dataLogEntity,
   { type: varchar('type', { length: 20 }).default('json') },
@@ -393,7 +393,7 @@ export const sysCatalogSync = pgTable('sys_catalog_sync', {
   syncedAt: bigint('synced_at', { mode: 'number' }).notNull(),
 });
 
-/** 系统通告 (contract §12): delFlag '0' / '1' (logical delete); routes/sys-announcement.ts. */
+/** 系统通告: delFlag '0' / '1' (logical delete); routes/sys-announcement.ts. */
 export const sysAnnouncement = definitionTable(
   announcementEntity,
   {
@@ -426,19 +426,19 @@ export const sysAnnouncementSend = pgTable(
   ],
 );
 
-/** 消息模板 (addendum §1.8). */
+/** 消息模板. */
 export const sysSmsTemplate = definitionTable(messageTemplateEntity);
 
-/** 消息管理 (addendum §1.9): one row per message sent. */
+/** 消息管理: one row per message sent. */
 export const sysSms = definitionTable(messageEntity);
 
-/** The rest of JeecgBoot's audit columns, on every business table (business.md §2). */
+/** The rest of JeecgBoot's audit columns, on every business table. */
 const businessAudit = () => ({
   sysOrgCode: varchar('sys_org_code', { length: 64 }),
   tenantId: integer('tenant_id'),
 });
 
-/** 机构 (business.md §2); the province data rule reads the first two digits of `area`. */
+/** 机构; the province data rule reads the first two digits of `area`. */
 export const cpcOrganization = definitionTable(organizationEntity, businessAudit(), (t) => [
   index('idx_cpc_organization_province').on(sql`substr(${t.area}, 1, 2)`),
 ]);

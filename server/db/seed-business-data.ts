@@ -1,5 +1,5 @@
 /**
- * The fixed part of the business demo data (business.md §6): 40 institutions across 15 provinces, the college
+ * The fixed part of the business demo data: 40 institutions across 15 provinces, the college
  * templates they draw their colleges and programmes from, and the name pools of the generated people. Fictional
  * institutions in real places (area codes of GB/T 2260, postcodes and telephone area codes of those cities).
  */

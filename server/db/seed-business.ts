@@ -1,5 +1,5 @@
 /**
- * The business demo data (business.md §6), generated deterministically (a seeded PRNG) and written with set-based
+ * The business demo data, generated deterministically (a seeded PRNG) and written with set-based
  * SQL: each table in one INSERT … SELECT from json_populate_recordset, so 8,000 students cost one statement.
  * Institutions, their addresses, colleges with programmes from the 学科目录, contacts with their customer accounts
  * (one shared demo password hash), students, and two national managers. `customer` is the 院校负责人 of 京华理工大学,

@@ -1,5 +1,5 @@
 /**
- * Demo 数据规则 (addendum §2.4, JeecgBoot's own examples): rules on 用户管理 and 租户管理, the two lists JeecgBoot
+ * Demo 数据规则 (JeecgBoot's own examples): rules on 用户管理 and 租户管理, the two lists JeecgBoot
  * 3.4.3 applies rules to. Ids: the permission block (6) from 5001 on, past every menu row.
  */
 import { SEED_TIME, seedId } from './ids';

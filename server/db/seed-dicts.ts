@@ -176,7 +176,7 @@ export const DICTS: DictDef[] = [
       ['0', '不启用'],
     ],
   },
-  // 消息模板 and 消息管理 (addendum §1.8, §1.9); appended, so the ids of the dictionaries above stay.
+  // 消息模板 and 消息管理; appended, so the ids of the dictionaries above stay.
   {
     code: 'msgType',
     name: '发送消息类型',
@@ -203,7 +203,7 @@ export const DICTS: DictDef[] = [
       ['sms', '短信消息'],
     ],
   },
-  // The business domain (issue 13, business.md §2); appended, so the ids of the dictionaries above stay.
+  // The business domain; appended, so the ids of the dictionaries above stay.
   {
     code: 'org_type',
     name: '机构类型',
@@ -266,7 +266,7 @@ export const DICTS: DictDef[] = [
     name: '省份',
     items: PROVINCES.map(([code, name]) => [code, name]),
   },
-  // 试卷 and 题目 (issue 14).
+  // 试卷 and 题目.
   {
     code: 'paper_subject',
     name: '试卷科目',
@@ -298,7 +298,7 @@ export const DICTS: DictDef[] = [
       ['5', '简答'],
     ],
   },
-  // 考试 (issue 14).
+  // 考试.
   {
     code: 'test_mode',
     name: '考试方式',

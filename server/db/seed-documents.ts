@@ -1,5 +1,5 @@
 /**
- * The demo 文档目录 and 文件 (issue 15): eight folders in two levels and thirty files over 2024 and 2025, most for
+ * The demo 文档目录 and 文件: eight folders in two levels and thirty files over 2024 and 2025, most for
  * every institution, a few for 京华理工大学 (JHLG) or 沪江财经大学 (HJCJ), written set-based. The seed has no file
  * store: ensureDemoDocuments writes the bytes of the ones missing at server start (small valid PDF and .xlsx files).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo grades (issue 14): for every demo test that has been sat and marked (阅卷中, 成绩已发布), about half of the
+ * The demo grades: for every demo test that has been sat and marked (阅卷中, 成绩已发布), about half of the
  * current students of each participating institution have a grade, 3 % of them absent; the others have a score on
  * every topic of the paper. Scores follow an item-response model: a student's ability (his institution's level plus
  * a bell-shaped personal part) against the topic's difficulty decides the chance of a right choice, or the share of

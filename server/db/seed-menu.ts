@@ -1,5 +1,5 @@
 /**
- * The demo menu (sys_permission): every screen group of spec document 1 §1–§2.
+ * The demo menu (sys_permission): every screen group of the product (docs/README.md lists them by menu area).
  *
  * Conventions: top-level groups use `layouts/RouteView`. A screen the stock JeecgBoot Vue 2 client has keeps that
  * client's component name (system/SysPositionList, modules/monitor/JvmInfo, modules/oss/OSSFileList…), so the stock
@@ -135,7 +135,7 @@ const quartzJobButtons: ButtonDef[] = [
   { name: '定时任务启动', perms: 'system:quartzJob:resume' },
 ];
 
-/** 对象存储: JeecgBoot's codes (addendum table: system:ossFile:list / upload / delete); admin only. */
+/** 对象存储: JeecgBoot's codes (system:ossFile:list / upload / delete); admin only. */
 export const OSS_FILE_BUTTONS: ButtonDef[] = [
   { name: '文件列表', perms: 'system:ossFile:list' },
   { name: '文件上传', perms: 'system:ossFile:upload' },
@@ -149,13 +149,13 @@ export const LOG_BUTTONS: ButtonDef[] = [
   { name: '日志导出', perms: 'system:log:export' },
 ];
 
-/** 在线用户: JeecgBoot HEAD's codes for the list and 强退 (addendum §0.1); admin only. */
+/** 在线用户: JeecgBoot HEAD's codes for the list and 强退; admin only. */
 export const ONLINE_BUTTONS: ButtonDef[] = [
   { name: '在线用户列表', perms: 'system:online:list' },
   { name: '强制退出', perms: 'system:online:forceLogout' },
 ];
 
-/** 菜单管理: JeecgBoot HEAD's codes (addendum §0.1) for menus and their 数据规则; admin only. */
+/** 菜单管理: JeecgBoot HEAD's codes for menus and their 数据规则; admin only. */
 export const PERMISSION_BUTTONS: ButtonDef[] = [
   { name: '菜单添加', perms: 'system:permission:add' },
   { name: '菜单编辑', perms: 'system:permission:edit' },
@@ -176,7 +176,7 @@ export const CATEGORY_BUTTONS: ButtonDef[] = [
 /** 校验规则: the CRUD buttons; admin only. */
 export const CHECK_RULE_BUTTONS = crudButtons(checkRuleEntity);
 
-/** 填值规则: the CRUD buttons and 功能测试; admin only (the server also wants the admin role, addendum §0.1). */
+/** 填值规则: the CRUD buttons and 功能测试; admin only (the server also wants the admin role). */
 export const FILL_RULE_BUTTONS: ButtonDef[] = [
   ...crudButtons(fillRuleEntity),
   { name: '填值规则功能测试', perms: FILL_RULE_TEST_PERMISSION },
@@ -195,7 +195,7 @@ export const GATEWAY_ROUTE_BUTTONS: ButtonDef[] = [
   { name: '网关路由删除', perms: 'system:getway:delete' },
 ];
 
-/** 系统通告: the CRUD buttons plus JeecgBoot's list, 发布 and 撤销 codes (addendum §0.1); admin only. */
+/** 系统通告: the CRUD buttons plus JeecgBoot's list, 发布 and 撤销 codes; admin only. */
 export const ANNOUNCEMENT_BUTTONS: ButtonDef[] = [
   ...crudButtons(announcementEntity),
   { name: '系统通告列表', perms: 'system:sysAnnouncement:list' },
@@ -209,7 +209,7 @@ export const MESSAGE_TEMPLATE_BUTTONS: ButtonDef[] = [
   { name: '消息模板发送测试', perms: 'system:messageTemplate:sendMsg' },
 ];
 
-/** The business screens' buttons (issue 13): staff manage institutions, colleges, contacts and students. */
+/** The business screens' buttons: staff manage institutions, colleges, contacts and students. */
 const STAFF_ACTIONS: CrudAction[] = [...CRUD_ACTIONS];
 export const ORGANIZATION_BUTTONS = crudButtons(organizationEntity, STAFF_ACTIONS);
 export const COLLEGE_BUTTONS = crudButtons(collegeEntity, STAFF_ACTIONS);
@@ -219,20 +219,20 @@ export const STUDENT_BUTTONS: ButtonDef[] = [
   ...crudButtons(studentEntity, STAFF_ACTIONS),
   { name: '学生身份证号查看', perms: STUDENT_ID_CARD_PERMISSION },
 ];
-/** 试卷 (issue 14): staff manage papers and their topics. */
+/** 试卷: staff manage papers and their topics. */
 export const PAPER_BUTTONS = crudButtons(paperEntity, STAFF_ACTIONS);
-/** 考试 (issue 14): staff manage tests, their institutions and their status. */
+/** 考试: staff manage tests, their institutions and their status. */
 export const TEST_BUTTONS: ButtonDef[] = [
   ...crudButtons(testEntity, STAFF_ACTIONS),
   { name: '考试状态推进', perms: TEST_STATUS_PERMISSION, roles: ['staff'] },
 ];
-/** 考试活动 (issue 14): staff keep each test's timeline. */
+/** 考试活动: staff keep each test's timeline. */
 export const TEST_ACTIVITY_BUTTONS = crudButtons(testActivityEntity, STAFF_ACTIONS);
-/** 成绩 (issue 14): staff import, correct, delete and export grades. */
+/** 成绩: staff import, correct, delete and export grades. */
 export const GRADE_BUTTONS = crudButtons(gradeEntity, STAFF_ACTIONS);
-/** 人才培养 (issue 14): staff run trainings. */
+/** 人才培养: staff run trainings. */
 export const TRAINING_BUTTONS = crudButtons(trainingEntity, STAFF_ACTIONS);
-/** 文档目录, 文件 and 报告 (issue 15): staff file documents and deliver reports; 生成报告 runs the report job. */
+/** 文档目录, 文件 and 报告: staff file documents and deliver reports; 生成报告 runs the report job. */
 export const FOLDER_BUTTONS = crudButtons(folderEntity, STAFF_ACTIONS);
 export const FILE_BUTTONS = crudButtons(fileEntity, STAFF_ACTIONS);
 export const REPORT_BUTTONS: ButtonDef[] = [
@@ -505,7 +505,7 @@ export const MENU: MenuDef[] = [
       }),
     ],
   },
-  // Demo pages (spec document 1 §2), admin only; last, so the ids of the entries above stay as they were.
+  // Demo pages, admin only; last, so the ids of the entries above stay as they were.
   {
     name: '常见案例',
     url: '/jeecg',

@@ -1,5 +1,5 @@
 /**
- * The demo 网盘 (issue 15): admin's disk (2024年考务, 2025年考务 › 报名材料, 会议纪要, 图片 and a dozen PDF, Excel
+ * The demo 网盘: admin's disk (2024年考务, 2025年考务 › 报名材料, 会议纪要, 图片 and a dozen PDF, Excel
  * and PNG files, one more in the recycle list) and 京华理工大学's shared disk, written set-based. The bytes are not
  * in the database: ensureDemoNetdisk writes the missing ones at every start (tiny valid files made here).
  */

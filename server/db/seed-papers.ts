@@ -1,5 +1,5 @@
 /**
- * The demo papers (issue 14): six papers of 20–40 topics each, built deterministically from a small bank of plausible
+ * The demo papers: six papers of 20–40 topics each, built deterministically from a small bank of plausible
  * questions per subject and written set-based. Each paper's scores sum to 100: the topics of a paper share 100 in
  * whole points by type weight, the last topic taking the remainder.
  */

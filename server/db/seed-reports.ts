@@ -1,5 +1,5 @@
 /**
- * The demo reports (issue 15): two uploaded ones (generated N; their PDFs are written at start by ensureDemoReports)
+ * The demo reports: two uploaded ones (generated N; their PDFs are written at start by ensureDemoReports)
  * and, in one statement, a generated row for every institution with grades in a 成绩已发布 test. No
  * workbook is written here (the first start stays fast): a generated report's bytes are produced on its first
  * download or 查看.

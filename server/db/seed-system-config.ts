@@ -1,4 +1,4 @@
-/** Demo rows of 填值规则, 多数据源 and 网关路由 (addendum §4.5–§4.7); 校验规则 and 分类字典 come from seed-catalog. */
+/** Demo rows of 填值规则, 多数据源 and 网关路由; 校验规则 and 分类字典 come from seed-catalog. */
 import { encryptDataSourcePassword } from '../services/data-source-secret';
 import type { Db } from './db-type';
 import { newId, SEED_TIME } from './ids';

@@ -1,5 +1,5 @@
 /**
- * The demo tests (issue 14, second part): four tests over 2024 and 2025 on the demo papers — two 成绩已发布, one
+ * The demo tests: four tests over 2024 and 2025 on the demo papers — two 成绩已发布, one
  * 阅卷中, one 报名中 — each with 12–24 institutions picked deterministically (a stride through the demo
  * organisations, so every test mixes provinces) and written set-based.
  */

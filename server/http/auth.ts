@@ -53,7 +53,7 @@ declare module 'fastify' {
 /**
  * The request's token: the `X-Access-Token` header, or `?token=` on the routes that declare `queryToken` (file
  * downloads a browser opens as a link, which cannot carry a header). Anywhere else a token in the address, where
- * logs and referrers would keep it, is ignored (issue 9).
+ * logs and referrers would keep it, is ignored.
  */
 export function requestToken(request: FastifyRequest): string | null {
   const header = request.headers['x-access-token'];

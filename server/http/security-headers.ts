@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (issue 9 item 12). The policy fits the built app: its scripts are files from
+ * Security headers on every answer. The policy fits the built app: its scripts are files from
  * this origin (no inline script), Fluent's styles are injected at run time (style-src 'unsafe-inline'), images
  * include captcha and icon data URLs, the service worker and the API are same-origin. Frames only from this
  * origin; no plugins; the address of a page (which may carry a download token) is not sent to other sites.

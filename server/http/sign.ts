@@ -1,4 +1,4 @@
-/** X-Sign verification for the dictionary endpoints a JeecgBoot server signs (contract §1a). */
+/** X-Sign verification for the dictionary endpoints a JeecgBoot server signs. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../src/domain/api';
 import { computeSign, needsSignature, SIGN_MAX_AGE_MS } from '../../src/domain/sign';

@@ -1,5 +1,5 @@
 /**
- * How a realtime message reaches every server instance (design §6). The hub publishes each message on the bus and
+ * How a realtime message reaches every server instance. The hub publishes each message on the bus and
  * delivers what the bus hands back to its own sockets, so with several instances every one of them delivers to the
  * users connected to it. Two implementations: in-process (one server on the embedded database) and PostgreSQL
  * LISTEN/NOTIFY (pg-bus.ts, when DATABASE_URL is set).

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Audience, BusMessage, RealtimeBus } from './bus';
 
-/** The announcement socket, /websocket/{userId} (contract §6). */
+/** The announcement socket, /websocket/{userId}. */
 export const NOTICE_CHANNEL = 'websocket';
 export const MAX_SOCKETS_PER_USER = 16;
 export const KEEPALIVE_MS = 30_000;

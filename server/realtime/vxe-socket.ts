@@ -1,5 +1,5 @@
 /**
- * `/vxeSocket/{userId}/{pageId}` (contract §10, JeecgBoot's VxeSocket.java): the editable grid's live updates, on the
+ * `/vxeSocket/{userId}/{pageId}` (JeecgBoot's VxeSocket.java): the editable grid's live updates, on the
  * realtime hub of `/websocket` with the same token checks (subprotocol or `?token=`; 401 / 403 before the upgrade).
  * `pageId` is the opaque id of one page (one grid mount); `?socketKey=a,b` names the grids the page shows (without
  * it, as JeecgBoot's own client connects, every key the socket may see); `?tenantId=` the tenant the page works in

@@ -1,5 +1,5 @@
 /**
- * `/websocket/{userId}` (contract §6, addendum §1.4): the announcement socket. The token comes as the WebSocket
+ * `/websocket/{userId}`: the announcement socket. The token comes as the WebSocket
  * subprotocol (`new WebSocket(url, [token])`, echoed back as the handshake requires) or as `?token=`; before the
  * upgrade a missing or bad token is answered HTTP 401 and another user's id HTTP 403, each with the envelope. Every
  * frame the server sends is a JSON object (the stock Vue 2 client evals each one): pushes are

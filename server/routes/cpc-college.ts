@@ -1,5 +1,5 @@
 /**
- * 学院 (business.md §2) under /collegeManagement/cpcCollegeManagement:
+ * 学院 under /collegeManagement/cpcCollegeManagement:
  * - the CRUD of its definition (list with programme and student counts), reading by 院校列表 and the organisation
  *   screens or any cpc:college: button, each write by its button; `collegeCode` is unique within the organisation;
  *   add and edit save `cpcCollegeProgrammeList` in the same transaction (a programme students study is not removed);
@@ -260,7 +260,7 @@ async function programmePage(ctx: AppContext, request: FastifyRequest, type: str
   };
 }
 
-/** The picker calls of the spec and the programme type each lists. */
+/** The programme picker calls and the programme type each lists. */
 const PICKERS: [path: string, type: string][] = [
   ['queryUndergraduateList', PROGRAMME_TYPE.undergraduate],
   ['queryProfessionMasterList', PROGRAMME_TYPE.professionalMaster],

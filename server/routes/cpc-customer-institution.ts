@@ -1,5 +1,5 @@
 /**
- * The customer portal's institution and colleges (issue 15). Every call derives the institution (and, for a
+ * The customer portal's institution and colleges. Every call derives the institution (and, for a
  * 学院联系人, the college) from the signed-in contact; an id outside it answers as not found:
  * - cutumer/college/queryCollegeList {collegeName?, pageNo, pageSize}: the institution's colleges (a 学院联系人: his
  *   own) by sortNo, with programmeCount and studentCount; an account that is nobody's contact gets an empty page;

@@ -1,5 +1,5 @@
 /**
- * The customer portal's index (issue 15): GET /cutumer/portal/overview answers, in one call, what the signed-in
+ * The customer portal's index: GET /cutumer/portal/overview answers, in one call, what the signed-in
  * contact's institution (a 学院联系人: his college) looks like today — the institution and the contact, its counts, the
  * upcoming tests, the latest published results beside the national figures (the statistics' own summaryOf), the
  * user's unread notices and the newest files open to it. The institution always comes from the session; an account

@@ -1,5 +1,5 @@
 /**
- * 文档目录 and 文件管理 (issue 15):
+ * 文档目录 and 文件管理:
  * - /cpcfile/cpcFolder: the shared folder tree. list (flat, by sortNo then name) and tree (the treeSelect shape) for
  *   the 文档管理 screens and for contacts (the portal's 目录); add / edit / delete by the cpc:folder: buttons. A folder
  *   cannot be its own ancestor; one with sub-folders or files cannot be deleted.

@@ -1,5 +1,5 @@
 /**
- * 成绩 (issue 14) under /testGrade/cpcTestGrade, as /work/shared grades-api describes:
+ * 成绩 under /testGrade/cpcTestGrade (docs/screens/grades-and-statistics.md):
  * - list, queryById, queryGradeInfoVById (with rank and the test's figures), queryGradeDetailInfoById (every topic
  *   of the paper with its score), queryGradesByStudentId: open to the grade screens and to contacts, each limited to
  *   the caller's scope (services/grade-scoring: contacts see their institution's grades of published tests only);

@@ -1,5 +1,5 @@
 /**
- * 联系人 (business.md §2) under /linkUser/cpcLinkUserV:
+ * 联系人 under /linkUser/cpcLinkUserV:
  * - the CRUD of its definition, reading by 联系人列表 and the organisation screens or any cpc:linkUser: button, each
  *   write by its button. add creates or links the contact's customer account (services/cpc-accounts) in the same
  *   transaction and answers `{id, userId, username, account: 'created' | 'linked'}`; the account name never changes;

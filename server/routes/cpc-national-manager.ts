@@ -1,5 +1,5 @@
 /**
- * 全国管理员 (business.md §2) under /nationalManager/cpcNationalManager: the CRUD of its definition, reading by its
+ * 全国管理员 under /nationalManager/cpcNationalManager: the CRUD of its definition, reading by its
  * menu or any cpc:nationalManager: button (admin only in the seed), each write by its button. The account must be a
  * live internal account (not a customer account, nobody's contact) that is not a national manager yet; the provinces
  * must be codes of the `province` dictionary. What the rows do is the data rule of services/cpc-scope.

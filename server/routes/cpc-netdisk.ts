@@ -1,5 +1,5 @@
 /**
- * 网盘 (issue 15) under /netdisk/cpcNetdiskFolder, for holders of the 网盘 menu. Every call works on one disk, taken
+ * 网盘 under /netdisk/cpcNetdiskFolder, for holders of the 网盘 menu. Every call works on one disk, taken
  * from the session: the caller's own (ownerType 'user', the default), or, with `?ownerType=org&ownerId=`, an
  * institution's shared disk, for staff whose scope reaches that institution (a national manager: his provinces).
  * An id of another disk's folder or file answers 未找到对应数据.

@@ -1,5 +1,5 @@
 /**
- * 机构 (business.md §2) under /organizationManager/cpcOrganizationManagement:
+ * 机构 under /organizationManager/cpcOrganizationManagement:
  * - the CRUD of its definition (list with the counts of colleges, students and contacts; exportXls; importExcel),
  *   reading by the 机构列表 / 院校机构 menus or any cpc:organization: button, each write by its button; add and
  *   edit save `cpcOrganizationAddressList` in the same transaction (services/cpc-details); an organisation that still

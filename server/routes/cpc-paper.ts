@@ -1,5 +1,5 @@
 /**
- * 试卷 (issue 14) under /papermanagement/cpcPaperManagement and its topics under /paperTopic/cpcPaperTopic:
+ * 试卷 under /papermanagement/cpcPaperManagement and its topics under /paperTopic/cpcPaperTopic:
  * - the CRUD of its definition, reading by the 试卷管理 screens or any cpc:paper: button, each write by its button;
  *   `paperCode` is unique; add and edit save `cpcPaperTopicList` in the same transaction, renumber the topics
  *   1…n in list order and keep `totalScore` = the sum of their scores; a paper tests use is not deleted;

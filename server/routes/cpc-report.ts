@@ -1,5 +1,5 @@
 /**
- * 报告 (issue 15):
+ * 报告:
  * - /cpcreport/cpcReport CRUD for staff (CPC_READERS.report, each write by its cpc:report:* button): an uploaded
  *   report (generated N; fileSize from the stored file); a national manager is held to his provinces' institutions;
  * - generateOptions (the published tests with the institutions that have grades in each), generate {testId,

@@ -1,5 +1,5 @@
 /**
- * 学生 (business.md §2) under /studentManagement/cpcStudent:
+ * 学生 under /studentManagement/cpcStudent:
  * - list, queryById and exportXls: ID numbers masked (maskIdCardNo) for everyone without cpc:student:idCardNo, who
  *   also cannot filter, sort or query by them; queryById is open to the student's institution's contacts too;
  * - add, edit, delete, deleteBatch, importExcel by their buttons. `studentNo` is unique within the organisation; the

@@ -1,5 +1,5 @@
 /**
- * 考试活动 (issue 14) under /cpctestmanager/cpcTestActivity: the CRUD of its definition, reading by the 考试活动 and
+ * 考试活动 under /cpctestmanager/cpcTestActivity: the CRUD of its definition, reading by the 考试活动 and
  * 考试详情 screens or any cpc:testActivity: button, each write by its button. An activity belongs to an existing test
  * the caller may reach: a national manager sees (and writes) the activities of the tests with an institution in his
  * provinces, like the tests themselves. The list filters by `testId` (a field filter). Content is stored as sent; the

@@ -1,5 +1,5 @@
 /**
- * 考试 (issue 14, second part) under /cpctestmanager/cpcTestManager:
+ * 考试 under /cpctestmanager/cpcTestManager:
  * - the CRUD of its definition, reading by the 考试管理 screens or any cpc:test: button, each write by its button;
  *   `testCode` is unique; sign-up ends before the start and the start is before the end; the paper must exist; new
  *   tests start 报名中; add and edit save `cpcTestInstitutionList` (an institution once per test) in the same

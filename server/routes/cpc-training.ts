@@ -1,5 +1,5 @@
 /**
- * 人才培养 (issue 14) under /talnetManager/cpcTelnet:
+ * 人才培养 under /talnetManager/cpcTelnet:
  * - the CRUD of its definition, reading by the 人才培养 and 考试详情 screens or any cpc:training: button, each write by
  *   its button; the end date is not before the start, the enrolled never exceed the quota, the college belongs to the
  *   chosen institution (and needs one), the linked test exists;
@@ -90,7 +90,7 @@ export async function cpcTrainingRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, trainingSpec);
   const base = TRAINING_TABLE.def.apiPath;
 
-  // On the trainings' path and, as the spec lists it, on the tests' path too.
+  // On the trainings' path and, as the customer portal calls it, on the tests' path too.
   for (const path of [base, TEST_TABLE.def.apiPath])
     app.get(`${path}/queryTelnetInfoByTestId`, { config: {} }, async (request) => {
       const scope = await businessReader(ctx, request, [...CPC_READERS.test, ...CPC_READERS.training]);

@@ -1,5 +1,5 @@
 /**
- * 系统监控 (addendum §5): JeecgBoot's ActuatorRedisController and the Spring Boot Actuator calls its monitor
+ * 系统监控: JeecgBoot's ActuatorRedisController and the Spring Boot Actuator calls its monitor
  * screens make, answered with this Node.js server's real figures (services/monitor-metrics.ts):
  * - GET /sys/actuator/redis/queryDiskInfo — the file systems the server writes to (statfs), restPPT = used %;
  * - GET /sys/actuator/redis/info, keysSize, memoryInfo — there is no Redis: what JeecgBoot keeps there (tokens,
@@ -10,7 +10,7 @@
  *   prefix (all methods), kept in memory by an onResponse hook — time, method, path without the query string,
  *   status, time taken; never a header or a body. Each server instance keeps its own ring (a restart empties it);
  *   the trace call itself and websocket upgrades are not recorded.
- * No permission code guards these in JeecgBoot (§0.1); here reading needs the menu of a screen that shows them, and
+ * No permission code guards these in JeecgBoot; here reading needs the menu of a screen that shows them, and
  * the absolute paths of the disks, the exact software versions and the process id go to administrators only.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own notices (contract §6, addendum §1.6) under /sys/sysAnnouncementSend: mark one read
+ * The signed-in user's own notices under /sys/sysAnnouncementSend: mark one read
  * (editByAnntIdAndUserId), mark all read (readAll, then `{"cmd":"topic"}` to the user's own sockets so every tab's
  * bell reloads), the 我的消息 page (getMyAnnouncementSend: AnnouncementSendModel records, unread first) and one of
  * them (getOne). Each needs a signed-in user only and reaches only that user's rows.

@@ -1,5 +1,5 @@
 /**
- * 系统通告 (contract §6, addendum §1.2–§1.4, §1.7) under /sys/annountCement (sic):
+ * 系统通告 under /sys/annountCement (sic):
  * - the CRUD of its definition: reading by the 系统通告 menu or any system:sysAnnouncement: button, each write by its
  *   button; add saves a draft (sendStatus 0, sender = who saved it) and, for 指定用户, one unread send row per user;
  *   only drafts are edited, and a published notice is revoked before it is deleted (logical delete);

@@ -1,4 +1,4 @@
-/** Category (tree) dictionary reads, /sys/category (contract §8): roots have pid "0". */
+/** Category (tree) dictionary reads, /sys/category: roots have pid "0". */
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -144,7 +144,7 @@ export async function sysCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 }
 
-// ---- 分类字典 screen (addendum §4.3): the paged roots, children, add / edit / delete -----------------------------
+// ---- 分类字典 screen: the paged roots, children, add / edit / delete -----------------------------
 
 /** The screen's menu or one of its buttons (system:category:add …) lets a user read the list. */
 const CATEGORY_READERS = ['/isystem/category', 'system:category:'];

@@ -1,5 +1,5 @@
 /**
- * 校验规则 (addendum §4.4, SysCheckRuleController): the generic CRUD of sys_check_rule; `ruleJson` must be a list
+ * 校验规则 (SysCheckRuleController): the generic CRUD of sys_check_rule; `ruleJson` must be a list
  * of {digits, pattern, message} steps the checker can run. Each write needs its button (system:checkRule:add …);
  * reading needs the screen's menu or one of its buttons. A rule a form field checks with (an entity definition's
  * `checkRule`) keeps its code and cannot be deleted. /sys/checkRule/checkByCode stays in sys-common.ts.

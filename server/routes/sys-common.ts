@@ -1,5 +1,5 @@
 /**
- * Contract §9: duplicate check, check rules, uploads (POST /sys/common/upload) and the stored files route (uploads
+ * Common calls: duplicate check, check rules, uploads (POST /sys/common/upload) and the stored files route (uploads
  * and import error logs under DATA_DIR/upload, signed-in users only). Duplicate checks see only tables and fields of
  * entity definitions. What uploads accept and how files are named: services/uploads.ts.
  */
@@ -21,7 +21,7 @@ import { checkBiz, originalName, receiveUpload, servedType, storedPath, uploadMa
 import { parseCompactDateTime } from '../time';
 import { scopeOfUser } from '../services/cpc-scope';
 
-/** A stored file is never a page: no scripts, no plugins, no requests, a unique origin (addendum §8 hardened). */
+/** A stored file is never a page: no scripts, no plugins, no requests, a unique origin. */
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 /** Java's URLDecoder: '+' is a space; malformed escapes leave the text as it is. */
@@ -85,7 +85,7 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const maxBytes = uploadMaxBytes();
 
-  // Addendum §8.1: `file` plus `biz` (default temp); `isup` (upload cells) and `jeditor` (the rich-text editor) are
+  // Upload form: `file` plus `biz` (default temp); `isup` (upload cells) and `jeditor` (the rich-text editor) are
   // accepted and ignored as JeecgBoot 3.4 does, so the editor too gets the stored path (never "local").
   app.post('/sys/common/upload', { config: {} }, async (request) => {
     const upload = await receiveUpload(request, maxBytes);

@@ -1,5 +1,5 @@
 /**
- * 数据日志 (/sys/dataLog, addendum §3.5, SysDataLogController): the versions services/data-log.ts writes when the
+ * 数据日志 (/sys/dataLog, SysDataLogController): the versions services/data-log.ts writes when the
  * generic CRUD edits a business record. list (type 'json' only; 表名 / 数据ID filters), queryDataVerList (the
  * versions of one record, newest first) and queryCompareList (two log rows by their own ids). Read only; JeecgBoot
  * checks no code: reading needs the 数据日志 menu (or a system:dataLog: code). A student's ID number stays masked

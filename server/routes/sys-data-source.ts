@@ -1,5 +1,5 @@
 /**
- * 多数据源 (addendum §4.6, SysDataSourceController). Permission codes as JeecgBoot HEAD's: system:datasource:list
+ * 多数据源 (SysDataSourceController). Permission codes as JeecgBoot HEAD's: system:datasource:list
  * (list, queryById), :add, :edit, :delete (delete and deleteBatch), :export, :import; options online:report:add.
  * The password is stored AES-encrypted as JeecgBoot stores it (so a JeecgBoot database reads the same) and is
  * never sent back, neither in clear nor encrypted: an edit with an empty 密码 keeps the stored one.

@@ -1,5 +1,5 @@
 /**
- * Dictionary reads (contract §5): getDictItems (plain code or `table,text,code[,condition]`),
+ * Dictionary reads: getDictItems (plain code or `table,text,code[,condition]`),
  * loadDictItem, loadDict, loadTreeData, refleshCache, queryAllDictItems. The signed ones pass the
  * X-Sign check of server/http/sign.ts. Tables and columns go through services/table-dict.
  */

@@ -1,5 +1,5 @@
 /**
- * 填值规则 (addendum §4.5, SysFillRuleController): the generic CRUD of sys_fill_rule plus testFillRule,
+ * 填值规则 (SysFillRuleController): the generic CRUD of sys_fill_rule plus testFillRule,
  * executeRuleByCode and executeRuleByCodeBatch. As JeecgBoot HEAD, writes and 功能测试 are for the admin role; here
  * they also need their button (system:fillRule:add …). Reading needs the screen's menu or one of its buttons.
  * The rule classes are the reference server's own implementations of JeecgBoot's (FILL_RULE_CLASSES); an unknown

@@ -1,5 +1,5 @@
 /**
- * 网关路由 (addendum §4.7, SysGatewayRouteController): the unpaged list, updateAll (add or edit one route) and delete.
+ * 网关路由 (SysGatewayRouteController): the unpaged list, updateAll (add or edit one route) and delete.
  * Permission codes as JeecgBoot HEAD's: system:gateway:updateAll, system:getway:delete (sic); reading needs the
  * screen's menu or one of its buttons. This server runs no Spring Cloud gateway and no Redis: the rows are kept for a
  * gateway to read (in JeecgBoot's monolith the screen is the same bookkeeping), and clearRedis has nothing to clear.

@@ -1,6 +1,6 @@
 /**
  * Calls every stock JeecgBoot client makes on sign-in or on its home page: the visit figures of the analysis
- * dashboard (addendum §3.4) and the enabled third-party apps. The header's notices (listByUser) are in
+ * dashboard and the enabled third-party apps. The header's notices (listByUser) are in
  * routes/sys-announcement.ts.
  */
 import type { FastifyInstance } from 'fastify';

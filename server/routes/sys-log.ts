@@ -1,5 +1,5 @@
 /**
- * 日志管理 (/sys/log, addendum §3.1–3.3, SysLogController): the generic list (logType, operateType, createTime range;
+ * 日志管理 (/sys/log, SysLogController): the generic list (logType, operateType, createTime range;
  * `keyWord` searches the content), queryById, delete, deleteBatch (`ids=allclear` empties the log) and exportXls.
  * JeecgBoot checks no code here; reading needs the 日志管理 menu (or one of its buttons), each write its button:
  * system:log:delete, system:log:deleteBatch, system:log:export. Nobody adds or edits a log through the API.

@@ -1,4 +1,4 @@
-/** Captcha, account and phone sign-in, SMS codes, logout (contract §2). */
+/** Captcha, account and phone sign-in, SMS codes, logout. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { requestToken } from '../http/auth';

@@ -1,5 +1,5 @@
 /**
- * 消息模板 (addendum §1.8) under /sys/message/sysMessageTemplate: the CRUD of its definition (edit is PUT only, as
+ * 消息模板 under /sys/message/sysMessageTemplate: the CRUD of its definition (edit is PUT only, as
  * JeecgBoot's; an applied template — useStatus 1 — can only be 停用, never edited or deleted) and `POST sendMsg`
  * (发送测试): the template rendered with the JSON test data and sent to each receiver (usernames) over the chosen
  * channel (system 站内消息 / email / sms, services/message-senders.ts), each send recorded in 消息管理 (sys_sms,

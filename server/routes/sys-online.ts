@@ -1,5 +1,5 @@
 /**
- * 在线用户 (/sys/online, addendum §4.1, SysUserOnlineController), from the server's sessions (sys_session) instead of
+ * 在线用户 (/sys/online, SysUserOnlineController), from the server's sessions (sys_session) instead of
  * Redis: one row per live session (idle and absolute expiry as services/sessions.ts), newest sign-in first, so a user
  * signed in twice is listed twice. `token` is the session's key (the SHA-256 of its token: the token itself is never
  * stored); `id` is the same key (JeecgBoot answers the user's id there; here it is `userId`), so each row has its own.

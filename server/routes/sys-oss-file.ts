@@ -1,5 +1,5 @@
 /**
- * 对象存储 (addendum §4.8, OSSFileController): files uploaded through `POST /sys/oss/file/upload` go to the server's
+ * 对象存储 (OSSFileController): files uploaded through `POST /sys/oss/file/upload` go to the server's
  * file store (not Aliyun OSS) under `oss/<yyyyMMdd>/`, with a row in oss_file whose `url` is the stored path (served
  * at /sys/common/static/<url>). Deleting a row removes its stored file. Permission codes as JeecgBoot's:
  * system:ossFile:list (list, queryById), system:ossFile:upload, system:ossFile:delete.

@@ -148,7 +148,7 @@ const allMenuRows = (ctx: AppContext) =>
     .where(eq(sysPermission.delFlag, 0))
     .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
 
-/** 菜单管理 (addendum §2.2): the tree, its lazy parts, add, edit and the cascading delete. */
+/** 菜单管理: the tree, its lazy parts, add, edit and the cascading delete. */
 async function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   const readers = { readers: PERMISSION_READERS };
 
@@ -297,7 +297,7 @@ export const DATA_RULE_MESSAGES = {
   status: '状态只能是 1（有效）或 0（无效）',
 } as const;
 
-/** The rule symbols of the rule_conditions dictionary (addendum §2.4). */
+/** The rule symbols of the rule_conditions dictionary. */
 const RULE_CONDITIONS = ['>', '<', '!=', '=', '>=', '<=', 'LEFT_LIKE', 'RIGHT_LIKE', 'LIKE', 'IN', USE_SQL_RULES];
 
 export const DATA_RULE_TABLE = bindEntity(permissionDataRuleEntity, sysPermissionDataRule);
@@ -346,7 +346,7 @@ const dataRuleSpec: CrudSpec = {
   },
 };
 
-/** 数据规则 of a menu (addendum §2.3–2.4): listed, searched, added, edited and deleted. */
+/** 数据规则 of a menu: listed, searched, added, edited and deleted. */
 async function dataRuleRoutes(app: FastifyInstance, ctx: AppContext) {
   const readers = { readers: PERMISSION_READERS };
   const rulesOf = async (query: Query) => {

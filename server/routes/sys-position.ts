@@ -12,7 +12,7 @@ import { dictItemsByCode } from '../services/dicts';
 import { READERS } from '../services/readers';
 
 /**
- * The spec's pickers read the rank as `rank` / `rank_dictText` (JeecgBoot HEAD's name); the list answers them beside
+ * The position pickers read the rank as `rank` / `rank_dictText` (JeecgBoot HEAD's name); the list answers them beside
  * `postRank` / `postRank_dictText` (3.4's) so both kinds of client work.
  */
 export const positionSpec: CrudSpec = {

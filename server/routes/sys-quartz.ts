@@ -1,5 +1,5 @@
 /**
- * 定时任务 (/sys/quartzJob, contract §8): the generic CRUD, with add / edit / delete keeping the scheduler in
+ * 定时任务 (/sys/quartzJob): the generic CRUD, with add / edit / delete keeping the scheduler in
  * step (add schedules a status-0 job, edit reschedules or pauses, delete unschedules; imports are saved
  * stopped), plus GET pause, resume and execute (runs once about 100 ms later) and the run log (logList).
  */

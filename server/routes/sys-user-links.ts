@@ -1,5 +1,5 @@
 /**
- * Role users and department users (contract §8, under /sys/user): paged lists with the user list's
+ * Role users and department users (under /sys/user): paged lists with the user list's
  * conventions, and adding / removing links. Both are one link kind each, registered by registerLinkRoutes.
  */
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * People screens' calls of SysUserController (addendum §4.2, §4.9): the 通讯录 list, and the signed-in user's own
+ * People screens' calls of SysUserController: the 通讯录 list, and the signed-in user's own
  * profile (read with its roles, edited through appEdit as BE343's account pages do).
  */
 import { and, asc, count, eq, ilike, like, ne } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { formatDateTime } from '../time';
 
 /** Who may read the address book: its menu (VUE2 shows it to every holder of 通讯录). */
 export const ADDRESS_LIST_READERS = ['/isystem/addressList'] as const;
-/** HEAD's code on appEdit (addendum §0.1); the seed grants it with 个人设置. */
+/** HEAD's code on appEdit; the seed grants it with 个人设置. */
 export const APP_EDIT_PERMISSION = 'system:user:app:edit';
 
 /** The fields a user may change on their own profile (BE343 appEdit). The phone changes only by SMS code. */
@@ -86,7 +86,7 @@ interface AddressRow {
 }
 
 export async function sysUserPeopleRoutes(app: FastifyInstance, ctx: AppContext) {
-  // 通讯录 (§4.2): user × department rows under an org code (sub-departments included), users of one page merged.
+  // 通讯录: user × department rows under an org code (sub-departments included), users of one page merged.
   app.get(
     '/sys/user/queryByOrgCodeForAddressList',
     { schema: { querystring: LIST_QUERY_SCHEMA }, config: { readers: ADDRESS_LIST_READERS } },
@@ -154,7 +154,7 @@ export async function sysUserPeopleRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  // 个人中心 (§4.9, HEAD's getUserData): one's own record without secrets, with roles and the position's name.
+  // 个人中心 (HEAD's getUserData): one's own record without secrets, with roles and the position's name.
   app.get('/sys/user/login/setting/getUserData', { config: {} }, async (request) => {
     const me = currentUser(request);
     const [row] = await ctx.db.select().from(sysUser).where(eq(sysUser.id, me.id)).limit(1);

@@ -1,4 +1,4 @@
-/** Current-user calls: departments, department choice, own password (contract §4). */
+/** Current-user calls: departments, department choice, own password. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { currentUser } from '../http/auth';

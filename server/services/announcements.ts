@@ -1,6 +1,6 @@
 /**
  * 系统通告 behaviour shared by its routes, the message senders and the scheduled job: recipients (send rows),
- * publishing and the websocket frames that make the bells reload (contract §6, addendum §1.4, §1.7).
+ * publishing and the websocket frames that make the bells reload.
  */
 import { and, eq, gt, gte, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { announcementEntity, MSG_TYPE, SEND_STATUS } from '../../src/domain/entities/announcement';
@@ -90,7 +90,7 @@ export async function syncRecipients(
 }
 
 /**
- * JeecgBoot's listByUser side effect (addendum §1.7): an unread send row for each published 全体用户 announcement
+ * JeecgBoot's listByUser side effect: an unread send row for each published 全体用户 announcement
  * the user has none for, among those ending after the user was created (or with no end).
  */
 export async function ensureBroadcastRows(db: DbLike, user: Pick<SysUserRow, 'id' | 'createTime'>) {

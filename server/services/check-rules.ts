@@ -1,5 +1,5 @@
 /**
- * Check rules (sys_check_rule, contract §9): `ruleJson` is a JSON array of {digits, pattern, message}.
+ * Check rules (sys_check_rule): `ruleJson` is a JSON array of {digits, pattern, message}.
  * As JeecgBoot's SysCheckRuleServiceImpl.checkValue: each rule looks at the next `digits` characters
  * ('*' = the whole value) and must match `pattern` entirely; the first failing rule's message wins.
  */

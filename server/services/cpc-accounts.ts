@@ -1,5 +1,5 @@
 /**
- * A contact's sign-in account (business.md §2): adding a contact creates the account `username` with the customer
+ * A contact's sign-in account: adding a contact creates the account `username` with the customer
  * role, or links the existing account of that name when it is a customer account (only the customer role, not
  * deleted, nobody else's contact). Internal accounts (staff, admin) are never linked, so a contact record can never
  * narrow or widen what an employee sees. A new account takes the form's password (the password policy applies) or,

@@ -15,7 +15,7 @@ import { buildValues } from '../crud/writes';
 import { newId } from '../db/ids';
 import { BizError } from '../http/envelope';
 
-/** The grid rules of spec document 2 §5 the sub-tables use (messages as components/widgets/editable-grid/grid-rules). */
+/** The grid rules the sub-tables use (messages as components/widgets/editable-grid/grid-rules). */
 export const GRID_RULES = {
   p: { test: (v: string) => /^[1-9]\d{5}$/.test(v), message: '请输入正确的邮政编码!' },
   m: { test: (v: string) => /^1[3-9]\d{9}$/.test(v), message: '请输入正确的手机号码!' },

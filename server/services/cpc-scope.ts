@@ -1,5 +1,5 @@
 /**
- * Who may see which business rows (business.md §5), decided on the server for every organisation-scoped call:
+ * Who may see which business rows, decided on the server for every organisation-scoped call:
  * - a contact's account (a cpc_link_user row names it) sees its own institution; a 学院联系人 only his college; an
  *   invalid contact nothing;
  * - a customer account that is nobody's contact sees nothing;

@@ -79,9 +79,9 @@ export const CPC_READERS = {
   /** The programme pickers: the college screens and the contact form (a contact's programmes). */
   programme: ['/college/list', '/linkUser/list', '/student/list', 'cpc:college:', 'cpc:linkUser:', 'cpc:student:'],
   nationalManager: ['/nationalManager', 'cpc:nationalManager:'],
-  /** 试卷 and its topics: the 试卷管理 screens (issue 14). */
+  /** 试卷 and its topics: the 试卷管理 screens. */
   paper: ['/paper/list', '/paper/view', '/paper/topic', 'cpc:paper:'],
-  /** 考试 and its institutions: the 考试管理 screens (issue 14). */
+  /** 考试 and its institutions: the 考试管理 screens. */
   test: ['/test/manager', '/test/activity', '/test/details', 'cpc:test:', 'cpc:testActivity:'],
   /** 考试活动: the 考试管理 screens. */
   testActivity: ['/test/activity', '/test/details', 'cpc:testActivity:'],
@@ -89,12 +89,12 @@ export const CPC_READERS = {
   grade: ['/grade/import', '/grade/list', '/grade/statistics', '/grade/topicDetail', '/student/grade', 'cpc:grade:'],
   /** 人才培养: its screen and the test screens (a test's trainings). */
   training: ['/talent/training', '/test/details', 'cpc:training:'],
-  /** 文档目录 and 文件 (issue 15): the 文档管理 screens. */
+  /** 文档目录 and 文件: the 文档管理 screens. */
   folder: ['/document/folder', '/document/file', 'cpc:folder:', 'cpc:file:'],
   file: ['/document/folder', '/document/file', 'cpc:file:'],
-  /** 报告 (issue 15). */
+  /** 报告. */
   report: ['/document/report', 'cpc:report:'],
-  /** 网盘 (issue 15): the screen only; every call is held to the caller's own disk. */
+  /** 网盘: the screen only; every call is held to the caller's own disk. */
   netdisk: ['/document/disk'],
 } as const;
 

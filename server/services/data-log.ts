@@ -1,5 +1,5 @@
 /**
- * 数据日志 (addendum §3.5): JeecgBoot's `addDataLog`. Every edit the generic CRUD makes (server/crud/writes.ts
+ * 数据日志: JeecgBoot's `addDataLog`. Every edit the generic CRUD makes (server/crud/writes.ts
  * updateRecord: the edit routes and imports that update a row) of a business record — a table named `cpc_…` —
  * writes the row as it is afterwards, as a JSON object without hidden columns, as the next version of
  * (table, id): max(data_version) + 1. The first edit of a record first keeps the row as it was as version 0, so

@@ -1,5 +1,5 @@
 /**
- * The stored form of a 多数据源 password (addendum §4.6): AES-128 ECB PKCS5 as hex with JeecgBoot's key, so a database
+ * The stored form of a 多数据源 password: AES-128 ECB PKCS5 as hex with JeecgBoot's key, so a database
  * shared with JeecgBoot reads the same. The server never sends it back (the column is hidden from every answer).
  */
 import { createCipheriv } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * 成绩统计 and 题目详情 (business.md §3): the figures of one test's grades, over the grades a filter (institution,
+ * 成绩统计 and 题目详情: the figures of one test's grades, over the grades a filter (institution,
  * college, programme) and the caller's scope keep, computed by SQL aggregates (nothing but the answers leaves the
  * database). Absent grades count only as 缺考; every other figure is over the grades sat. Rates are fractions
  * (0.8571), scores rounded to 2 decimals. The 27 % groups of the discrimination index hold ceil(0.27 × n) grades

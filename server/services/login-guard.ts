@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling (issue 9 items 3, 7, 9). Every attempt is counted in the database in one statement before
+ * Sign-in throttling. Every attempt is counted in the database in one statement before
  * the password is checked, so parallel guesses cannot slip past the count: per account at most LOCK_AFTER
  * passwords are checked in WINDOW_MS, whatever the concurrency. The captcha is demanded after CAPTCHA_AFTER
  * attempts on the account, and for every account tried from an address with IP_CAPTCHA_AFTER failures (spraying

@@ -1,4 +1,4 @@
-/** What /sys/login and /sys/phoneLogin answer once the credentials are right (contract §2). */
+/** What /sys/login and /sys/phoneLogin answer once the credentials are right. */
 import type { LoginResult } from '../../src/domain/session-types';
 import type { AppContext } from '../context';
 import type { SysUserRow } from '../db/schema';

@@ -1,5 +1,5 @@
 /**
- * The figures behind 系统监控 (addendum §5): this server is Node.js, not a JVM with Redis and Tomcat, so each
+ * The figures behind 系统监控: this server is Node.js, not a JVM with Redis and Tomcat, so each
  * JeecgBoot metric name that has a true counterpart here answers with that counterpart (its Chinese description
  * says what it really is), and the Node-only figures (event loop, RSS, load) have names of their own. A name with
  * no counterpart (JVM classes, threads) is unknown here rather than answered with an invented number.

@@ -6,7 +6,7 @@ const PREFIX = 'scrypt$';
 
 /**
  * Password hashing is the costly part of a sign-in. At most one hash runs at a time, the others wait their turn,
- * so a burst of sign-ins leaves a core to the other requests (issue 9 item 8: list calls fell from 164 to 18 per
+ * so a burst of sign-ins leaves a core to the other requests (list calls fell from 164 to 18 per
  * second under 50 parallel sign-ins).
  */
 let hashing: Promise<unknown> = Promise.resolve();

@@ -1,5 +1,5 @@
 /**
- * 菜单管理 (addendum §2.1–2.2): the menu tree as JeecgBoot's SysPermissionTree, and the checks and normalisation of a
+ * 菜单管理: the menu tree as JeecgBoot's SysPermissionTree, and the checks and normalisation of a
  * menu write (PermissionDataUtil.intelligentProcessData plus the PermissionModal's rules, in Chinese), so a saved
  * menu always makes a working getUserPermissionByToken.
  */
@@ -48,7 +48,7 @@ const TEMPLATE_PATTERN = /^\{\{[^<>`]*\}\}[^\s"<>`\\]*$/;
 const COMPONENT_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 const PERM_CODE_PATTERN = /^[A-Za-z0-9_:.-]+$/;
 
-/** A SysPermissionTree node (addendum §2.2). */
+/** A SysPermissionTree node. */
 export type PermissionTreeNode = Omit<SysPermissionRow, 'leaf'> & {
   key: string;
   title: string;

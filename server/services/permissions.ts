@@ -1,4 +1,4 @@
-/** The menu tree and button permissions of a user (contract §3). */
+/** The menu tree and button permissions of a user. */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AuthEntry, MenuItem, MenuMeta, PermissionResult } from '../../src/domain/permission-types';

@@ -1,5 +1,5 @@
 /**
- * Who may read a system table (issue 9: a zero-permission account read every user, role, department and job).
+ * Who may read a system table (once a zero-permission account could read every user, role, department and job).
  * Reading needs one of the screens that show the rows (its menu, by url) or any button of the entity (a
  * `prefix:` code). The lists are the screens' own menus plus the screens that pick from them (users in 角色用户,
  * departments and roles in the user form).

@@ -1,5 +1,5 @@
 /**
- * 生成报告 (issue 15): an institution's report on a published test — its figures beside the national ones, per
+ * 生成报告: an institution's report on a published test — its figures beside the national ones, per
  * college and per topic — built from the statistics service (grade-statistics.ts, the same numbers the 成绩统计 screen
  * shows), written as a workbook (概况, 学院对比, 题目分析) plus the data it was written from (a .json beside it, read by
  * the printable page), both in the file store under reports/<testId>/<orgCode>_<16 hex>: the random part keeps the

@@ -9,7 +9,7 @@ import { sysSession, sysUser, type SysUserRow } from '../db/schema';
 
 export type SessionRow = typeof sysSession.$inferSelect;
 
-/** Live sessions per account (issue 9 item 8): a new sign-in beyond them ends the oldest. */
+/** Live sessions per account: a new sign-in beyond them ends the oldest. */
 export const MAX_SESSIONS_PER_USER = 10;
 
 /** Avoids one write per request: last_seen_at moves at most once a minute. */

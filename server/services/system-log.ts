@@ -77,6 +77,6 @@ export async function weekVisits(ctx: AppContext) {
   return rows.map((r) => ({ visit: r.visit, ip: r.ip, tian: r.tian, type: r.tian.slice(5) }));
 }
 
-/** 在线用户 强退 (addendum §4.1): "强制: <realname>退出成功！", written as the forced user. */
+/** 在线用户 强退: "强制: <realname>退出成功！", written as the forced user. */
 export const logForcedSignOut = (ctx: AppContext, user: LogUser, ip: string | null) =>
   writeLoginLog(ctx, user, ip, `强制: ${user.realname ?? user.username}退出成功！`);

@@ -1,9 +1,9 @@
 /**
- * Table dictionaries (`table,text,code[,condition]`, contract §5): only tables and columns named by
+ * Table dictionaries (`table,text,code[,condition]`): only tables and columns named by
  * an entity definition's dictCode or by the explicit allow-list below can be read, never a secret
  * column, and soft-deleted rows never show. The optional condition is kept only in the safe form
  * `column=value [and column=value …]` on allowed columns (bound values); anything else is refused (a dropped
- * condition would widen the answer: issue 9).
+ * condition would widen the answer).
  */
 import { and, asc, eq, getTableColumns, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -41,15 +41,15 @@ const TABLES: Record<string, PgTable> = {
   sys_tenant: sysTenant,
   sys_category: sysCategory,
   sys_dict: sysDict,
-  // Business pickers (issue 13): only the names the definitions' dictionaries read (org_name, college_name, name).
+  // Business pickers: only the names the definitions' dictionaries read (org_name, college_name, name).
   cpc_organization: cpcOrganization,
   cpc_college: cpcCollege,
   cpc_college_programme: cpcCollegeProgramme,
-  // 试卷 (issue 14): the paper names of the topic list (its 试卷 column and filter).
+  // 试卷: the paper names of the topic list (its 试卷 column and filter).
   cpc_paper: cpcPaper,
-  // 考试 (issue 14): the test names of activities, grades and trainings.
+  // 考试: the test names of activities, grades and trainings.
   cpc_test: cpcTest,
-  // 文档目录 (issue 15): the folder names of the file list.
+  // 文档目录: the folder names of the file list.
   cpc_folder: cpcFolder,
 };
 

@@ -1,5 +1,5 @@
 /**
- * Tenant isolation (issue 9). A session works in one tenant: the one chosen at sign-in, or the `tenant-id` header
+ * Tenant isolation. A session works in one tenant: the one chosen at sign-in, or the `tenant-id` header
  * when it names another active tenant of the same user (the JeecgBoot clients send the tenant picked after sign-in);
  * a header naming any other tenant is ignored. Accounts that manage tenants (hold a `system:tenant:` permission)
  * see every tenant's rows; everyone else sees the rows of their current tenant (and rows of no tenant).

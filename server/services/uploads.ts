@@ -1,5 +1,5 @@
 /**
- * Uploads (contract §9, addendum §8): what is accepted, where it goes, how it is served.
+ * Uploads: what is accepted, where it goes, how it is served.
  *
  * - A file is stored at `<biz>/<yyyyMMdd>/<name>_<16 hex>.<ext>` (GMT+8 day; biz default `temp`): the name is the
  *   original one with every character that is not a letter, digit, space or `-_.()` (or non-ASCII punctuation)

@@ -1,6 +1,6 @@
 import type { MenuItem, MenuMeta } from '@/domain/permission-types';
 
-/** A route built from one server menu item (spec document 1 §2, dynamic routes). */
+/** A route built from one server menu item (dynamic routes). */
 export interface AppRoute {
   path: string;
   name: string;
@@ -9,7 +9,7 @@ export interface AppRoute {
   component: string;
   redirect?: string;
   hidden: boolean;
-  /** Cached when kept alive; needs componentName too (spec: "keepAlive and componentName"). */
+  /** Cached when kept alive; needs componentName too (keepAlive and componentName both set). */
   keepAlive: boolean;
   componentName?: string;
   icon?: string;

@@ -4,7 +4,7 @@ import { getAction, startEarlyGet, takeArrivedEarlyGet } from '@/lib/api-client'
 import { getStored, setStored, STORAGE_KEYS } from '@/lib/storage';
 import { resolveComponentKey } from './build-routes';
 
-/** Rejection text for an empty or missing menu (spec document 1 §8). */
+/** Rejection text for an empty or missing menu. */
 export const EMPTY_MENU_MESSAGE = 'permissions must be a non-null array';
 
 const PERMISSIONS_PATH = '/sys/permission/getUserPermissionByToken';

@@ -1,6 +1,6 @@
 import type { AuthEntry } from '@/domain/permission-types';
 
-/** The two permission sets of GET /sys/permission/getUserPermissionByToken (contract §3). */
+/** The two permission sets of GET /sys/permission/getUserPermissionByToken. */
 export interface PermissionSets {
   /** The user's own button permissions. */
   auth: AuthEntry[];
@@ -30,7 +30,7 @@ function splitCode(code: string): string[] {
 }
 
 /**
- * The has-rule (v-has; spec doc 1 §6, contract §3): may an element needing `code` be shown?
+ * The has-rule (JeecgBoot's v-has): may an element needing `code` be shown?
  * - in a form with a permissionList: a non-type-2 entry listing the code keeps the element;
  *   otherwise the global rule decides (as JeecgBoot's filterNodePermission → filterGlobalPermission);
  * - globally, type-2 entries of both sets are ignored: an allAuth rule for the code with status '0'
@@ -51,10 +51,10 @@ function hasSingle(code: string, perms: PermissionSets, formList?: AuthEntry[]):
 }
 
 /**
- * The button rule (JeecgBoot's disabledAuthFilter; spec §6 first bullet of both documents):
+ * The button rule (JeecgBoot's disabledAuthFilter):
  * true when the element needing `code` must be shown disabled.
- * The spec words this check with "allowed" meaning "the disable applies": read "allowed" as
- * "disabled" and each clause below matches the spec in order.
+ * JeecgBoot words this check with "allowed" meaning "the disable applies": read "allowed" as
+ * "disabled" and each clause below matches its rule in order.
  * - a form permissionList listing the code as type '2' → disabled (the process node disables it);
  * - otherwise over type-2 entries: allAuth rule with status '0' → not disabled; an active allAuth
  *   rule → disabled, unless the user's own type-2 auth grants the code (→ not disabled); with no

@@ -25,9 +25,9 @@ export function loginRedirect(fullPath: string): string {
 }
 
 /**
- * The route guard of spec document 1 §2. Without a token only the open paths are allowed; any other
+ * The route guard (docs/screens/sign-in-and-layout.md). Without a token only the open paths are allowed; any other
  * path goes to /user/login, keeping the requested full path as `?redirect=` (as JeecgBoot does; the
- * spec only says "redirects to /user/login") so sign-in returns there. With a token, /user/login
+ * bare rule is only "redirect to /user/login") so sign-in returns there. With a token, /user/login
  * goes home; any other path first needs the menu and permissions.
  */
 export function decideNavigation(input: NavigationInput): NavigationDecision {

@@ -29,7 +29,7 @@ interface TitledRoute {
   element: React.ReactNode;
 }
 
-/** Static routes of spec document 1 §2 that live inside the signed-in layout. */
+/** Static routes that live inside the signed-in layout. */
 const staticInLayout: TitledRoute[] = [
   { path: '/404', title: '404', element: <NotFoundPage /> },
   { path: '/403', title: '403', element: <ForbiddenPage /> },
@@ -67,7 +67,7 @@ function useScrollToTop(pathname: string) {
   }, [pathname]);
 }
 
-/** The route guard of spec document 1 §2 in front of the static and the menu-built routes. */
+/** The route guard in front of the static and the menu-built routes. */
 export function AppRoutes() {
   const location = useLocation();
   const navigate = useNavigate();

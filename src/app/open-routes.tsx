@@ -48,7 +48,7 @@ export const openRoutes: RouteObject[] = [
 
 /**
  * The app of a visitor without a token: only the open paths; any other path goes to the login page with
- * `?redirect=` (spec document 1 §2). It needs no query client, so the login page stays small (design §8).
+ * `?redirect=`. It needs no query client, so the login page stays small.
  */
 export function OpenApp() {
   const location = useLocation();

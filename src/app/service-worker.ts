@@ -47,7 +47,7 @@ export function registerServiceWorker(): void {
   };
   const run = () => void start().catch((error: unknown) => console.warn('service worker not registered', error));
   // After the load event, 3 s and once the page is idle: the first screen never waits for it, nor shares the
-  // network with its precache downloads (design §8).
+  // network with its precache downloads.
   const later = () => setTimeout(() => whenIdle(run), 3000);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });

@@ -1,4 +1,4 @@
-/** Product constants of spec document 1 §9 and document 2 §9. */
+/** Product constants: sizes, timings and storage lifetimes. */
 export const PRODUCT_NAME = '考试管理系统';
 export const HOME_PATH = '/dashboard/analysis';
 export const LOGIN_PATH = '/user/login';
@@ -10,7 +10,7 @@ export const PAGE_SIZE_OPTIONS = [10, 20, 30] as const;
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const TIME_FORMAT = 'HH:mm:ss';
-/** Paths open without a token (spec document 1 §2, route guard). */
+/** Paths open without a token (route guard). */
 export const OPEN_PATHS = [
   '/user/login',
   '/cpctest/test',

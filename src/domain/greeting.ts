@@ -1,4 +1,4 @@
-/** Greeting by hour (spec document 1 §2): before 9, up to 11, up to 13, before 20, else. */
+/** Greeting by hour: before 9, up to 11, up to 13, before 20, else. */
 export function greetingFor(hour: number): string {
   if (hour < 9) return '早上好';
   if (hour <= 11) return '上午好';

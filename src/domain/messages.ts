@@ -1,4 +1,4 @@
-/** Chinese texts of the spec that several modules share (quoted verbatim). */
+/** Chinese texts that several modules share (JeecgBoot's, verbatim). */
 export const MSG = {
   homeNotClosable: '首页不能关闭!',
   lastTab: '这是最后一页，不能再关闭了啦',

@@ -1,4 +1,4 @@
-/** Shapes of GET /sys/permission/getUserPermissionByToken (contract §3). */
+/** Shapes of GET /sys/permission/getUserPermissionByToken. */
 
 export interface MenuMeta {
   title: string;

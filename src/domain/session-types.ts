@@ -1,4 +1,4 @@
-/** Shapes of the session calls (contract §2–§5). */
+/** Shapes of the session calls. */
 
 export interface UserInfo {
   id: string;

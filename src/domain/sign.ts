@@ -1,13 +1,13 @@
 import { md5 } from 'js-md5';
 
-/** Default JeecgBoot signing secret (ships in the JeecgBoot front end too; contract §1a). */
+/** Default JeecgBoot signing secret (ships in the JeecgBoot front end too). */
 export const SIGN_SECRET = 'dd05f1c54d63749eda95f9fa6d49v442a';
 
 // Which paths are signed lives apart from the MD5 code, so the http client loads that code only when it signs.
 export { needsSignature, SIGNED_PATH_PREFIXES } from './signed-paths';
 
 /**
- * X-Sign of a request (contract §1a): every query parameter (decoded, as strings), plus
+ * X-Sign of a request: every query parameter (decoded, as strings), plus
  * `x-path-variable` when the last path segment holds a comma, plus body fields for non-GET;
  * `_t` removed; keys sorted; compact JSON + secret; MD5, upper-case hex.
  */

@@ -1,5 +1,5 @@
 /**
- * 消息模板 rendering (addendum §1.8): `${name}` placeholders filled from a JSON object of parameters. The server
+ * 消息模板 rendering: `${name}` placeholders filled from a JSON object of parameters. The server
  * renders what it sends; the 测试发送 dialog shows the same result before sending.
  */
 

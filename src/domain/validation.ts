@@ -1,9 +1,9 @@
 /**
- * Validation rules of spec document 1 §5 (pure; shared by the forms and the server).
+ * Validation rules of the forms (pure; shared by the forms and the server).
  *
- * Messages quoted from the spec: 请输入手机号, 请输入正确手机号, 请输入用户名, 只允许字母、数字、下划线,
+ * Messages as JeecgBoot's forms word them: 请输入手机号, 请输入正确手机号, 请输入用户名, 只允许字母、数字、下划线,
  * 长度6到18个字符, 邮箱格式不正确, 最小长度N位字符, 最大长度N位字符, 最少选择N项, 最多选择N项.
- * The spec asks the other rules for "a matching 请输入... message" without quoting it; these are ours,
+ * The other rules need "a matching 请输入... message" that JeecgBoot does not fix; these are ours,
  * written the JeecgBoot way:
  *   naturalNumber 请输入自然数!            letters        请输入英文字母!
  *   landline      请输入正确的座机号码!    bankCard       请输入正确的银行卡号!
@@ -68,7 +68,7 @@ const USER_NAME: UserNameSpec = {
   test: (v) => /^[A-Za-z0-9_]+$/.test(v),
   message: '只允许字母、数字、下划线',
   requiredMessage: '请输入用户名',
-  // The spec: "actual length 4 to 18 although the message says 长度6到18个字符" — both kept as written.
+  // JeecgBoot checks a length of 4 to 18 although the message says 长度6到18个字符: both kept as they are.
   lengthMessage: '长度6到18个字符',
 };
 
@@ -110,8 +110,8 @@ export interface NewPasswordValues {
 }
 
 /**
- * A new password and its confirmation: 请输入新密码!, 请确认新密码!, 两次输入的密码不一样！ (spec document 1 §5); the
- * password policy (issue 9) replaces the spec's 最小长度6位字符. The admin's 密码 dialog and 修改密码 both use it.
+ * A new password and its confirmation: 请输入新密码!, 请确认新密码!, 两次输入的密码不一样！; the
+ * password policy replaces the old 最小长度6位字符 (docs/security.md). The admin's 密码 dialog and 修改密码 both use it.
  */
 export function validateNewPassword(values: NewPasswordValues): Partial<NewPasswordValues> {
   const errors: Partial<NewPasswordValues> = {};

@@ -89,7 +89,7 @@ export function apiUrl(path: string): string {
 }
 
 /**
- * X-TIMESTAMP of signed calls: yyyyMMddHHmmss (spec document 1 §7) in China Standard Time (GMT+8), the zone
+ * X-TIMESTAMP of signed calls: yyyyMMddHHmmss in China Standard Time (GMT+8), the zone
  * JeecgBoot servers read it in, whatever the zone of the browser.
  */
 export function formatSignTimestamp(date: Date): string {

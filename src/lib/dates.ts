@@ -2,7 +2,7 @@ import { DATETIME_FORMAT } from '@/domain/constants';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Local time as YYYY-MM-DD HH:mm:ss (spec document 1 §9). */
+/** Local time as YYYY-MM-DD HH:mm:ss. */
 export function formatDateTime(at: number | Date): string {
   const d = new Date(at);
   const out = DATETIME_FORMAT.replace('YYYY', String(d.getFullYear()))

@@ -43,7 +43,7 @@ export class RefusedError extends Error {
   }
 }
 
-/** Texts of the error catalogue (spec document 1 §8), verbatim. */
+/** Texts of the error catalogue, verbatim. */
 export const HTTP_MESSAGES = {
   title: '系统提示',
   forbidden: '拒绝访问',
@@ -91,7 +91,7 @@ function logoutThenReload(ctx: ErrorContext): void {
 }
 
 /**
- * The whole error catalogue of spec document 1 §8 for a non-2xx answer: shows what the
+ * The whole error catalogue (JeecgBoot's texts) for a non-2xx answer: shows what the
  * catalogue says and returns the ApiError the call rejects with. `body` is the parsed JSON body
  * (blob bodies included), or its text when it is not JSON.
  */

@@ -5,7 +5,7 @@ import { notify } from './notifier';
 import { saveBlob } from './save-blob';
 
 /**
- * Files and reports a user downloaded, kept in IndexedDB so the same file opens again offline (issue 15). Each copy
+ * Files and reports a user downloaded, kept in IndexedDB so the same file opens again offline. Each copy
  * belongs to the signed-in user (logout forgets them all); the newest KEPT_MAX_BYTES per user are kept.
  */
 export const KEPT_MAX_BYTES = 50 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Query keys of session and access data, ordered resource → list/detail → params (design §1), so
+ * Query keys of session and access data, ordered resource → list/detail → params, so
  * invalidation, websocket events and the persister can target a whole resource by its prefix.
  */
 export const sessionKeys = {

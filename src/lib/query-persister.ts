@@ -4,7 +4,7 @@ import type { KeyValueStore } from './kv-store';
 import { QUERY_CACHE_KEY, queryCacheStore } from './query-cache-store';
 import { QUERY_GC_TIME_MS } from './query-client';
 
-/** What is kept of the query cache across visits (design §5). */
+/** What is kept of the query cache across visits. */
 export const PERSIST_LIMITS = {
   /** The most recent screen data (list pages, records, a page's other figures), by when their data came. */
   dataQueries: 40,

@@ -1,5 +1,5 @@
 /**
- * The one builder of query and mutation keys (design §1): resource, then list/detail, then params, so one
+ * The one builder of query and mutation keys: resource, then list/detail, then params, so one
  * invalidation (or a websocket event naming the resource) reaches every list and detail of it, and the
  * persister recognises list pages by their shape. Resources are entity names ('user', 'role', …).
  */

@@ -8,7 +8,7 @@ import { logoutOnServer } from './api/session-api';
 
 /**
  * Forgets the signed-in user on this device: token, user info and dictionaries, the query cache in memory
- * and its copy in IndexedDB (design §5). Unsent edits stay in the outbox under their user, for that user.
+ * and its copy in IndexedDB. Unsent edits stay in the outbox under their user, for that user.
  */
 export async function clearLocalSession(queryClient: QueryClient): Promise<void> {
   const owner = getSession().userInfo?.id;
@@ -23,7 +23,7 @@ export async function clearLocalSession(queryClient: QueryClient): Promise<void>
 }
 
 /**
- * Logout (spec document 1 §4): clear token, permission list, user info and dictionaries, then call the
+ * Logout: clear token, permission list, user info and dictionaries, then call the
  * server logout and proceed even when it fails (its error is shown); the caller then leaves for the login page.
  */
 export async function logout(queryClient: QueryClient): Promise<void> {

@@ -4,7 +4,7 @@ import { LOGIN_PATH } from '@/domain/constants';
 const listeners = new Set<() => void>();
 let expired = false;
 
-/** Raised by the http layer on a login-expired answer (spec document 1 §8). */
+/** Raised by the http layer on a login-expired answer. */
 export function showSessionExpired(): void {
   if (window.location.pathname === LOGIN_PATH) return;
   expired = true;

@@ -3,7 +3,7 @@ import { getStored, removeStored, setStored, STORAGE_KEYS } from '@/lib/storage'
 import type { DictMap, LoginResult, UserInfo } from '@/domain/session-types';
 import { HOME_PATH } from '@/domain/constants';
 
-/** The signed-in user as the app sees it; backed by the 7-day storage (spec document 1 §4). */
+/** The signed-in user as the app sees it; backed by the 7-day storage. */
 export interface SessionSnapshot {
   token: string | null;
   userInfo: UserInfo | null;

@@ -1,4 +1,4 @@
-// Cron engine benchmark (design §8: next 10 run times of a complex expression under 5 ms).
+// Cron engine benchmark (budget: next 10 run times of a complex expression under 5 ms).
 // Run: npx tsx tests/bench/cron.bench.mjs — prints median and p95 per expression; exits 1 over budget.
 import { performance } from 'node:perf_hooks';
 import { nextRunTimes } from '../../src/domain/cron/index.ts';

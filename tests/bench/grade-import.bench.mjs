@@ -1,4 +1,4 @@
-// Grade import benchmark (issue 14: 10,000 rows import in seconds, with flat memory). Run:
+// Grade import benchmark (budget: 10,000 rows import in seconds, with flat memory). Run:
 // npx tsx tests/bench/grade-import.bench.mjs — a fresh PGlite with the demo data (the seed's time is printed), 10,000
 // students added to one institution of the published demo test on a 30-topic paper, then POST importExcel of a
 // 10,000-row × 30-topic .xlsx through the real route (app.inject): the time and the process's peak RSS during the

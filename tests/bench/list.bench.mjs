@@ -1,4 +1,4 @@
-// List benchmark (design §8: a filtered, sorted, paged list over 100,000 rows under 30 ms median on
+// List benchmark (budget: a filtered, sorted, paged list over 100,000 rows under 30 ms median on
 // the embedded database). Run: npx tsx tests/bench/list.bench.mjs — seeds 100,000 users (and their
 // department links) into a fresh PGlite in a temp dir, then times GET /sys/user/list through the real
 // route (app.inject) and an export of 10,000 rows. Exits 1 over budget.

@@ -1,4 +1,4 @@
-// Sign-in load (issue 9 item 8): list calls per second on the compiled server alone, then while 50 connections
+// Sign-in load: list calls per second on the compiled server alone, then while 50 connections
 // keep signing in with valid credentials. Run: node tests/bench/login-load.bench.mjs (after npm run build).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

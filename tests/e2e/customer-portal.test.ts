@@ -2,7 +2,7 @@
  * The customer portal's own layout and index: at 390×844 customer (院校负责人 of 京华理工大学) signs in, lands on
  * 客户首页 with the institution's name and the bottom bar, opens 更多 and goes to another page; at 1440 the same
  * with the top nav. No page scrolls sideways, and the portal never loads the staff layout's lazy parts.
- * Then issue 15's journey at both widths, by clicks only: from the index's latest result to 成绩统计 (national
+ * Then the portal's journey at both widths, by clicks only: from the index's latest result to 成绩统计 (national
  * figures beside), to 报告 and a report's page, to 文件列表 and a download.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ async function navigateTo(page: Page, title: string) {
   await visible(page.getByRole('heading', { level: 1, name: title }));
 }
 
-/** Issue 15: the latest result's statistics, a report's page, a file downloaded. */
+/** The portal journey: the latest result's statistics, a report's page, a file downloaded. */
 async function journey(page: Page, name: string) {
   const results = page.getByRole('region', { name: '最新成绩' });
   await results.getByRole('link').nth(1).click(); // the first test's name (the card's 成绩统计 link comes first)

@@ -103,7 +103,7 @@ describe('sign-in', () => {
     const image = page.getByRole('img', { name: '验证码图片' });
     await visible(image);
     const src = (await image.getAttribute('src')) ?? '';
-    // The image is glyph outlines (issue 9): no text to read, so this journey checks a wrong code; the server
+    // The image is glyph outlines: no text to read, so this journey checks a wrong code; the server
     // tests solve it from the database.
     expect(Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8')).not.toContain(
       '<text',
@@ -119,7 +119,7 @@ describe('sign-in', () => {
 });
 
 describe('session', () => {
-  it('validates the change-password dialog with the spec messages', async () => {
+  it('validates the change-password dialog with their Chinese messages', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin');
     await waitForPath(page, '/dashboard/analysis');

@@ -1,4 +1,4 @@
-/** Installable PWA and offline-first data (issue 5): installability, offline reading, offline edits, updates. */
+/** Installable PWA and offline-first data: installability, offline reading, offline edits, updates. */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

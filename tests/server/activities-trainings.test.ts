@@ -1,5 +1,5 @@
 /**
- * Issue 14, 考试活动 and 人才培养: an activity needs an existing test in scope; a national manager sees the activities
+ * 考试活动 and 人才培养: an activity needs an existing test in scope; a national manager sees the activities
  * and trainings of his provinces (and trainings open to all); customers are refused the manager routes; a training's
  * rules (dates, quota, college of the institution, linked test); queryTelnetInfoByTestId for staff and contacts; the
  * demo timelines and trainings.

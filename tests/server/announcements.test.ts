@@ -1,5 +1,5 @@
 /**
- * Issue 17, 系统通告 on the server: the admin CRUD (drafts, recipients, refusals), 发布 / 撤销, listByUser (its
+ * 系统通告 on the server: the admin CRUD (drafts, recipients, refusals), 发布 / 撤销, listByUser (its
  * send rows, categories and totals), read marks, 我的消息 (getMyAnnouncementSend, getOne), queryById, the show page
  * (cleaned HTML under a CSP that runs nothing), the permission codes and PublishScheduledAnnouncementsJob.
  */

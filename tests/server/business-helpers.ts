@@ -1,4 +1,4 @@
-/** Shared by the business server tests (issue 13): demo ids by code and short calls. */
+/** Shared by the business server tests: demo ids by code and short calls. */
 import { eq } from 'drizzle-orm';
 import type { PageResult } from '../../src/domain/api';
 import { cpcCollege, cpcLinkUser, cpcOrganization, sysUser } from '../../server/db/schema';

@@ -1,6 +1,6 @@
 /**
- * Issue 13, the business reads of spec document 2 §7 for institutions, colleges and programmes, contacts and
- * students, with the shapes business.md gives them, as staff see them (scoping: business-scope.test.ts).
+ * The business reads for institutions, colleges and programmes, contacts and
+ * students, with their answer shapes, as staff see them (scoping: business-scope.test.ts).
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 13, who may see what (business.md §5), each rule shown by the attack: two institutions' contacts (customer
+ * Who may see what, each rule shown by the attack: two institutions' contacts (customer
  * of 京华理工大学, zhoujie of 沪江财经大学) asking for each other's rows with forged ids, a 学院联系人 (wuxia) asking for
  * his institution's other colleges, a customer account that is nobody's contact (songjia), and the national managers'
  * province rule (xuming: 华东) on every organisation-scoped list, read and write.

@@ -1,5 +1,5 @@
 /**
- * Issue 13, the business demo data (business.md §6) and the data migration that brings a database seeded before it
+ * The business demo data and the data migration that brings a database seeded before it
  * in line: real area codes, valid ID numbers, programmes from the 学科目录, contacts with customer accounts, the demo
  * accounts' roles; buttons, grants, dictionaries and the category tree added by 0015 to an older database.
  */

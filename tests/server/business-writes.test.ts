@@ -1,5 +1,5 @@
 /**
- * Issue 13, the business writes: master-detail saves (an organisation with its addresses, a college with its
+ * The business writes: master-detail saves (an organisation with its addresses, a college with its
  * programmes) in one transaction, the uniqueness rules, a contact's customer account (created or linked, then signed
  * in with), students' ID numbers masked for everyone but the administrator, and a student import with bad rows.
  */

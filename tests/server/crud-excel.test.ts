@@ -138,8 +138,8 @@ describe('importExcel', () => {
     });
     const url = String(res.body.result.fileUrl);
     expect(url.endsWith(String(res.body.result.fileName))).toBe(true);
-    // The error file goes to the importing user only (issue 9): by header or, as a link, by ?token=. Stored files
-    // need a token at all (issue 11).
+    // The error file goes to the importing user only: by header or, as a link, by ?token=. Stored files
+    // need a token at all.
     const anonymous = await server.app.inject({ method: 'GET', url: `/jeecg-boot${url}` });
     expect(anonymous.statusCode).toBe(401);
     const other = await tokenFor(server.app, 'jeecg');
@@ -206,7 +206,7 @@ describe('importExcel', () => {
   });
 });
 
-describe('importExcel: export, edit, import (issue 16 item 4)', () => {
+describe('importExcel: export, edit, import', () => {
   type Summary = {
     totalCount: number;
     errorCount: number;

@@ -1,4 +1,4 @@
-/** List conventions of contract §7 on the generic CRUD: value forms, ranges, superQuery, sort, paging, dict texts. */
+/** JeecgBoot's list conventions on the generic CRUD: value forms, ranges, superQuery, sort, paging, dict texts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../src/domain/api';
 import { sysPosition } from '../../server/db/schema';

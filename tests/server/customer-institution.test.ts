@@ -1,5 +1,5 @@
 /**
- * Issue 15, the customer portal's 院校列表, 学院详情 and 机构详情: customer (院校负责人 of 京华理工大学) against zhoujie
+ * The customer portal's 院校列表, 学院详情 and 机构详情: customer (院校负责人 of 京华理工大学) against zhoujie
  * (院校负责人 of 沪江财经大学), zhuhong (院校联系人 of 京华) and wuxia (学院联系人 of 京华's first college): each sees his
  * own institution's (college's) rows only, forged ids answer 未找到对应数据, and only a 院校负责人 edits the contact
  * details and addresses. Expected rows come from the database, not from demo counts.

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the customer portal's 测验列表, 成绩, 成绩统计, 人才列表 and 人才活动: customer (京华理工大学) against zhoujie
+ * The customer portal's 测验列表, 成绩, 成绩统计, 人才列表 and 人才活动: customer (京华理工大学) against zhoujie
  * (沪江财经大学) and wuxia (学院联系人 of 京华's first college): each sees his own institution's (college's) rows only;
  * forged test and college ids answer 未找到对应数据. Expected rows come from the database, not from demo counts.
  */
@@ -93,7 +93,7 @@ describe('测验列表 (queryQuizList)', () => {
     const info = await customer.get<Rec>(`${TEST}/queryQuizInfoById`, { id: own.id });
     expect(info.body.success).toBe(true);
     expect((info.body.result.participation as Rec).institutionId).toBe(ids.org('JHLG'));
-    // Its trainings, on the tests' path as the spec lists it: the same as on the trainings' path.
+    // Its trainings, on the tests' path as the portal calls it: the same as on the trainings' path.
     const linked = (await customer.get<Rec[]>(`${TEST}/queryTelnetInfoByTestId`, { testId: own.id })).body.result;
     const same = (await customer.get<Rec[]>('/talnetManager/cpcTelnet/queryTelnetInfoByTestId', { testId: own.id }))
       .body.result;

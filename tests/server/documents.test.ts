@@ -1,5 +1,5 @@
 /**
- * Issue 15, 文档目录 and 文件管理: the folder rules (no cycles, no deleting a folder in use), the tree; files:
+ * 文档目录 and 文件管理: the folder rules (no cycles, no deleting a folder in use), the tree; files:
  * queryFileExist and the 该文件已存在 refusal, the years, the scoping of contacts (customer of JHLG vs zhoujie of
  * HJCJ, a forged id), downloads (counted, attachment, stored file missing), the size from the stored file, and paths
  * that try to leave the upload folder.

@@ -1,4 +1,4 @@
-/** `npm install` on the Node versions the README supports prints no engine warnings (issue 16 item 7). */
+/** `npm install` on the Node versions the README supports prints no engine warnings. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import semver from 'semver';

@@ -1,5 +1,5 @@
 /**
- * Issue 11, stored files: POST /sys/common/upload (biz and day folders, refused names, types, contents and sizes),
+ * Stored files: POST /sys/common/upload (biz and day folders, refused names, types, contents and sizes),
  * GET /sys/common/static/** (signed-in only, types, disposition with the UTF-8 name, nosniff and sandbox, ranges),
  * and 对象存储 (/sys/oss/file/list, upload, delete with JeecgBoot's permission codes).
  */

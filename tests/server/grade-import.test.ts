@@ -1,5 +1,5 @@
 /**
- * Issue 14, 成绩导入 (POST /testGrade/cpcTestGrade/importExcel): a good file, a file with bad rows of every kind
+ * 成绩导入 (POST /testGrade/cpcTestGrade/importExcel): a good file, a file with bad rows of every kind
  * (the 201 answer and its error workbook), re-importing the same file (same grades, all rows updates), a test that is
  * not 阅卷中 / 成绩已发布, a student of an institution outside the test, and a file of 10,000 rows.
  */

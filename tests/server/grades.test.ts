@@ -1,5 +1,5 @@
 /**
- * Issue 14, 成绩: the demo grades, the reads (list with its filters and joined student fields, queryById, grade
+ * 成绩: the demo grades, the reads (list with its filters and joined student fields, queryById, grade
  * info with rank, per-topic details, a student's grades, the quiz info), edit with recomputed total and level,
  * delete with the per-topic scores, export and import template, who sees what (staff, a national manager, contacts
  * of two institutions, a 学院联系人, unpublished tests, forged ids), the topic lock of a paper with grades, and 0021

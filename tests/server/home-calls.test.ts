@@ -1,5 +1,5 @@
 /**
- * Calls a stock JeecgBoot client makes on sign-in and on its home page (issue 16): the sign-in log and the visit
+ * Calls a stock JeecgBoot client makes on sign-in and on its home page: the sign-in log and the visit
  * figures read from it, the enabled third-party apps, the header's notices, and department grants.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -64,7 +64,7 @@ describe('POST /sys/login', () => {
   });
 
   it.each([
-    // One answer for an unknown account and a wrong password (issue 9: no account enumeration).
+    // One answer for an unknown account and a wrong password (no account enumeration).
     ['nobody', '123456', '用户名或密码错误'],
     ['admin', 'wrong', '用户名或密码错误'],
     ['zhaolei', '123456', '该用户已冻结'],
@@ -140,7 +140,7 @@ describe('POST /sys/login', () => {
 
 describe('SMS code and phone login', () => {
   let captchas = 0;
-  /** An SMS request with a solved image captcha (issue 9: no SMS without one). */
+  /** An SMS request with a solved image captcha (no SMS without one). */
   const sms = async (mobile: string, smsmode = '0') => {
     const checkKey = `sms${(captchas += 1)}`;
     await call(server.app, { method: 'GET', url: `/jeecg-boot/sys/randomImage/${checkKey}` });

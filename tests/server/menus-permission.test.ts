@@ -1,4 +1,4 @@
-/** 菜单管理 and 数据规则 (addendum §2): the tree, add / edit / delete with their checks, the rules of a menu. */
+/** 菜单管理 and 数据规则: the tree, add / edit / delete with their checks, the rules of a menu. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem, PermissionResult } from '../../src/domain/permission-types';
 import { signedIn, type Api } from './business-helpers';

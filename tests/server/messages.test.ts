@@ -1,5 +1,5 @@
 /**
- * Issue 17, 消息模板 and 消息管理: template rendering (`${name}` from JSON parameters), the template CRUD (unique
+ * 消息模板 and 消息管理: template rendering (`${name}` from JSON parameters), the template CRUD (unique
  * code, an applied template is only 停用), 发送测试 over each channel — 站内消息 reaching the bell, email and SMS
  * written to the server log — each send recorded in sys_sms, and the permission codes.
  */

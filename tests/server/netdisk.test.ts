@@ -1,5 +1,5 @@
 /**
- * Issue 15, 网盘: each disk is its owner's (admin, another staff account and customers never meet; forged ids answer
+ * 网盘: each disk is its owner's (admin, another staff account and customers never meet; forged ids answer
  * 未找到对应数据), an institution's shared disk only within the caller's scope; names, unique names and the move
  * rule; the recycle list (restore with the subtree, to the root when the folder is gone, purge, the 30-day purge);
  * uploads (refused names and types, per-owner folder) and serving (attachment, preview of images and PDF only).

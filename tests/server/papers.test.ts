@@ -1,5 +1,5 @@
 /**
- * Issue 14 (first part), 试卷 and 题目: a paper saved with its topics (renumbered, total score kept), the unique code,
+ * 试卷 and 题目: a paper saved with its topics (renumbered, total score kept), the unique code,
  * the topic rules, the reads (queryPaperTopicByMainId, checkNumberOfUsedByid, paperTopicList with its filters), the
  * delete refusal of a paper in use, the demo papers, who may call what, and 0017 on a database seeded before it.
  */

@@ -30,7 +30,7 @@ const titles = (items: MenuItem[]) => items.map((i) => i.meta.title);
 const actions = (r: PermissionResult) => r.auth.map((a) => a.action);
 
 describe('getUserPermissionByToken', () => {
-  it('has the contract shape', () => {
+  it('has JeecgBoot’s shape', () => {
     const r = results.admin!;
     expect(Object.keys(r)).toEqual(['menu', 'auth', 'allAuth', 'sysSafeMode', 'codeList']);
     expect(r.sysSafeMode).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Issue 17, realtime: /websocket/{userId} on a listening server with the `ws` client — the token as subprotocol
+ * Realtime: /websocket/{userId} on a listening server with the `ws` client — the token as subprotocol
  * (echoed) or ?token=, refusals before the upgrade (no token, bad token, someone else's id), JSON-only frames, the
  * heartbeat answer, topic and user delivery from 发布 / 全部已读 / the scheduled job / 站内消息, a server-side close
  * the client sees, and the session check. With DATABASE_URL, two instances on one PostgreSQL deliver each other's

@@ -1,5 +1,5 @@
 /**
- * 报告 (issue 15): generation (figures equal to the statistics endpoint's, refusals, the workbook's sheets), the
+ * 报告: generation (figures equal to the statistics endpoint's, refusals, the workbook's sheets), the
  * background job, uploaded reports, and the customer calls held to the signed-in contact's institution.
  */
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue 9, items 1, 2, 10, 11: each case performs the attack found when the server was probed and shows it fails.
+ * Authorisation: each case performs an attack found when the server was probed and shows it fails (docs/security.md).
  * The attacker is a staff account given every user-management button (and role editing): the demo `jeecg`'s
  * system:user:edit alone was enough to take over the administrator before.
  */

@@ -1,4 +1,4 @@
-/** Issue 9, items 6 and 12: import bombs, error files, formula cells, security headers. */
+/** Data attacks: import bombs, error files, formula cells, security headers. */
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';

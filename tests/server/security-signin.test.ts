@@ -1,4 +1,4 @@
-/** Issue 9, items 3, 5, 7, 9: the sign-in attacks found when the server was probed, each shown to fail now. */
+/** The sign-in attacks found when the server was probed, each shown to fail now. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sysSmsCode } from '../../server/db/schema';

@@ -36,14 +36,14 @@ describe('tokens', () => {
       expect(res.body).toMatchObject({ success: false, code: 500, message: '退出登录失败！' });
     }
     const token = await tokenFor(server.app, 'admin');
-    // A token in the address counts only on download routes (issue 9).
+    // A token in the address counts only on download routes.
     const inQuery = await call(server.app, { method: 'GET', url: `/jeecg-boot/sys/logout?token=${token}` });
     expect(inQuery.body.message).toBe('退出登录失败！');
     const viaGet = await call(server.app, { method: 'GET', url: '/jeecg-boot/sys/logout', headers: authed(token) });
     expect(viaGet.body.message).toBe('退出登录成功！');
   });
 
-  it('ignores a token in the address outside the download routes (issue 9)', async () => {
+  it('ignores a token in the address outside the download routes', async () => {
     const token = await tokenFor(server.app, 'admin');
     const res = await call(server.app, { method: 'GET', url: `${permissionUrl}?token=${token}` });
     expect(res.status).toBe(401);

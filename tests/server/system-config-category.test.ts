@@ -1,4 +1,4 @@
-/** 分类字典 (addendum §4.3): the paged roots, children, generated codes, has_child upkeep, permissions, bad input. */
+/** 分类字典: the paged roots, children, generated codes, has_child upkeep, permissions, bad input. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../src/domain/api';

@@ -1,4 +1,4 @@
-/** 校验规则, 填值规则, 多数据源 and 网关路由 (addendum §4.4–§4.7): each call, its permission and bad input. */
+/** 校验规则, 填值规则, 多数据源 and 网关路由: each call, its permission and bad input. */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../src/domain/api';

@@ -1,5 +1,5 @@
 /**
- * Issue 14 (second part), 考试: a test saved with its institutions, the date rule, the unique code, status forward
+ * 考试: a test saved with its institutions, the date rule, the unique code, status forward
  * only (nextStatus), the paper usage count and delete refusal, the demo tests, who may call what (customers refused,
  * a national manager limited to his provinces), and 0019 on a database seeded before it.
  */

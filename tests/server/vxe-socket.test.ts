@@ -1,5 +1,5 @@
 /**
- * Issue 12, live updates: /vxeSocket/{userId}/{pageId} on a listening server with the `ws` client — refusals before
+ * Editable-grid live updates: /vxeSocket/{userId}/{pageId} on a listening server with the `ws` client — refusals before
  * the upgrade (token, someone else's id, a malformed page id or key, a key the user may not read), the heartbeat's
  * JSON answer, a row relayed from one page to the others and never back to the sender, the relay rule (tenant, the
  * key's route permission, subscribed keys), size and rate limits, server pushes. With DATABASE_URL, two instances on

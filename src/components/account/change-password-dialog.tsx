@@ -4,7 +4,7 @@ import { MSG } from '@/domain/messages';
 import { notify } from '@/lib/notifier';
 import { usePasswordChangeForm } from './password-change-form';
 
-/** 修改密码 (spec document 1 §4–§5), width 800. Mount it to open it. */
+/** 修改密码, width 800. Mount it to open it. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const form = usePasswordChangeForm(onClose);
   const username = form.username;

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * Department choice / switch (spec document 1 §4): mount it to open it. Hidden until the list loads; an
+ * Department choice / switch: mount it to open it. Hidden until the list loads; an
  * empty list warns and closes.
  */
 export function DepartmentDialog({ onSelected, onEmpty, onClose, open = true }: Props) {

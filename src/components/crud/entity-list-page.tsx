@@ -30,7 +30,7 @@ function ListSection({ children }: { children: ReactNode }) {
   );
 }
 
-/** The standard parts of a list in their usual order (design §2); compose them yourself for anything else. */
+/** The standard parts of a list in their usual order; compose them yourself for anything else. */
 export function EntityListLayout(props: Omit<EntityListPageProps, keyof EntityListOptions>) {
   return (
     <ListSection>
@@ -44,7 +44,7 @@ export function EntityListLayout(props: Omit<EntityListPageProps, keyof EntityLi
   );
 }
 
-/** A complete JeecgBoot list page from an entity definition (design §2). */
+/** A complete JeecgBoot list page from an entity definition. */
 export function EntityListPage(props: EntityListPageProps) {
   const controller = useEntityListController(props);
   return (

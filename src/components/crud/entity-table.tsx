@@ -16,7 +16,7 @@ import { rowId, type EntityRecord } from './entity-list-api';
 import type { SortState } from './list-params';
 
 const useStyles = makeStyles({
-  // Narrow screens (below 500 px) scroll the table sideways at 800 px (spec document 2 §9).
+  // Narrow screens (below 500 px) scroll the table sideways at 800 px.
   scroller: { overflowX: 'auto' },
   // Tablets scroll a wide list sideways rather than squeezing every column to a few characters.
   table: {

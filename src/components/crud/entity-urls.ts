@@ -12,7 +12,7 @@ export interface EntityUrls {
   importExcel: string | null;
 }
 
-/** Spec document 2 §5 (list pages), verbatim. */
+/** JeecgBoot's list-page texts, verbatim. */
 export const MISSING_URL = {
   list: '请设置url.list属性!',
   delete: '请设置url.delete属性!',

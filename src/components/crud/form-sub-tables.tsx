@@ -17,7 +17,7 @@ import { resourceKeys } from '@/lib/resource-keys';
 import type { EntityRecord } from './entity-list-api';
 import type { FormMode, FormValues } from './form-values';
 
-/** Texts of the sub-tables: the failing tab is named (JeecgBoot switches to it); a load failing 3 times (spec §8). */
+/** Texts of the sub-tables: the failing tab is named (JeecgBoot switches to it); a load failing 3 times. */
 export const SUB_TABLE_MESSAGES = {
   invalid: (title: string) => `「${title}」校验未通过`,
   loadFailed: 'Failed to open sub-table',

@@ -85,7 +85,7 @@ export interface EntityListOptions {
 const HIDDEN: ButtonAccess = { visible: false, disabled: true };
 
 /**
- * Everything an entity list does (design §2): its data and paging, the buttons the user may use, the form
+ * Everything an entity list does: its data and paging, the buttons the user may use, the form
  * and import dialogs, deletes with their confirmations, export. Parts of a list read it from context.
  */
 export function useEntityListController(options: EntityListOptions) {

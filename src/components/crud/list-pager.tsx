@@ -16,7 +16,7 @@ const useStyles = makeStyles({
   jumper: { width: '64px' },
 });
 
-/** `a-b 共N条` (spec document 2 §9). */
+/** `a-b 共N条`. */
 export function totalText(pageNo: number, pageSize: number, total: number): string {
   const first = total === 0 ? 0 : (pageNo - 1) * pageSize + 1;
   const last = Math.min(pageNo * pageSize, total);

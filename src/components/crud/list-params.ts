@@ -36,7 +36,7 @@ export function rowLabelOf(
 }
 
 /**
- * Query-form values as JeecgBoot list parameters (contract §7): 'like' text fields are sent as
+ * Query-form values as JeecgBoot list parameters: 'like' text fields are sent as
  * `*value*`, 'eq' as they are, 'range' as `<field>_begin` / `<field>_end`. Empty values are left out.
  */
 export function filterParams(entity: EntityDef, values: FilterValues): Record<string, string> {

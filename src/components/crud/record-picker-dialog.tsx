@@ -36,7 +36,7 @@ export interface RecordPickerDialogProps {
   /** Takes the chosen records (their ids, then the records themselves); true closes the picker. */
   onPick: (ids: string[], records: EntityRecord[]) => Promise<boolean> | boolean;
   onClose: () => void;
-  /** Width in px (default 1200, spec document 2 §9). */
+  /** Width in px (default 1200). */
   width?: number;
   list?: PickerListOptions;
   /** 确定 with nothing chosen (a form value emptied); default off. */

@@ -8,7 +8,7 @@ export interface ButtonAccess {
 }
 
 /**
- * How a button needing `code` shows (spec document 1 §6): a code governed by a type-2 (disable) rule is
+ * How a button needing `code` shows: a code governed by a type-2 (disable) rule is
  * always shown and disabled when not granted; any other code is shown only when granted (the has-rule).
  * No code: always shown.
  */

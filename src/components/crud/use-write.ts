@@ -6,7 +6,7 @@ import { resourceKeys } from '@/lib/resource-keys';
 import { reportSave, saveEdit, type SaveResult } from './offline-edits';
 
 /**
- * The one way a screen writes (design §5): through the outbox (kept and replayed when offline, once, with
+ * The one way a screen writes: through the outbox (kept and replayed when offline, once, with
  * its X-Request-Id), its answer shown once, and the written resource's cached data refreshed.
  */
 export function useWrite() {

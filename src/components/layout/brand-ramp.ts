@@ -122,7 +122,7 @@ export function relativeLuminance(hex: string): number {
 /**
  * Text in Chinese first: the usual system fonts for Latin letters, then the Simplified Chinese fonts of Apple,
  * Windows, Android and Linux by name. Left to per-character fallback, a browser may pick Japanese glyph forms, and
- * looking for a font for each character made a cold page's first layout about three times slower (design §8).
+ * looking for a font for each character made a cold page's first layout about three times slower.
  */
 export const FONT_FAMILY_BASE = [
   '-apple-system',

@@ -1,5 +1,5 @@
 /**
- * Breakpoints of spec document 1 §2 and document 2 §9. The maxima end in .98, not .99: Chromium matches
+ * Breakpoints of the layout and the lists. The maxima end in .98, not .99: Chromium matches
  * `max-width: 767.99px` at a 768 px viewport (a tablet got the phone layout); .98 is what Bootstrap uses.
  */
 export const MOBILE_MAX_WIDTH = 1087.98;

@@ -4,7 +4,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 /*
  * The header's status marks (离线, 待同步's count, the bell's count) in plain styles: they are part of every
  * signed-in layout, the customer portal's light one too, which must not carry Fluent's badge, tooltip and
- * positioning code for them (design §8).
+ * positioning code for them.
  */
 const useStyles = makeStyles({
   count: {

@@ -1,4 +1,4 @@
-/** The settings drawer's choices (spec document 1 §2 Layout, §3 theme settings), their defaults and storage. */
+/** The settings drawer's choices, their defaults and storage. */
 export interface LayoutSettings {
   /** Menu theme. */
   navTheme: 'dark' | 'light';

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
 
 /**
  * Wraps a list page's query form and table: below 500 px the content keeps 800 px and scrolls sideways
- * (spec document 2 §9). Focusable only then, so keyboard users can scroll it.
+ * as JeecgBoot's lists do. Focusable only then, so keyboard users can scroll it.
  */
 export function ListScrollArea({
   label,

@@ -51,7 +51,7 @@ export interface MainLayoutProps {
 }
 
 /**
- * The signed-in layout (spec document 1 §2): side or top menu (a drawer below 1088 px), header, page tabs with
+ * The signed-in layout: side or top menu (a drawer below 1088 px), header, page tabs with
  * kept pages, breadcrumb and the settings drawer. Renders the routed page itself (through the outlet).
  */
 export function MainLayout({ menu, titleOf, isRedirect, noticeSlot }: MainLayoutProps) {
@@ -66,7 +66,7 @@ export function MainLayout({ menu, titleOf, isRedirect, noticeSlot }: MainLayout
   const fullPath = location.pathname + location.search + location.hash;
   const title = titleOf(location.pathname) ?? location.pathname;
   const page = isRedirect(location.pathname) ? null : { key: fullPath, title, element: outlet, location };
-  // Phones show one page at a time (spec: no tab strip on mobile); tablets and wider keep the tabs.
+  // Phones show one page at a time (no tab strip on a phone); tablets and wider keep the tabs.
   const multiTab = settings.multipage && !screen.smaller;
   const tabs = usePageTabs(page, homePath, multiTab);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,4 +1,4 @@
-/** Rules of the page tabs (spec document 1 §2 Layout, §4 Tabs). Pure: the layout applies them. */
+/** Rules of the page tabs. Pure: the layout applies them. */
 export interface PageTab {
   /** The full path (pathname + search + hash): one tab per full path. */
   key: string;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PRODUCT_NAME } from '@/domain/constants';
 import { usePageActive } from './page-activity';
 
-/** Page title `{page title} - 考试管理系统` (spec document 1 §1); a kept page sets it again when its tab shows. */
+/** Page title `{page title} - 考试管理系统`; a kept page sets it again when its tab shows. */
 export function usePageTitle(title: string | undefined): void {
   const active = usePageActive();
   useEffect(() => {

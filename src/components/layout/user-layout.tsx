@@ -18,7 +18,7 @@ const useStyles = makeStyles({
   footer: { marginTop: '40px', color: tokens.colorNeutralForeground3, textAlign: 'center' },
 });
 
-/** The separate layout of the login pages (spec document 1 §2). */
+/** The separate layout of the login pages. */
 export function UserLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Phone widths (spec: smaller mode under 768 px). */
+/** Phone widths (the small layout under 768 px). */
 export const PHONE_QUERY = '(max-width: 767.98px)';
 
 function matches(query: string): boolean {

@@ -76,5 +76,5 @@ export const CRON_FIELDS: readonly CronFieldSpec[] = [
   },
 ];
 
-/** The default of the editor and of spec document 2 §3: every field `*`, day-of-week `?`. */
+/** The default of the editor: every field `*`, day-of-week `?`. */
 export const CRON_DEFAULT_EXPRESSION = '* * * * * ? *';

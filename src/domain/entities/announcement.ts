@@ -1,6 +1,6 @@
 import { defineEntity } from './entity-types';
 
-/** send_status: 0 未发布 (draft), 1 已发布, 2 已撤销 (contract §12). */
+/** send_status: 0 未发布 (draft), 1 已发布, 2 已撤销. */
 export const SEND_STATUS = { draft: '0', published: '1', revoked: '2' } as const;
 
 /** msg_category: 1 通知公告 (the bell's 通知 tab), 2 系统消息. */
@@ -15,7 +15,7 @@ export function joinUserIds(ids: readonly string[]): string {
 }
 
 /**
- * 系统通告 (sys_announcement, contract §6 and §12, addendum §1). Not a plain screen: its routes add 发布 / 撤销, the
+ * 系统通告 (sys_announcement). Not a plain screen: its routes add 发布 / 撤销, the
  * user's read marks and the realtime push (server/routes/sys-announcement.ts), and its screen (menu component
  * system/SysAnnouncementList) has those row actions. `titile` is spelled as the API spells it. A draft with a start
  * time is published by PublishScheduledAnnouncementsJob when that time comes. `userIds` is shown by the screen only

@@ -1,6 +1,6 @@
 import { defineEntity } from './entity-types';
 
-/** One step of a check rule (addendum §4.4): `digits` "*" checks the whole value, "N" the next N characters. */
+/** One step of a check rule: `digits` "*" checks the whole value, "N" the next N characters. */
 export interface CheckRuleStep {
   digits: string;
   pattern: string;
@@ -96,7 +96,7 @@ export function ruleJsonError(text: unknown): string | null {
   return null;
 }
 
-/** 校验规则 (sys_check_rule, addendum §4.4): `ruleJson` is what /sys/checkRule/checkByCode runs. */
+/** 校验规则 (sys_check_rule): `ruleJson` is what /sys/checkRule/checkByCode runs. */
 export const checkRuleEntity = defineEntity({
   name: 'checkRule',
   title: '校验规则',

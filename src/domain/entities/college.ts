@@ -22,7 +22,7 @@ export const COLLEGE_DICT = 'cpc_college,college_name,id';
 export const PROGRAMME_DICT = 'cpc_college_programme,name,id';
 
 /**
- * 学院 (cpc_college, business.md §2): a college of an organisation. `collegeCode` is unique within its organisation.
+ * 学院 (cpc_college): a college of an organisation. `collegeCode` is unique within its organisation.
  * Its programmes are a sub-table (collegeProgrammeEntity), saved with the college as `cpcCollegeProgrammeList`.
  */
 export const collegeEntity = defineEntity({

@@ -1,7 +1,7 @@
 import { defineEntity } from './entity-types';
 
 /**
- * The log screens' records (addendum §3): 日志管理 (sys_log, menu component system/LogList) and 数据日志 (sys_data_log,
+ * The log screens' records: 日志管理 (sys_log, menu component system/LogList) and 数据日志 (sys_data_log,
  * system/DataLogList). Not in ENTITIES: their routes are special (server/routes/sys-log.ts, sys-data-log.ts) and
  * their screens are features (src/features/system-logs). Nobody adds or edits a log through the API.
  */

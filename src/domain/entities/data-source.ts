@@ -172,7 +172,7 @@ function decodeSafely(text: string): string {
 }
 
 /**
- * 多数据源 (sys_data_source, addendum §4.6). The password is stored encrypted and never sent back: an edit with an
+ * 多数据源 (sys_data_source). The password is stored encrypted and never sent back: an edit with an
  * empty 密码 keeps the stored one.
  */
 export const dataSourceEntity = defineEntity({

@@ -11,7 +11,7 @@ export const FILE_BIZ = 'cpcfile';
 export const FOLDER_DICT = 'cpc_folder,name,id';
 
 /**
- * 文档目录 (cpc_folder, business.md "Folder / File"): the shared folder tree the testing body files documents in; the
+ * 文档目录 (cpc_folder): the shared folder tree the testing body files documents in; the
  * customer portal's 目录 shows the same tree. A folder with sub-folders or files cannot be deleted.
  */
 export const folderEntity = defineEntity({

@@ -1,10 +1,10 @@
 /**
- * One definition per entity (design §2). The server derives its CRUD routes, validation, import and
+ * One definition per entity. The server derives its CRUD routes, validation, import and
  * export from it; the client derives its list page (query form, columns, paging, selection, export,
  * import, advanced query) and its add / edit / detail dialog. Pure data: no React, no server code.
  */
 
-/** Validation rule codes of spec document 1 §5 (messages live in src/domain/validation.ts). */
+/** Validation rule codes of the forms (messages live in src/domain/validation.ts). */
 export type RuleCode =
   | 'mobile'
   | 'userName'
@@ -20,7 +20,7 @@ export type RuleCode =
   | 'code20'
   | 'chineseEnglish'
   | 'maxLength255'
-  /** The password policy (issue 9): at least 8 characters with letters and digits. */
+  /** The password policy: at least 8 characters with letters and digits. */
   | 'password'
   /** A Quartz cron expression (src/domain/cron `validateCron`; its message names the field and the problem). */
   | 'cron';
@@ -48,7 +48,7 @@ export type FieldType =
   | 'file'
   /** Uploaded images (JImageUpload), stored as comma-joined paths. */
   | 'image'
-  /** Pickers (spec document 2 §4): users, departments and roles by id, positions by code; comma-joined when `multiple`. */
+  /** Pickers: users, departments and roles by id, positions by code; comma-joined when `multiple`. */
   | 'user'
   | 'depart'
   | 'position'

@@ -1,6 +1,6 @@
 import { defineEntity } from './entity-types';
 
-/** A rule implementation the reference server runs (JeecgBoot's class names; addendum §4.5). */
+/** A rule implementation the reference server runs (JeecgBoot's class names). */
 export interface FillRuleClass {
   className: string;
   /** Chinese name shown beside the class in the form. */
@@ -56,7 +56,7 @@ export function fillRuleParamsError(text: unknown): string | null {
   return null;
 }
 
-/** 填值规则 (sys_fill_rule, addendum §4.5): writes and 功能测试 are for the admin role only. */
+/** 填值规则 (sys_fill_rule): writes and 功能测试 are for the admin role only. */
 export const fillRuleEntity = defineEntity({
   name: 'fillRule',
   title: '填值规则',

@@ -1,6 +1,6 @@
 import { defineEntity } from './entity-types';
 
-/** The predicate names of the editor (addendum §4.7): these take a list of texts, the others a key/value object. */
+/** The predicate names of the editor: these take a list of texts, the others a key/value object. */
 export const GATEWAY_LIST_PREDICATES = ['Path', 'Host', 'Method', 'After', 'Before', 'Between', 'RemoteAddr'] as const;
 export const GATEWAY_OBJECT_PREDICATES = ['Header', 'Query', 'Cookie'] as const;
 
@@ -48,7 +48,7 @@ export function parseJsonArray(text: unknown): unknown[] {
   }
 }
 
-/** 网关路由 (sys_gateway_route, addendum §4.7): saved whole through updateAll, listed unpaged. */
+/** 网关路由 (sys_gateway_route): saved whole through updateAll, listed unpaged. */
 export const gatewayRouteEntity = defineEntity({
   name: 'gatewayRoute',
   title: '网关路由',

@@ -5,7 +5,7 @@ import { TEST_DICT } from './test';
 /** grade_level: 1 优秀, 2 良好, 3 合格, 4 不合格. */
 export const GRADE_LEVEL = { excellent: '1', good: '2', pass: '3', fail: '4' } as const;
 
-/** The share of the paper's total each level starts at (business.md "Grade"); below the last is 不合格. */
+/** The share of the paper's total each level starts at; below the last is 不合格. */
 export const GRADE_LEVEL_FLOORS = [
   { level: GRADE_LEVEL.excellent, floor: 0.85 },
   { level: GRADE_LEVEL.good, floor: 0.75 },
@@ -19,7 +19,7 @@ export function gradeLevel(totalScore: number, fullScore: number): string {
 }
 
 /**
- * 成绩 (cpc_test_grade, business.md "Grade"): one student's result in one test. `totalScore` is the sum of its
+ * 成绩 (cpc_test_grade): one student's result in one test. `totalScore` is the sum of its
  * per-topic scores and `level` follows from it (gradeLevel), both kept by the server; `organizationId`, `collegeId`
  * and `programmeId` are the student's, copied on import so statistics group without joins. An absent student
  * (absent = Y) has no scores. Customers see grades only once the test is 成绩已发布.

@@ -1,4 +1,4 @@
-/** Every entity definition (design §2), keyed by name. */
+/** Every entity definition, keyed by name. */
 import { announcementEntity } from './announcement';
 import { collegeEntity } from './college';
 import { departEntity } from './depart';

@@ -5,7 +5,7 @@ import { defineEntity } from './entity-types';
 export const LINK_ROLE = { principal: '1', institution: '2', college: '3' } as const;
 
 /**
- * 联系人 (cpc_link_user, business.md §2): a contact of an institution, whose account signs into the customer portal.
+ * 联系人 (cpc_link_user): a contact of an institution, whose account signs into the customer portal.
  * Adding one creates the account `username` (sys_user with the customer role; `password`, else the initial 123456)
  * or links the existing customer account of that name; `userId` is set by the server. `Phone` is spelled as the API
  * spells it. `professionIds` are programmes (cpc_college_programme ids), comma-joined. A 学院联系人 needs a college.

@@ -7,7 +7,7 @@ export const TEMPLATE_TYPE = { text: '1', richText: '2' } as const;
 export const TEMPLATE_IN_USE = '1';
 
 /**
- * 消息模板 (sys_sms_template, addendum §1.8): a message with `${name}` placeholders, filled from JSON parameters when
+ * 消息模板 (sys_sms_template): a message with `${name}` placeholders, filled from JSON parameters when
  * sent. Its routes add 发送测试 (`POST sendMsg`, server/routes/sys-message.ts) and its screen (menu component
  * modules/message/SysMessageTemplateList) the 测试发送 dialog and 应用 / 停用.
  */

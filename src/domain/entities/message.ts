@@ -8,7 +8,7 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const SEND_RESULT = { pending: '0', sent: '1', failed: '2' } as const;
 
 /**
- * 消息管理 (sys_sms, addendum §1.9): one record per message sent (a template's 发送测试 and the server's own sends),
+ * 消息管理 (sys_sms): one record per message sent (a template's 发送测试 and the server's own sends),
  * with its channel, receiver, status, tries and result. A plain list screen (modules/message/SysMessageList).
  */
 export const messageEntity = defineEntity({

@@ -1,7 +1,7 @@
 import { defineEntity } from './entity-types';
 
 /**
- * 全国管理员 (cpc_national_manager, business.md §2): a staff account assigned to provinces (`provinces`: province codes
+ * 全国管理员 (cpc_national_manager): a staff account assigned to provinces (`provinces`: province codes
  * of the area data, comma-joined, dictionary `province`). A data rule on the server limits such a user to the
  * institutions of those provinces (and their colleges, contacts and students) on every organisation-scoped call.
  */

@@ -6,7 +6,7 @@ export const NETDISK_OWNER = { user: 'user', organization: 'org' } as const;
 export const NETDISK_RECYCLE_DAYS = 30;
 
 /**
- * 网盘 folders (cpc_netdisk_folder, business.md "Netdisk"): one tree per owner. `deletedTime` set = in the recycle
+ * 网盘 folders (cpc_netdisk_folder): one tree per owner. `deletedTime` set = in the recycle
  * list (restorable for NETDISK_RECYCLE_DAYS days, then purged).
  */
 export const netdiskFolderEntity = defineEntity({

@@ -7,7 +7,7 @@ export const ORGANIZATION_ADDRESS_LIST = 'cpcOrganizationAddressList';
 export const ORG_TYPE = { university: '1', institute: '2', partySchool: '3', other: '4' } as const;
 
 /**
- * 机构 (cpc_organization, business.md §2): an institution the testing body serves. `area` is the deepest area code
+ * 机构 (cpc_organization): an institution the testing body serves. `area` is the deepest area code
  * chosen (province / city / district, root 86); its first two digits name the province, which the national managers'
  * data rule reads. `isCustomer` Y marks an institution whose contacts use the customer portal. The list shows how many
  * colleges, students and contacts each has (computed by the server). Its addresses are a sub-table
@@ -102,7 +102,7 @@ export const organizationEntity = defineEntity({
 });
 
 /**
- * The grid rule codes (spec document 2 §5) of the address columns that have one: p postal code, m mobile. The server
+ * The grid rule codes of the address columns that have one: p postal code, m mobile. The server
  * checks the same patterns (server/services/cpc-details.ts).
  */
 export const ADDRESS_GRID_RULES = { postcode: 'p', phone: 'm' } as const;

@@ -13,7 +13,7 @@ export const TOPIC_TYPE = { single: '1', multiple: '2', judge: '3', blank: '4', 
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 
 /**
- * 试卷 (cpc_paper, business.md §2): `totalScore` is the sum of its topics' scores, kept by the server on every save.
+ * 试卷 (cpc_paper): `totalScore` is the sum of its topics' scores, kept by the server on every save.
  * Its topics are a sub-table (paperTopicEntity), saved with the paper as `cpcPaperTopicList`.
  */
 export const paperEntity = defineEntity({

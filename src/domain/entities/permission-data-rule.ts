@@ -1,9 +1,9 @@
 import { defineEntity } from './entity-types';
 
-/** The condition whose value is raw SQL (addendum §2.4): its rule has no 规则字段. */
+/** The condition whose value is raw SQL: its rule has no 规则字段. */
 export const USE_SQL_RULES = 'USE_SQL_RULES';
 
-/** The 数据规则 codes the server checks (addendum §0.1, JeecgBoot HEAD). */
+/** The 数据规则 codes the server checks (JeecgBoot HEAD). */
 export const DATA_RULE_PERMISSIONS = {
   add: 'system:permission:addRule',
   edit: 'system:permission:editRule',
@@ -11,7 +11,7 @@ export const DATA_RULE_PERMISSIONS = {
 } as const;
 
 /**
- * 数据规则 (sys_permission_data_rule, addendum §2.4): the rules of one menu (`permissionId`). Not in ENTITIES: its
+ * 数据规则 (sys_permission_data_rule): the rules of one menu (`permissionId`). Not in ENTITIES: its
  * calls are JeecgBoot's own under /sys/permission (getPermRuleListByPermId, queryPermissionRule, addPermissionRule,
  * editPermissionRule, deletePermissionRule; server/routes/sys-permission.ts) with the codes above, and its screen
  * (system/PermissionDataRuleList) is opened from 菜单管理 with the menu's id.

@@ -1,6 +1,6 @@
 import { defineEntity } from './entity-types';
 
-/** 0 正常 (scheduled), -1 停止: the quartz_status dictionary (contract §12). */
+/** 0 正常 (scheduled), -1 停止: the quartz_status dictionary. */
 export const QUARTZ_STATUS = { running: 0, stopped: -1 } as const;
 
 /** A job class the reference server ships (JeecgBoot-style fully qualified names). */

@@ -17,7 +17,7 @@ export function maskIdCardNo(value: string): string {
 export const isMaskedIdCardNo = (value: string): boolean => value.includes('*');
 
 /**
- * 学生 (cpc_student, business.md §2). `studentNo` is unique within its organisation; `idCardNo` is checked with the
+ * 学生 (cpc_student). `studentNo` is unique within its organisation; `idCardNo` is checked with the
  * national ID rule and shown masked (maskIdCardNo) in lists, queryById and exports to everyone without
  * STUDENT_ID_CARD_PERMISSION. Imports name the institution, college and programme by their names (or ids).
  */

@@ -5,7 +5,7 @@ import { TEST_DICT } from './test';
 export const ACTIVITY_TYPE = { notice: '1', signUp: '2', test: '3', marking: '4', publish: '5' } as const;
 
 /**
- * 考试活动 (cpc_test_activity, business.md "Test"): the timeline of a test — notices, sign-up, the sitting, marking and
+ * 考试活动 (cpc_test_activity): the timeline of a test — notices, sign-up, the sitting, marking and
  * publication — with attachments (uploaded files, comma-joined paths).
  */
 export const testActivityEntity = defineEntity({

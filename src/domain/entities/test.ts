@@ -18,7 +18,7 @@ export const TEST_STATUS_PERMISSION = 'cpc:test:status';
 export const TEST_MODE = { online: '1', offline: '2' } as const;
 
 /**
- * 考试 (cpc_test, business.md "Test"): a paper sat by institutions. Sign-up ends before the start, the start is before
+ * 考试 (cpc_test): a paper sat by institutions. Sign-up ends before the start, the start is before
  * the end; `status` moves forward only through nextStatus. Its institutions are a sub-table (testInstitutionEntity),
  * saved with the test as `cpcTestInstitutionList`.
  */

@@ -6,7 +6,7 @@ import { TEST_DICT } from './test';
 export const TRAINING_TYPE = { course: '1', lecture: '2', seminar: '3' } as const;
 
 /**
- * 人才培养 (cpc_training, business.md "Training"): a course, lecture or seminar for institution staff. No
+ * 人才培养 (cpc_training): a course, lecture or seminar for institution staff. No
  * organisation means it is open to every institution; it may follow a test (`testId`, queryTelnetInfoByTestId).
  * `enrolled` never exceeds `quota`; the end date is not before the start.
  */

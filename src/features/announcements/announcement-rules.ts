@@ -13,7 +13,7 @@ export function announcementActions(sendStatus: unknown): AnnouncementAction[] {
   return ['delete'];
 }
 
-/** Priority tags as the bell shows them: L 一般 blue, M 重要 orange, H 紧急 red (spec document 2 §9). */
+/** Priority tags as the bell shows them: L 一般 blue, M 重要 orange, H 紧急 red. */
 export const PRIORITY_TAGS: Record<string, { text: string; color: 'brand' | 'warning' | 'danger' }> = {
   L: { text: '一般', color: 'brand' },
   M: { text: '重要', color: 'warning' },

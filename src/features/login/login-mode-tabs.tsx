@@ -28,7 +28,7 @@ const useStyles = makeStyles({
 
 /**
  * 账号密码登录 / 手机号登录 as an ARIA tab list (arrow keys move between the tabs). Built from buttons rather than
- * Fluent's TabList, whose focus manager would double the JavaScript the login page loads (design §8).
+ * Fluent's TabList, whose focus manager would double the JavaScript the login page loads.
  */
 export function LoginModeTabs({ mode, onChange }: { mode: LoginMode; onChange: (mode: LoginMode) => void }) {
   const styles = useStyles();

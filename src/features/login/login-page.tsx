@@ -11,7 +11,7 @@ import { homePathOf, publishSession, saveLogin, saveTenantId } from '@/session/s
 import { AccountLoginForm } from './account-login-form';
 import { LoginModeTabs, type LoginMode } from './login-mode-tabs';
 
-// Only the account form is needed to show the page (design §8: login JavaScript budget); the rest loads on use.
+// Only the account form is needed to show the page (docs/performance.md: login JavaScript); the rest loads on use.
 const PhoneLoginForm = lazy(() => import('./phone-login-form'));
 const TenantChoice = lazy(() => import('./tenant-choice'));
 const DepartmentDialog = lazy(() =>

@@ -1,6 +1,6 @@
 import type { ScreenDescriptor } from '../screen-descriptor';
 
-/** 监控页 (/dashboard/monitor) and the 系统监控 screens (/monitor/*): addendum §5 and §9. */
+/** 监控页 (/dashboard/monitor) and the 系统监控 screens (/monitor/*) (docs/screens/dashboards-and-monitoring.md). */
 export const monitorScreens: ScreenDescriptor[] = [
   { component: 'dashboard/Monitor', load: () => import('./components/monitor-dashboard-page') },
   { component: 'modules/monitor/DiskMonitoring', load: () => import('./components/disk-page') },

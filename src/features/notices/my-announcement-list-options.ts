@@ -3,7 +3,7 @@ import { defineEntity } from '@/domain/entities/entity-types';
 import { MY_ANNOUNCEMENT_RESOURCE } from './api/notice-keys';
 
 /**
- * 我的消息 rows (addendum §1.6, AnnouncementSendModel): `id` is the send row's id, `anntId` the announcement's. Only a
+ * 我的消息 rows (AnnouncementSendModel): `id` is the send row's id, `anntId` the announcement's. Only a
  * view of the list platform: the rows are written by the announcement routes, never through these addresses. The
  * server orders them unread first, then newest, whatever column and order say (so no column is sortable).
  */

@@ -1,9 +1,9 @@
 /**
- * The notice bell's websocket client (no React): `/websocket/{userId}` with the token as sub-protocol (contract §6).
+ * The notice bell's websocket client (no React): `/websocket/{userId}` with the token as sub-protocol.
  *
- * Spec document 2 §4 / §9: a `topic` or `user` frame reloads the unread list; a dropped socket is opened again once
+ * A `topic` or `user` frame reloads the unread list; a dropped socket is opened again once
  * after 5 s (a lock keeps reconnects from running side by side); 20 s without a frame is a dead socket; while the
- * socket is down the list is polled every 6 s, and polling stops on a load error. Beyond the spec, so the bell never
+ * socket is down the list is polled every 6 s, and polling stops on a load error. Beyond JeecgBoot, so the bell never
  * goes stale (the peers' JeecgBoot #6586, #6479, #1015):
  * - a heartbeat (`ping` every 10 s; the server answers with a JSON frame, any frame counts as alive);
  * - every (re)connect binds fresh handlers (frames of an old socket are ignored) and reloads the list at once;
@@ -15,13 +15,13 @@
 import { createLiveSocket, parseJsonFrame, type SocketLike } from '@/lib/live-socket';
 
 export const NOTICE_SOCKET_TIMINGS = {
-  /** Wait before opening a dropped socket again (spec: 5000 ms). */
+  /** Wait before opening a dropped socket again (5000 ms). */
   reconnectMs: 5000,
-  /** How often a heartbeat is sent (spec document 1 §9: every 10 s). */
+  /** How often a heartbeat is sent (every 10 s). */
   heartbeatMs: 10_000,
-  /** No frame for this long (heartbeat replies included) means the socket is dead (spec: 20000 ms). */
+  /** No frame for this long (heartbeat replies included) means the socket is dead (20000 ms). */
   deadMs: 20_000,
-  /** Polling of the unread list while the socket is down (spec: 6000 ms). */
+  /** Polling of the unread list while the socket is down (6000 ms). */
   pollMs: 6000,
 } as const;
 
@@ -30,7 +30,7 @@ export type NoticeSocketTimings = { -readonly [K in keyof typeof NOTICE_SOCKET_T
 /** The heartbeat text (JeecgBoot's current client sends `ping`; the server's reply is a JSON frame). */
 export const HEARTBEAT_TEXT = 'ping';
 
-/** A frame the server sends: `{cmd, msgId, msgTxt, userId}` (contract §6). */
+/** A frame the server sends: `{cmd, msgId, msgTxt, userId}`. */
 export interface NoticeFrame {
   cmd?: string;
   msgId?: string;

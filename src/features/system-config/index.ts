@@ -1,6 +1,6 @@
 import type { ScreenDescriptor } from '../screen-descriptor';
 
-/** 系统管理 › 分类字典, 校验规则, 填值规则, 多数据源, 网关路由 (addendum §4.3–§4.7). */
+/** 系统管理 › 分类字典, 校验规则, 填值规则, 多数据源, 网关路由. */
 export const systemConfigScreens: ScreenDescriptor[] = [
   { component: 'system/SysCategoryList', load: () => import('./components/category-list-page') },
   {

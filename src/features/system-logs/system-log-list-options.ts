@@ -4,7 +4,7 @@ import { dataLogEntity, LOG_TYPE, logEntity } from '@/domain/entities/data-log';
 import { defineEntity, type EntityDef } from '@/domain/entities/entity-types';
 
 /**
- * 在线用户 (addendum §4.1) as the list platform reads it: one row per live session from GET /sys/online/list (no
+ * 在线用户 as the list platform reads it: one row per live session from GET /sys/online/list (no
  * table; `id` is the session's key). Nothing is written through it but 强退 (system:online:forceLogout).
  */
 export const onlineUserEntity = defineEntity({

@@ -14,7 +14,7 @@ export const loginByPhone = (input: { mobile: string; captcha: string }) =>
   postAction<LoginResult>('/sys/phoneLogin', input);
 
 /** smsmode "0" = login. */
-/** A sign-in SMS code; the image captcha must come with it (issue 9: no SMS pumping). */
+/** A sign-in SMS code; the image captcha must come with it (no SMS pumping). */
 export const sendLoginSms = (mobile: string, captcha: { captcha: string; checkKey: string }) =>
   postAction<null>('/sys/sms', { mobile, smsmode: '0', ...captcha });
 

@@ -4,7 +4,7 @@ import { afterPermissionsFailed, afterPermissionsLoaded, decideNavigation } from
 
 const base = { homePath: '/dashboard/analysis', permissionsLoaded: false };
 
-describe('decideNavigation (spec document 1 §2, route guard)', () => {
+describe('decideNavigation (the route guard)', () => {
   it.each(OPEN_PATHS)('allows the open path %s without a token', (path) => {
     expect(decideNavigation({ ...base, pathname: path, fullPath: path, hasToken: false })).toEqual({ type: 'allow' });
   });

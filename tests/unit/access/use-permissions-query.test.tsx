@@ -52,7 +52,7 @@ describe('fetchPermissions', () => {
     ['a null menu', { menu: null, auth: [], allAuth: [] }],
     ['an empty menu', { menu: [], auth: [], allAuth: [] }],
     ['a null result', null],
-  ])('rejects %s with the spec message', async (_label, result) => {
+  ])('rejects %s with the sign-in message', async (_label, result) => {
     answer(result);
     await expect(fetchPermissions()).rejects.toThrow(EMPTY_MENU_MESSAGE);
   });

@@ -44,7 +44,7 @@ describe('CronEditor tabs', () => {
     expect(expression()).toBe('* * * * * ? *');
   });
 
-  it('starts on 分 when seconds are hidden too (spec), and hides the year on request', async () => {
+  it('starts on 分 when seconds are hidden too, and hides the year on request', async () => {
     await setup('0 0 12 * * ?', { hideSeconds: true, hideYear: true });
     expect(tabNames()).toEqual(['minute', 'hour', 'day', 'month', 'week']);
     expect(screen.queryByRole('tab', { name: '秒' })).not.toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('CronEditor modes produce the field text', () => {
 });
 
 describe('CronEditor bounds', () => {
-  it('clamps typed values to whole numbers within the spec bounds', async () => {
+  it('clamps typed values to whole numbers within the field’s bounds', async () => {
     const { user, openTab, typeInto } = await setup('0 0 12 * * ? *');
     await user.click(radio('循环'));
     await typeInto(spin('循环间隔'), '99');

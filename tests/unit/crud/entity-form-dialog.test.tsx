@@ -68,7 +68,7 @@ function serveDuplicateCheck(taken: string[]) {
 }
 
 describe('EntityFormDialog', () => {
-  it('新增: every field labelled; submit validates with the spec messages, then POSTs and closes', async () => {
+  it('新增: every field labelled; submit validates with their Chinese messages, then POSTs and closes', async () => {
     const bodies = captureWrite('post', '/sys/position/add');
     serveDuplicateCheck([]);
     const user = userEvent.setup();
@@ -186,7 +186,7 @@ describe('EntityFormDialog field types', () => {
     ],
   };
 
-  it('renders each type and sends the spec formats', async () => {
+  it('renders each type and sends JeecgBoot’s formats', async () => {
     setStored(STORAGE_KEYS.dicts, {
       sex: [
         { value: '1', text: '男' },

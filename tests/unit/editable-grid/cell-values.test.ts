@@ -24,7 +24,7 @@ import {
 import { GRID_COLUMN_TYPES } from '@/components/widgets/editable-grid/grid-types';
 import { CELL_KINDS } from '@/components/widgets/editable-grid/cell-registry';
 
-describe('number cells (§5)', () => {
+describe('number cells', () => {
   it('accept only an optional minus sign, digits and one decimal point while typing', () => {
     for (const ok of ['', '-', '1', '-12', '12.', '12.5', '.5', '-.5', '0.25'])
       expect(acceptsNumberText(ok), ok).toBe(true);
@@ -42,7 +42,7 @@ describe('number cells (§5)', () => {
   });
 });
 
-describe('tags cells (§5)', () => {
+describe('tags cells', () => {
   it('put a semicolon after every 2 characters and strip typed ones', () => {
     expect(formatTags('abcde')).toBe('ab;cd;e');
     expect(formatTags('abcd')).toBe('ab;cd');
@@ -139,7 +139,7 @@ describe('statistics (合计, 平均)', () => {
   });
 });
 
-describe('widths and sizes (§9)', () => {
+describe('widths and sizes', () => {
   it('minimums: date 135, datetime / user / depart 190; defaults datetime 200, user 220, depart 160 → 190', () => {
     expect(columnWidth({ type: 'date', width: 100 })).toBe(135);
     expect(columnWidth({ type: 'date', width: 150 })).toBe(150);

@@ -181,7 +181,7 @@ describe('choice cells', () => {
       const { handle, unmount } = one({ key: 's', title: '学科', type, options: subjects }, { s: '' });
       await user.click(cell('r', 's'));
       await user.type(within(cell('r', 's')).getByRole('combobox', { name: '学科' }), '英');
-      // filtered 300 ms after the last keystroke (§9 select search debounce)
+      // filtered 300 ms after the last keystroke (the select search debounce)
       expect(screen.getAllByRole('option')).toHaveLength(2);
       await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['大学英语']));
       await user.click(screen.getByRole('option', { name: '大学英语' }));

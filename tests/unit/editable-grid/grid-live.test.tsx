@@ -1,5 +1,5 @@
 /**
- * The editable grid's live updates (issue 12, spec document 2 §4): with a `socketKey` the grid opens
+ * The editable grid's live updates: with a `socketKey` the grid opens
  * /vxeSocket/{userId}/{pageId} (a fake WebSocket here), a row saved in another session patches the matching row with
  * the 1.4 s reload effect (not marked edited; the cell being edited here keeps its value), `broadcastRows` sends the
  * page's saved rows; without a `socketKey` nothing is opened.

@@ -21,7 +21,7 @@ const check = (value: unknown, isDuplicate: (text: string) => boolean = () => fa
 const run = (rule: GridRule, value: unknown, isDuplicate?: (text: string) => boolean) =>
   checkRule(rule, check(value, isDuplicate));
 
-describe('the codes of spec document 2 §5', () => {
+describe('the validation codes of the editable grid', () => {
   const cases: [string, unknown[], unknown[], string][] = [
     [
       'n6-16',

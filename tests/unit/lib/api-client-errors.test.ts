@@ -20,7 +20,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('error catalogue (spec document 1 §8)', () => {
+describe('error catalogue', () => {
   it('HTTP 403: 系统提示 / 拒绝访问', async () => {
     answer(403, { success: false, message: 'forbidden', code: 403 });
     const error = await failure(getAction('/sys/user/list'));

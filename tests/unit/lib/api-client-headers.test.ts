@@ -128,7 +128,7 @@ describe('request headers and parameters', () => {
   });
 });
 
-describe('request signing (contract §1a)', () => {
+describe('request signing (JeecgBoot’s sign header)', () => {
   it('signs dictionary item fetches, without _t', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(Date.UTC(2024, 0, 1, 19, 4, 5)));

@@ -60,7 +60,7 @@ beforeEach(() => {
   signIn();
 });
 
-describe('kept downloads (issue 15: files downloaded before reopen offline)', () => {
+describe('kept downloads (files downloaded before, reopened offline)', () => {
   it('saves the file under its server name and keeps a copy that opens offline', async () => {
     serve('第一版');
     expect(await download()).toEqual({ fromKept: false });

@@ -10,7 +10,7 @@ const bed = useApiTestBed();
 const envelope = (result: unknown, success = true, message = '') =>
   HttpResponse.json({ success, code: success ? 0 : 500, message, result, timestamp: 1 });
 
-describe('phone sign-in: the SMS code needs the image captcha (issue 9)', () => {
+describe('phone sign-in: the SMS code needs the image captcha', () => {
   it('asks for 图形验证码 first, then sends it with its checkKey and draws a new image', async () => {
     const images: string[] = [];
     const sent: Record<string, unknown>[] = [];

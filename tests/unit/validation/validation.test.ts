@@ -71,7 +71,7 @@ const cases: [RuleCode, string[], string[], string][] = [
   ['maxLength255', ['a', '中'.repeat(255)], ['a'.repeat(256), '中'.repeat(256)], '请输入255位以内的字符!'],
 ];
 
-describe('form rules of spec document 1 §5', () => {
+describe('form rules', () => {
   describe.each(cases)('%s', (code, valid, invalid, message) => {
     it.each(valid)(`accepts %s`, (value) => {
       expect(checkRule(code, value)).toBeNull();

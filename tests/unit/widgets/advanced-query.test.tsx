@@ -190,7 +190,7 @@ describe('AdvancedQuery saved queries', () => {
       { title: '姓张的', matchType: 'and', records: [{ field: 'name', rule: 'eq', val: '张', type: 'string' }] },
     ]);
     expect(button('姓张的')).toBeInTheDocument();
-    // The builder is given back to screen readers once the prompt has closed (issue 10).
+    // The builder is given back to screen readers once the prompt has closed.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const builder = screen.getByRole('dialog', { hidden: true });
     await waitFor(() => expect(builder.closest('[aria-hidden="true"]')).toBeNull(), { timeout: 3000 });

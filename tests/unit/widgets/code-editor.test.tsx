@@ -56,7 +56,7 @@ describe('CodeEditor (JCodeEditor, CodeMirror 6)', () => {
     expect(codeLanguage('cobol')).toBeUndefined();
   });
 
-  it('every language of the spec loads', async () => {
+  it('every supported language loads', async () => {
     expect(CODE_LANGUAGES).toEqual([
       'css',
       'javascript',

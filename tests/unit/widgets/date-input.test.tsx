@@ -37,13 +37,13 @@ async function typeInto(input: HTMLElement, text: string) {
   });
 }
 
-describe('date text (spec formats whatever the browser language)', () => {
+describe('date text (our formats whatever the browser language)', () => {
   it('reads typed days strictly', () => {
     expect(parseDayText('2026-01-31')?.getDate()).toBe(31);
     expect(parseDayText('2026/1/5')?.getMonth()).toBe(0);
     expect(parseDayText('20260105')?.getDate()).toBe(5);
     expect(parseDayText('2026-02-30')).toBeNull();
-    expect(parseDayText('01/31/2026')).toBeNull(); // the US order is not a spec format
+    expect(parseDayText('01/31/2026')).toBeNull(); // the US order is not one of our date formats
   });
 
   it('reads typed times and splits stored values', () => {

@@ -94,7 +94,7 @@ describe('ImportDialog', () => {
     expect(warning).not.toHaveTextContent('新增');
     expect(within(warning).getByRole('link', { name: '下载错误信息' })).toHaveAttribute(
       'href',
-      // The file is the importing user's only: the link carries the token (issue 9).
+      // The file is the importing user's only: the link carries the token.
       'http://api.test/jeecg-boot/sys/common/static/logs/20240101/err.txt?token=tok-123',
     );
     expect(onImported).toHaveBeenCalledTimes(1);

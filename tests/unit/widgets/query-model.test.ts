@@ -12,7 +12,7 @@ import {
 import { savedQueryKey } from '@/components/widgets/advanced-query';
 import { positionDef } from '../crud/list-fixtures';
 
-describe('advanced query model (spec document 2 §3–§5)', () => {
+describe('advanced query model', () => {
   it('offers the ten rules with their texts', () => {
     expect(QUERY_RULES.map((r) => `${r.value}:${r.text}`)).toEqual([
       'eq:等于',

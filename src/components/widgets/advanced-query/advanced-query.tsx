@@ -23,7 +23,7 @@ const AdvancedQueryDialog = lazy(() =>
   import('./advanced-query-dialog').then((m) => ({ default: m.AdvancedQueryDialog })),
 );
 
-/** Texts of spec document 2 §4–§5. */
+/** Texts of JeecgBoot's advanced query. */
 export const ADVANCED_QUERY_MESSAGES = {
   emptyQuery: '不能查询空条件',
   emptySave: '空条件不能保存',

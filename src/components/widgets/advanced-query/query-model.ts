@@ -1,6 +1,6 @@
 import type { EntityDef, FieldType } from '@/domain/entities/entity-types';
 
-/** Rules offered (spec document 2 §5), with their texts. */
+/** Rules offered, with their texts. */
 export const QUERY_RULES = [
   { value: 'eq', text: '等于' },
   { value: 'like', text: '包含' },

@@ -1,6 +1,6 @@
 /**
  * Province / city / district data (GB/T 2260 codes, from @vant/area-data), loaded on first use: its own chunk of
- * about 32 KB gzip, never in a list page's first load. The tree hangs under the root code 86 (spec document 2 §9).
+ * about 32 KB gzip, never in a list page's first load. The tree hangs under the root code 86.
  */
 export const AREA_ROOT = '86';
 

@@ -16,7 +16,7 @@ import { useAreaData } from './use-area-data';
 /** JAreaLinkage's types: one control with a pop-up of three columns, or three drop-downs side by side. */
 export const AREA_TYPES = ['cascader', 'select'] as const;
 export type AreaType = (typeof AREA_TYPES)[number];
-/** Spec document 2 §5: a bad type value shows this (followed by the value). */
+/** As JeecgBoot's: a bad type value shows this (followed by the value). */
 export const AREA_BAD_TYPE = 'Bad type value';
 export const AREA_LEVELS = ['省', '市', '区'] as const;
 export const AREA_LABELS = { placeholder: '请选择省市区', confirm: '确定', clear: '清空', loading: '加载中' };

@@ -25,7 +25,7 @@ export const COLLEGE_PICKER: RecordPickerOptions = {
   textKey: 'collegeName',
 };
 
-/** The four programme pickers of the spec, by programme type. */
+/** The four programme pickers, by programme type. */
 export const PROGRAMME_KINDS = {
   undergraduate: { path: 'queryUndergraduateList', label: '本科专业' },
   professionalMaster: { path: 'queryProfessionMasterList', label: '专业硕士' },

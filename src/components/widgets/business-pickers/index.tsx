@@ -35,7 +35,7 @@ export interface ProgrammePickerProps extends PickerProps {
 }
 
 /**
- * 本科专业 / 专业硕士 / 一级学科硕士点 / 一级学科博士点 (programme ids, item_text chips): the spec's programme pickers,
+ * 本科专业 / 专业硕士 / 一级学科硕士点 / 一级学科博士点 (programme ids, item_text chips): the programme pickers,
  * 1200 px wide, limited to an institution or a college when given.
  */
 export function ProgrammePicker({ kind, institutionId, collegeId, label, ...props }: ProgrammePickerProps) {

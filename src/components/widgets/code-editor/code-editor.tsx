@@ -34,7 +34,7 @@ export interface CodeEditorProps {
   'aria-label'?: string;
 }
 
-/** Spec document 2 §9: code editor tab size 2. */
+/** Code editor tab size 2. */
 export const CODE_TAB_SIZE = 2;
 
 /** CodeMirror's own texts in Chinese. */

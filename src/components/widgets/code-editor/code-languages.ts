@@ -1,4 +1,4 @@
-/** The code editor's languages (spec document 2 §3: JCodeEditor). */
+/** The code editor's languages (JeecgBoot's JCodeEditor). */
 export const CODE_LANGUAGES = [
   'css',
   'javascript',

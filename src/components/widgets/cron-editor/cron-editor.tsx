@@ -34,7 +34,7 @@ export interface CronEditorProps {
 }
 
 /**
- * Quartz cron editor of spec document 2 (§2 tabs 秒/分/时/日/月/周/年, §4 modes, §5 bounds): reads the
+ * Quartz cron editor (tabs 秒/分/时/日/月/周/年, modes and bounds as JeecgBoot's): reads the
  * expression back into the tabs, starts on 分 (with or without the 秒 tab), keeps day
  * and week exclusive, and previews the next 10 run times.
  */
@@ -42,7 +42,7 @@ export function CronEditor({ value, onChange, hideSeconds = false, hideYear = fa
   const styles = useStyles();
   const baseId = useId();
   const keys = FIELD_KEYS.filter((key) => !(hideSeconds && key === 'second') && !(hideYear && key === 'year'));
-  // The spec: the editor opens on 分 (the second tab, or the first when 秒 is hidden).
+  // The editor opens on 分 (the second tab, or the first when 秒 is hidden).
   const [tab, setTab] = useState<CronFieldKey>('minute');
   const [remembered, setRemembered] = useState<Partial<Record<CronFieldKey, Partial<ModeValues>>>>({});
   const expression = value.trim() || CRON_DEFAULT_EXPRESSION;

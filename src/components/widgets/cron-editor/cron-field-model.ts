@@ -1,7 +1,7 @@
 import { CRON_DEFAULT_EXPRESSION, CRON_MAX_YEAR, MONTH_NAMES, WEEKDAY_NAMES, type CronFieldKey } from '@/domain/cron';
 
 /**
- * The editor's model of one field (spec document 2 §4 "Cron editors"): a mode plus the numbers of every
+ * The editor's model of one field: a mode plus the numbers of every
  * mode, read from and written back to the field's text. Pure functions, no React.
  */
 export type CronMode =
@@ -34,7 +34,7 @@ export interface FieldEditorSpec {
   /** Word after a number: 秒, 分, 时, 日, 月, 年 (the week uses named days instead). */
   unit: string;
   modes: readonly CronMode[];
-  /** Whole-number bounds of each input (spec document 2 §5 "Cron bounds", see BOUNDS below). */
+  /** Whole-number bounds of each input (see BOUNDS below). */
   bounds: Partial<Record<NumberKey, Bounds>>;
   /** Values offered by 指定 (and by the week's day pickers). */
   options: readonly { value: number; label: string }[];
@@ -68,9 +68,9 @@ const values = (patch: Partial<ModeValues>): ModeValues => ({
 const TIME_MODES: readonly CronMode[] = ['every', 'range', 'loop', 'specify'];
 
 /**
- * Bounds follow spec document 2 §5 literally where they agree with Quartz; interpreted ones:
+ * Bounds follow JeecgBoot's editor where they agree with Quartz; interpreted ones:
  * - minutes: every-N "1-60" and range start "1-60" → 1–59 and 0–59 (60 is no minute, a step of 60 is
- *   rejected by Quartz, and the spec's own range default starts at 0);
+ *   rejected by Quartz, and the editor's own range default starts at 0);
  * - hours: the interval is 1–23 (a step of 0 is invalid); months: the interval "0-12" → 1–12;
  * - day: last-days-before-month-end "1-31" → 1–30 (Quartz L-n allows n ≤ 30);
  * - years: start and range "2019-2119" → 2019 to the current year + 100, what Quartz and validateCron accept

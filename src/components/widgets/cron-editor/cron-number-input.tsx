@@ -3,7 +3,7 @@ import { WEEKDAY_OPTIONS, type Bounds } from './cron-field-model';
 
 const useStyles = makeStyles({ spin: { width: '88px' }, select: { minWidth: '96px' } });
 
-/** Clamps to the bounds and rounds to a whole number (spec document 2 §5: cron inputs are whole numbers). */
+/** Clamps to the bounds and rounds to a whole number (cron inputs are whole numbers). */
 export function clampWhole(value: number, { min, max }: Bounds): number {
   return Math.min(max, Math.max(min, Math.round(value)));
 }

@@ -3,7 +3,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import dayjs from 'dayjs';
 import { nextRunTimes, serverWallAsLocal, SERVER_ZONE_NAME, validateCron } from '@/domain/cron';
 
-/** Spec document 2 §9: the preview waits 500 ms after the last change and lists 10 run times. */
+/** The preview waits 500 ms after the last change and lists 10 run times. */
 export const CRON_PREVIEW_DEBOUNCE_MS = 500;
 export const CRON_PREVIEW_COUNT = 10;
 

@@ -115,7 +115,7 @@ function TimeField({ value, onChange, onInvalid, onBlur, disabled, className, 'a
   );
 }
 
-/** The lazily loaded body of DateInput: Fluent's DatePicker and TimePicker speaking the spec formats. */
+/** The lazily loaded body of DateInput: Fluent's DatePicker and TimePicker speaking the product's date formats. */
 export default function DateFields({ kind, value, onChange, className, ...rest }: DateInputProps) {
   const styles = useStyles();
   const [invalid, setInvalid] = useState<'day' | 'time' | null>(null);

@@ -6,7 +6,7 @@ export type { DateKind } from './date-text';
 
 export interface DateInputProps {
   kind: DateKind;
-  /** Spec format: YYYY-MM-DD, YYYY-MM-DD HH:mm:ss or HH:mm:ss; '' when empty. */
+  /** Format: YYYY-MM-DD, YYYY-MM-DD HH:mm:ss or HH:mm:ss; '' when empty. */
   value: string | undefined;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -19,7 +19,7 @@ export interface DateInputProps {
 const DateFields = lazy(() => import('./date-fields'));
 
 /**
- * A date, date-time or time field that shows and accepts the spec formats whatever the browser's language:
+ * A date, date-time or time field that shows and accepts the product's date formats whatever the browser's language:
  * typed text (YYYY-MM-DD, HH:mm:ss) or Fluent's calendar and time list in Chinese.
  */
 export function DateInput(props: DateInputProps) {

@@ -16,7 +16,7 @@ import { departRecord } from './depart-source';
 
 type Depart = EntityRecord & { id: string; title: string };
 
-/** 选择部门: the department tree with a search, 500 px wide (spec document 2 §9). */
+/** 选择部门: the department tree with a search, 500 px wide. */
 export default function DepartPickerModal({ multiple, initial, onPick, onClose }: PickerDialogProps) {
   const [chosen, setChosen] = useState<Depart[]>(() => initial.map((r) => departRecord(r) as Depart));
   return (

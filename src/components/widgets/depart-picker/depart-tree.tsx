@@ -82,7 +82,7 @@ export function DepartTree({ checked, onCheck, 'aria-label': ariaLabel = '部门
   );
 }
 
-/** The checked departments after one is checked or unchecked: single mode keeps only the newest (spec §4). */
+/** The checked departments after one is checked or unchecked: single mode keeps only the newest. */
 export function nextChecked<T extends { id: string }>(current: T[], item: T, checked: boolean, multiple: boolean): T[] {
   if (!checked) return current.filter((c) => c.id !== item.id);
   if (!multiple) return [item];

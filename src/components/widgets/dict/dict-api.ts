@@ -1,7 +1,7 @@
 import { fetchResult, getAction, type CallOptions } from '@/lib/api-client';
 import type { DictItem } from '@/domain/session-types';
 
-/** Spec document 2 §5, quoted verbatim (English in the spec). */
+/** JeecgBoot's texts, quoted verbatim (English in JeecgBoot). */
 export const DICT_CODE_EMPTY = 'dictionary code cannot be empty';
 
 /** A dictionary option with its text resolved (text, else label, else title). */

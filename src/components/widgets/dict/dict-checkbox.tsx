@@ -5,7 +5,7 @@ const useStyles = makeStyles({ root: { display: 'flex', flexWrap: 'wrap', column
 
 export interface DictCheckboxProps {
   dictCode: string;
-  /** Comma-joined values (spec document 2 §5: a multi-select value is a comma-joined string). */
+  /** Comma-joined values (a multi-select value is a comma-joined string). */
   value: string | undefined;
   onChange: (value: string) => void;
   disabled?: boolean;

@@ -10,7 +10,7 @@ export const SEARCH_MESSAGES = {
   loading: '加载中…',
 } as const;
 
-/** Search delay and page size of the search select (spec document 2 §7, §9). */
+/** Search delay and page size of the search select. */
 export const SEARCH_DELAY_MS = 800;
 export const SEARCH_PAGE_SIZE = 10;
 

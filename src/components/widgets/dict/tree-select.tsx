@@ -5,7 +5,7 @@ import { TreePicker } from './tree-picker';
 import { useTreeLoader } from './tree-loader';
 import type { TreeNode } from './tree-node';
 
-/** Spec document 2 §5, verbatim. */
+/** JeecgBoot's texts, verbatim. */
 export const TREE_CONDITION_ERROR = '组件JTreeSelect-condition传值有误，需要一个json字符串!';
 
 /** An empty condition, or a string holding a JSON object. */

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { cellText } from './grid-rules';
 import type { GridColumn, GridOption, GridRow, StatisticsKind } from './grid-types';
 
-/** Number cells: what may be typed — an optional minus sign, digits and one decimal point (spec document 2 §5). */
+/** Number cells: what may be typed — an optional minus sign, digits and one decimal point. */
 export const acceptsNumberText = (text: string): boolean => /^-?\d*\.?\d*$/.test(text);
 
 /** A number cell on blur: a valid number becomes a number, anything else empty. */

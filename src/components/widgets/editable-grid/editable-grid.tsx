@@ -53,7 +53,7 @@ function observeRect(fallbackHeight: number) {
 }
 
 /**
- * The editable grid (JVxeTable, spec document 2 §3-§6, §9): typed cells that show a plain view and mount their
+ * The editable grid (JVxeTable): typed cells that show a plain view and mount their
  * editor only while edited; rows added with default values and temporary ids, edited, removed as delete records;
  * rules with their messages as tooltips; 合计 / 平均 footers; drag sort renumbering orderNum; lazily loaded tree
  * rows; virtual rows of 61 px (10,000 rows render a window of them); optional pagination; authPre; with a

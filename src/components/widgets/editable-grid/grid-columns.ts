@@ -1,4 +1,4 @@
-/** Sizes, timings and the column layout of the editable grid (spec document 2 §9); pure. */
+/** Sizes, timings and the column layout of the editable grid; pure. */
 import type { GridColumn, GridColumnType, GridSize, StructuralType } from './grid-types';
 
 /** Virtual rows of 61 px; the editable table is at most 400 px high by default; scrolling settles after 100 ms. */
@@ -8,9 +8,9 @@ export const SCROLL_DEBOUNCE_MS = 100;
 /** Row insertion is ignored within 1500 ms of the previous one; other toolbar clicks within 300 ms. */
 export const INSERT_INTERVAL_MS = 1500;
 export const CLICK_DEBOUNCE_MS = 300;
-/** A row patched by another session shows the reload effect this long (spec document 2 §9: 1.4 s). */
+/** A row patched by another session shows the reload effect this long. */
 export const RELOAD_EFFECT_MS = 1400;
-/** Spec document 2 §4 and §8, quoted verbatim (English in the spec). */
+/** JeecgBoot's grid texts, quoted verbatim (English in JeecgBoot). */
 export const FAST_CLICK_MESSAGE = 'You clicked too fast, please slow down!';
 /** Default keys: the row id and the drag-sort number. */
 export const DEFAULT_ROW_KEY = 'id';
@@ -19,16 +19,16 @@ export const DEFAULT_EXPAND_HEIGHT = 120;
 
 export const HEADER_HEIGHTS: Record<GridSize, number> = { medium: 40, small: 36, mini: 32, tiny: 28 };
 
-/** Width of a column without one (ours: the spec gives none). */
+/** Width of a column without one (ours: JeecgBoot gives none). */
 export const GENERIC_WIDTH = 150;
-/** Default widths (§9): datetime 200, user selector 220, depart selector 160. */
+/** Default widths: datetime 200, user selector 220, depart selector 160. */
 export const DEFAULT_WIDTHS: Partial<Record<GridColumnType, number>> = {
   datetime: 200,
   sel_user: 220,
   sel_depart: 160,
   'row-number': 60,
 };
-/** Minimum widths (§9): date 135; datetime, user and department selectors 190. */
+/** Minimum widths: date 135; datetime, user and department selectors 190. */
 export const MIN_WIDTHS: Partial<Record<GridColumnType, number>> = {
   date: 135,
   datetime: 190,

@@ -1,12 +1,12 @@
 /**
- * Grid cell rules (spec document 2 §5), pure: no React, no DOM.
+ * Grid cell rules, pure: no React, no DOM.
  *
  * Codes: `*` required; n6-16 6 to 16 digits; *6-16 6 to 16 characters; s6-18 6 to 18 letters; url; e email;
  * m mobile (11 digits, 1 then 3-9); p postal code (6 digits, not starting 0); s letters; n number; z integer;
  * money up to 2 decimals; only (or `unique: true`) unique within the column; any other string is a regular
  * expression; a handler may check asynchronously. A rule's own message wins (${title} names the column).
  *
- * The spec quotes none of the messages; the defaults below are ours, the JeecgBoot way, and reuse the forms'
+ * JeecgBoot's grid gives none of the messages; the defaults below are ours, the JeecgBoot way, and reuse the forms'
  * texts where the forms have one (url, e, s, n, z):
  *   required  请输入{title}! / 请选择{title}! (chosen) / 请上传{title}! (files)
  *   n6-16 请输入6到16位数字!   *6-16 请输入6到16位任意字符!   s6-18 请输入6到18位字母!

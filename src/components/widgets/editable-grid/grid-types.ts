@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 
-/** The column types of spec document 2 §3, as JeecgBoot names them (JVxeTypes and the online form's types). */
+/** The column types, as JeecgBoot names them (JVxeTypes and the online form's types). */
 export const GRID_COLUMN_TYPES = [
   'row-number',
   'row-checkbox',
@@ -71,7 +71,7 @@ export type RuleHandler = (
 ) => RuleVerdict | Promise<RuleVerdict>;
 
 /**
- * A cell rule (spec document 2 §5). `pattern` is a code — `*`, n6-16, *6-16, s6-18, url, e, m, p, s, n, z, money,
+ * A cell rule. `pattern` is a code — `*`, n6-16, *6-16, s6-18, url, e, m, p, s, n, z, money,
  * only — or any other string read as a regular expression, or a RegExp. `message` may name the column as ${title}.
  */
 export interface GridRule {
@@ -89,13 +89,13 @@ export type StatisticsKind = 'sum' | 'average';
 /** What a popup column's opener hands back: the chosen rows of the report (null when cancelled). */
 export type PopupOpener = (context: { row: GridRow; column: GridColumn }) => Promise<GridRow[] | null | undefined>;
 
-/** A column (spec document 2 §3 "Editable grid column definition"). */
+/** A column. */
 export interface GridColumn {
   key: string;
   title: string;
   /** Default normal (read only). */
   type?: GridColumnType;
-  /** Pixels (a number or '120px'); the type's default and minimum apply (§9). */
+  /** Pixels (a number or '120px'); the type's default and minimum apply. */
   width?: number | string;
   /** Dictionary code whose items join `options`. */
   dictCode?: string;
@@ -153,7 +153,7 @@ export interface GridError {
   message: string;
 }
 
-/** Tree table settings (spec document 2 §4 "Tree table"). */
+/** Tree table settings. */
 export interface GridTreeConfig {
   /** Children of a row: GET `url` with the parent key, `condition` and `queryParams`; or a function. */
   url?: string;
@@ -238,7 +238,7 @@ export interface EditableGridProps {
   /** Rows removed from the UI (the ones read back as delete records and new ones). */
   onRowsRemoved?: (rows: GridRow[]) => void;
   /**
-   * Live updates (spec document 2 §4): the grid opens the `/vxeSocket` of the signed-in user under this key (the list
+   * Live updates: the grid opens the `/vxeSocket` of the signed-in user under this key (the list
    * the rows come from, e.g. `/sys/dictItem/list`, or any name shared by the pages showing the same rows). Rows
    * other sessions save (`broadcastRows`) patch the rows with the same key here, with the 1.4 s reload effect.
    */

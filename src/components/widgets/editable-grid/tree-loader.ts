@@ -1,5 +1,5 @@
 /**
- * Children of tree-table rows (spec document 2 §4, §7): GET the list address with the parent key (default parentId),
+ * Children of tree-table rows: GET the list address with the parent key (default parentId),
  * the condition and the query parameters; the result is an array or has records, else 返回数据类型不识别. Loaded
  * children are kept in local storage (with the app's 7-day expiry) and read from there on the next first expand.
  */
@@ -8,7 +8,7 @@ import { getStored, removeStored, setStored } from '@/lib/storage';
 import type { GridRow, GridTreeConfig } from './grid-types';
 
 export const TREE_CACHE_PREFIX = 'editable-grid-tree:';
-/** Spec document 2 §8: a result neither array nor records. */
+/** JeecgBoot's text for a result neither array nor records. */
 export const TREE_UNRECOGNISED = '返回数据类型不识别';
 export const DEFAULT_PARENT_KEY = 'parentId';
 

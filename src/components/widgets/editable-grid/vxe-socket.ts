@@ -1,5 +1,5 @@
 /**
- * The editable grid's live-update client (spec document 2 §4, contract §10; JeecgBoot's vxe web-socket mixin), no
+ * The editable grid's live-update client (JeecgBoot's vxe web-socket mixin), no
  * React: `/vxeSocket/{userId}/{pageId}` with the token as sub-protocol. Frames are JSON `{type, data}`:
  * - `{"type":"heart_beat","data":""}` as soon as the socket opens, then 10 s after each answer; no answer within
  *   6 s drops the socket. A dropped socket (error, close, no answer) is opened again 5 s later, one at a time
@@ -15,11 +15,11 @@ import { createLiveSocket, type JsonFrame, type SocketLike } from '@/lib/live-so
 import type { GridRow } from './grid-types';
 
 export const VXE_SOCKET_TIMINGS = {
-  /** Heartbeat 10 s after the previous answer (spec document 2 §9). */
+  /** Heartbeat 10 s after the previous answer. */
   heartbeatMs: 10_000,
-  /** No answer to a heartbeat within this long: the socket is dropped (spec: 6 s). */
+  /** No answer to a heartbeat within this long: the socket is dropped (6 s). */
   replyMs: 6000,
-  /** Wait before opening a dropped socket again (spec: 5 s). */
+  /** Wait before opening a dropped socket again (5 s). */
   reconnectMs: 5000,
 } as const;
 

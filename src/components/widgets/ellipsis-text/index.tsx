@@ -1,6 +1,6 @@
 import { makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 
-/** Spec document 2 §9: ellipsis length 25 by default. */
+/** Ellipsis length 25 by default. */
 export const ELLIPSIS_LENGTH = 25;
 
 export interface EllipsisTextProps {

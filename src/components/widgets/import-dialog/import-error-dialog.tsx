@@ -31,8 +31,8 @@ export function importCountsText({ addCount, updateCount, errorCount }: Omit<Imp
 }
 
 /**
- * Where the error file is: an absolute address as is, else under the API base (contract §9) with the token, as
- * the link cannot carry the header and the file is served to the importing user only (issue 9).
+ * Where the error file is: an absolute address as is, else under the API base with the token, as
+ * the link cannot carry the header and the file is served to the importing user only.
  */
 export function errorFileHref(fileUrl: string): string {
   if (/^https?:\/\//i.test(fileUrl)) return fileUrl;

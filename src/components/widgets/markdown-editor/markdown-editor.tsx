@@ -10,7 +10,7 @@ export interface MarkdownEditorProps {
   onChange: (text: string) => void;
   onBlur?: () => void;
   disabled?: boolean;
-  /** Height of the text and the preview in px (spec: default 300, at least 200). */
+  /** Height of the text and the preview in px (default 300, at least 200). */
   height?: number;
   /** What shows first (default split: text and preview side by side). */
   mode?: MarkdownMode;
@@ -18,7 +18,7 @@ export interface MarkdownEditorProps {
   'aria-label'?: string;
 }
 
-/** Spec document 2 §9: Markdown editor min height 200px, default 300px. */
+/** Markdown editor min height 200px, default 300px. */
 export const MARKDOWN_MIN_HEIGHT = 200;
 export const MARKDOWN_DEFAULT_HEIGHT = 300;
 

@@ -16,7 +16,7 @@ export interface PickSource {
 }
 
 /**
- * The business picker's restore call (spec document 2 §7): the value key with the comma-joined values and a trailing
+ * The business picker's restore call: the value key with the comma-joined values and a trailing
  * comma, page 1, as many rows as values.
  */
 export const restoreParams = (valueKey: string, values: string[]) => ({

@@ -1,4 +1,4 @@
-/** Spec document 2 §5 (JPopup): what a popup field's configuration must hold. */
+/** JeecgBoot's JPopup: what a popup field's configuration must hold. */
 export const POPUP_MESSAGES = {
   notConfigured: 'popup参数未正确配置!',
   countMismatch: 'popup参数未正确配置,原始值和目标值数量不一致!',

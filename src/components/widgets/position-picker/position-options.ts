@@ -2,8 +2,8 @@ import { positionEntity } from '@/domain/entities/position';
 import { recordSource, type RecordPickerOptions } from '@/components/widgets/record-picker/record-picker-options';
 
 /**
- * The position picker's list (GET /sys/position/list, searched by name): name, code and rank_dictText (spec document 2
- * §4), 1000 px wide. The value holds position codes (as the user's 职务 does); the records give id and code.
+ * The position picker's list (GET /sys/position/list, searched by name): name, code and rank_dictText,
+ * 1000 px wide. The value holds position codes (as the user's 职务 does); the records give id and code.
  */
 export const POSITION_PICKER: RecordPickerOptions = {
   entity: positionEntity,

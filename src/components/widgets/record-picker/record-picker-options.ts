@@ -24,7 +24,7 @@ export interface RecordPickerOptions {
   title?: string;
   /** Dialog width in px (default 900). */
   width?: number;
-  /** Page size 5 of 5, 10, 20, 30, with the page-number box (spec document 2 §9). */
+  /** Page size 5 of 5, 10, 20, 30, with the page-number box. */
   pageSize?: number;
   pageSizeOptions?: readonly number[];
   quickJumper?: boolean;

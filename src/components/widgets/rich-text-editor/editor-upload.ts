@@ -3,7 +3,7 @@ import { notify } from '@/lib/notifier';
 import { sendUpload } from '@/components/widgets/upload/upload-api';
 import { staticPath, UPLOAD_MESSAGES } from '@/components/widgets/upload/upload-model';
 
-/** The sub-directory of the rich-text editor's pictures (contract §8.1: biz=jeditor with jeditor=1). */
+/** The sub-directory of the rich-text editor's pictures (biz=jeditor with jeditor=1). */
 export const JEDITOR_BIZ = 'jeditor';
 
 const readAsDataUrl = (file: File) =>

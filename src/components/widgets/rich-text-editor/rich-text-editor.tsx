@@ -25,7 +25,7 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   onBlur?: () => void;
   disabled?: boolean;
-  /** Height of the whole editor, toolbar included (spec: 300). */
+  /** Height of the whole editor, toolbar included (300 by default). */
   height?: number;
   /** Upload sub-directory of pictures (default jeditor). */
   biz?: string;
@@ -33,7 +33,7 @@ export interface RichTextEditorProps {
   'aria-label'?: string;
 }
 
-/** Spec document 2 §9: rich-text editor height 300. */
+/** Rich-text editor height 300. */
 export const RICH_TEXT_HEIGHT = 300;
 
 const useStyles = makeStyles({

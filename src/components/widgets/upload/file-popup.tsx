@@ -13,13 +13,13 @@ import { notify } from '@/lib/notifier';
 import { FileUpload } from './file-upload';
 import { fileAccessUrl, itemsFromValue, UPLOAD_MESSAGES, type UploadedFile } from './upload-model';
 
-/** Spec document 2 §9: the file pop-up is 520 by 200. */
+/** The file pop-up is 520 by 200. */
 const useStyles = makeStyles({
   surface: { width: '520px', maxWidth: '100%' },
   content: { minHeight: '200px' },
 });
 
-/** What the pop-up hands back (spec document 2 §3): names and paths comma-joined when there are several. */
+/** What the pop-up hands back: names and paths comma-joined when there are several. */
 export interface FilePopupResult {
   name: string;
   /** The address of the first file. */

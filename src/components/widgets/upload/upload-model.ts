@@ -1,16 +1,16 @@
 import { apiUrl } from '@/lib/api-client';
 import { getToken } from '@/lib/storage';
 
-/** Where files go (contract §8.1: multipart `file`, `biz`; the answer's `message` is the stored path). */
+/** Where files go (multipart `file`, `biz`; the answer's `message` is the stored path). */
 export const UPLOAD_PATH = '/sys/common/upload';
-/** Where stored files are read (contract §8.2). */
+/** Where stored files are read. */
 export const STATIC_PATH = '/sys/common/static';
 /** JUpload / JImageUpload default sub-directory. */
 export const DEFAULT_BIZ = 'temp';
-/** A file cell shows this many characters of a file name, then an ellipsis (spec document 2 §9). */
+/** A file cell shows this many characters of a file name, then an ellipsis. */
 export const CELL_NAME_LENGTH = 5;
 
-/** Texts of spec document 2 §4, §5 and §8. */
+/** JeecgBoot's upload texts. */
 export const UPLOAD_MESSAGES = {
   failed: (name: string) => `${name} 上传失败.`,
   succeeded: (name: string) => `${name} 文件上传成功`,
@@ -37,7 +37,7 @@ export interface UploadedFile {
 export type UploadValue = string | UploadedFile[];
 export type UploadValueFormat = 'paths' | 'list';
 
-/** One file of an upload widget (spec document 2 §3 "Upload cell value"). */
+/** One file of an upload widget. */
 export interface UploadItem {
   uid: string;
   name: string;
@@ -80,7 +80,7 @@ export const staticPath = (path: string) =>
     .join('/')}`;
 
 /**
- * getFileAccessHttpUrl (contract §8.3): an address starting with http as it is; a stored path under
+ * getFileAccessHttpUrl: an address starting with http as it is; a stored path under
  * `<api>/sys/common/static/`, with the token as query parameter (an <img> or a link cannot send the header);
  * nothing for an empty value or a JSON list.
  */

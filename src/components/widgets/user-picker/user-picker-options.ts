@@ -18,5 +18,5 @@ export const USER_PICKER: RecordPickerOptions = {
 /** Users by id, found again with the business picker's restore call on /sys/user/list. */
 export const USER_SOURCE = recordSource(USER_PICKER);
 
-/** The users of a department (spec document 2 §7): username search, createTime desc, departId. */
+/** The users of a department: username search, createTime desc, departId. */
 export const USERS_BY_DEPART_URL = '/sys/user/queryUserComponentData';

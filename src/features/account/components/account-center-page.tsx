@@ -42,7 +42,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * 个人中心 (account/center/Index, addendum §4.9): the signed-in user's own profile — avatar, name, account, 职务,
+ * 个人中心 (account/center/Index): the signed-in user's own profile — avatar, name, account, 职务,
  * roles, the departments (the current one marked) and the contact facts — with a link to 个人设置.
  */
 export default function AccountCenterPage() {

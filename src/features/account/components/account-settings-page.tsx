@@ -64,7 +64,7 @@ function SettingRow(props: { title: string; text: string; action: ReactNode }) {
 }
 
 /**
- * 个人设置 (account/settings/Index, addendum §4.9): 基本设置 (the user's own base info, saved through appEdit),
+ * 个人设置 (account/settings/Index): 基本设置 (the user's own base info, saved through appEdit),
  * 安全设置 (账户密码 = the header's 修改密码 dialog; 密保手机 = a code to the new number) and 账号绑定 (VUE2's
  * placeholders, not offered). Phone widths: the tabs above the content.
  */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchResult } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
 
-/** A row of 通讯录 (addendum §4.2): `userId`, not `id`; a user of several departments on one page is one row. */
+/** A row of 通讯录: `userId`, not `id`; a user of several departments on one page is one row. */
 export interface AddressRecord {
   userId: string;
   realname: string | null;

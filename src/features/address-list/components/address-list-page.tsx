@@ -52,7 +52,7 @@ const useStyles = makeStyles({
 export const ADDRESS_TEXTS = { empty: '暂无数据', loading: '加载中…', loadFailed: '通讯录加载失败' } as const;
 
 /**
- * 通讯录 (system/AddressList, addendum §4.2): the department tree on the left, the users of the chosen department
+ * 通讯录 (system/AddressList): the department tree on the left, the users of the chosen department
  * and those below it on the right (姓名, 工号, 部门, 职务 by name, 手机, 公司邮箱), searched by 姓名 and 工号. Phone
  * widths: a department picker above the list, and the users as cards.
  */

@@ -1,7 +1,7 @@
 import type { LinkDef } from '@/components/crud';
 import { userEntity } from '@/domain/entities';
 
-/** A department's users (contract §8): listed with the user list's conventions, linked through sys_user_depart. */
+/** A department's users: listed with the user list's conventions, linked through sys_user_depart. */
 export const DEPART_USERS: LinkDef = {
   entity: userEntity,
   title: '部门用户',

@@ -4,7 +4,7 @@ import { notify } from '@/lib/notifier';
 import { saveDicts } from '@/session/session-store';
 import { useRefreshDictCacheMutation } from '../api/refresh-dict-cache';
 
-/** Spec document 2 §8, verbatim. */
+/** JeecgBoot's texts, verbatim. */
 export const CACHE_MESSAGES = { done: '刷新缓存完成！', failed: '刷新缓存失败！' } as const;
 
 /** 刷新缓存: reloads every dictionary into the 7-day store and the query cache. */

@@ -17,7 +17,7 @@ export interface SendTestInput {
 }
 
 /**
- * 发送测试: POST sendMsg (addendum §1.8). Sent at once, never kept in the outbox: a test send is only worth it
+ * 发送测试: POST sendMsg. Sent at once, never kept in the outbox: a test send is only worth it
  * while the user watches.
  */
 export const sendTestMessage = async (input: SendTestInput): Promise<ApiEnvelope> =>

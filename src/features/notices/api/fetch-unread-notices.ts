@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchResult } from '@/lib/api-client';
 import { noticeKeys } from './notice-keys';
 
-/** An announcement (sys_announcement, contract §12) as the bell and the modal show it. */
+/** An announcement (sys_announcement) as the bell and the modal show it. */
 export interface Announcement {
   id: string;
   /** The title, spelled so by the API. */

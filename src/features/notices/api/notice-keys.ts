@@ -5,7 +5,7 @@ export const MY_ANNOUNCEMENT_RESOURCE = 'myAnnouncement';
 
 const notice = resourceKeys('notice');
 
-/** Keys of the notices feature, from the one resource-keyed builder (design §1). */
+/** Keys of the notices feature, from the one resource-keyed builder. */
 export const noticeKeys = {
   all: notice.all,
   /** GET /sys/annountCement/listByUser: the bell's unread lists and counts (not persisted: always asked again). */

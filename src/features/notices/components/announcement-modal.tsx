@@ -18,7 +18,7 @@ import type { Announcement } from '../api/fetch-unread-notices';
 import { fetchSenderName } from '../api/notice-actions';
 import { noticeKeys } from '../api/notice-keys';
 
-/** Spec document 1 §9: width 60 % of the window, body 80 % of its height; phones take the whole width. */
+/** Width 60 % of the window, body 80 % of its height; phones take the whole width. */
 const useStyles = makeStyles({
   surface: {
     width: '60vw',
@@ -51,7 +51,7 @@ export interface AnnouncementModalProps {
 }
 
 /**
- * 通知消息 (spec document 1 §4, document 2 §2): title, sender, send time and the content (sanitised HTML); 关闭, and
+ * 通知消息: title, sender, send time and the content (sanitised HTML); 关闭, and
  * 去处理 to openPage when openType is url.
  */
 export function AnnouncementModal({ notice, onClose }: AnnouncementModalProps) {

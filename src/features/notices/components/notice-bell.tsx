@@ -45,7 +45,7 @@ function useNoticeRealtime(userId: string, live: boolean) {
   }, [client, userId, live]);
 }
 
-/** The notice bell in the header (spec document 2 §4): the unread count, opening the two-tab popover. */
+/** The notice bell in the header: the unread count, opening the two-tab popover. */
 export function NoticeBell() {
   const styles = useStyles();
   const userId = useSession().userInfo?.id ?? '';

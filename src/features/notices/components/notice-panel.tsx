@@ -19,11 +19,11 @@ import { useOpenNotice } from '../hooks/use-open-notice';
 import { AnnouncementModal } from './announcement-modal';
 import { PriorityTag } from './priority-tag';
 
-/** Where 查看更多 leads: the user's own announcements (spec document 2 §2). */
+/** Where 查看更多 leads: the user's own announcements. */
 export const MY_ANNOUNCEMENTS_PATH = '/isps/userAnnouncement';
 
 const useStyles = makeStyles({
-  // Spec document 1 §9: the notice popover is 300 px wide.
+  // The notice popover is 300 px wide.
   surface: { width: '300px', maxWidth: 'calc(100vw - 16px)', boxSizing: 'border-box', padding: '8px' },
   list: { listStyleType: 'none', margin: 0, padding: 0, maxHeight: '320px', overflowY: 'auto' },
   item: {
@@ -49,7 +49,7 @@ const useStyles = makeStyles({
   footer: { display: 'flex', justifyContent: 'space-between', paddingTop: '8px' },
 });
 
-/** One notice of the bell (spec document 2 §3): title, priority tag, sender and send time. */
+/** One notice of the bell: title, priority tag, sender and send time. */
 function NoticeItem({ notice, onOpen }: { notice: Announcement; onOpen: (notice: Announcement) => void }) {
   const styles = useStyles();
   return (
@@ -80,7 +80,7 @@ export interface NoticePanelProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The bell's popover (spec document 2 §4): 通知(n) and 系统消息(n), 全部已读, 查看更多; and the 通知消息 modal. */
+/** The bell's popover: 通知(n) and 系统消息(n), 全部已读, 查看更多; and the 通知消息 modal. */
 export default function NoticePanel({ open, target, notices, loading, onOpenChange }: NoticePanelProps) {
   const styles = useStyles();
   const navigate = useNavigate();

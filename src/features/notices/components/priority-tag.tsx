@@ -1,6 +1,6 @@
 import { Badge, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 
-/** Priority colours of spec document 2 §9 (L blue, M orange, H red), from Fluent's palette (readable text). */
+/** Priority colours (L blue, M orange, H red), from Fluent's palette (readable text). */
 const useStyles = makeStyles({
   L: {
     backgroundColor: tokens.colorPaletteBlueBackground2,

@@ -48,7 +48,7 @@ const CELLS = {
 };
 
 /**
- * 我的消息 (system/UserAnnouncementList, addendum §1.6): the user's announcements, unread first, with 标题 / 发布人
+ * 我的消息 (system/UserAnnouncementList): the user's announcements, unread first, with 标题 / 发布人
  * filters and a 阅读状态 choice; 查看 marks read and opens the notice (its page, or the 通知消息 modal), 标记已读 only
  * marks it, 全部已读 marks them all.
  */

@@ -1,6 +1,6 @@
 import type { EntityUrls, ListCapabilities } from '@/components/crud';
 
-/** 数据规则 calls (addendum §2.3): JeecgBoot's, under /sys/permission; one menu's rules come as one list. */
+/** 数据规则 calls: JeecgBoot's, under /sys/permission; one menu's rules come as one list. */
 export const DATA_RULE_URLS: Partial<EntityUrls> = {
   list: '/sys/permission/queryPermissionRule',
   add: '/sys/permission/addPermissionRule',

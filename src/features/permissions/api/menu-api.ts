@@ -13,7 +13,7 @@ export const MENU_URLS = {
   deleteBatch: '/sys/permission/deleteBatch',
 } as const;
 
-/** The codes of 菜单管理's buttons (addendum §0.1). */
+/** The codes of 菜单管理's buttons. */
 export const MENU_CODES = {
   add: 'system:permission:add',
   edit: 'system:permission:edit',

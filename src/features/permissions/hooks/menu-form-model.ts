@@ -1,5 +1,5 @@
 /**
- * The 菜单 form (VUE2 PermissionModal, addendum §2.3): its values, defaults, the rules of each 菜单类型 and the body a
+ * The 菜单 form (VUE2 PermissionModal): its values, defaults, the rules of each 菜单类型 and the body a
  * save sends. The server checks the same (server/services/permission-menus.ts) with the same messages.
  */
 import type { MenuNode, MenuType } from '../api/menu-api';

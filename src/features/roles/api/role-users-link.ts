@@ -1,7 +1,7 @@
 import type { LinkDef } from '@/components/crud';
 import { userEntity } from '@/domain/entities';
 
-/** A role's users (contract §8): listed with the user list's conventions, linked through sys_user_role. */
+/** A role's users: listed with the user list's conventions, linked through sys_user_role. */
 export const ROLE_USERS: LinkDef = {
   entity: userEntity,
   title: '角色用户',

@@ -2,7 +2,7 @@ import { resourceKeys } from '@/lib/resource-keys';
 
 const user = resourceKeys('user');
 
-/** Keys of the users feature, from the one resource-keyed builder (design §1). */
+/** Keys of the users feature, from the one resource-keyed builder. */
 export const userKeys = {
   all: user.all,
   roleOptions: () => resourceKeys('role').part('options'),

@@ -101,7 +101,7 @@ export function SelectEditor(props: CellProps) {
   );
 }
 
-/** The grid's select search waits this long after the last keystroke before filtering (spec document 2 §9). */
+/** The grid's select search waits this long after the last keystroke before filtering. */
 export const SELECT_SEARCH_DEBOUNCE_MS = 300;
 
 /**

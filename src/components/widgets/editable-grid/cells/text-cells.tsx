@@ -70,10 +70,10 @@ function textEditor(accept: (text: string) => string | null, inputMode?: 'decima
 
 export const InputEditor = textEditor((text) => text);
 
-/** Only an optional minus sign, digits and one point can be typed; anything else is reverted (§5). */
+/** Only an optional minus sign, digits and one point can be typed; anything else is reverted. */
 export const NumberEditor = textEditor((text) => (acceptsNumberText(text) ? text : null), 'decimal');
 
-/** Tags: typed semicolons are dropped and one is put after every 2 characters (§5). */
+/** Tags: typed semicolons are dropped and one is put after every 2 characters. */
 export const TagsEditor = textEditor(formatTags);
 
 export function TagsView({ value }: CellProps) {
