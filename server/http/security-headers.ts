@@ -31,3 +31,6 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/** A stored file is never a page: no scripts, no plugins, no requests, a unique origin. */
+export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";

@@ -47,8 +47,9 @@ import {
   text,
 } from '../services/cpc-tables';
 import { sanitizeHtmlServer } from '../services/html-sanitize';
-import { collegeSpec, findCollege, programmesOf } from './cpc-college';
-import { addressesOf, businessAudit, findOrganization, organizationSpec } from './cpc-organization';
+import { collegeSpec, findCollege, programmesOf } from '../services/colleges';
+import { businessAudit } from '../services/cpc-tables';
+import { addressesOf, findOrganization, organizationSpec } from '../services/organizations';
 
 export const PRINCIPAL_ONLY_MESSAGE = '只有院校负责人可以修改院校信息';
 export const AREA_MESSAGE = '所在地区：请选择正确的省市区';

@@ -27,7 +27,7 @@ import { ensureBroadcastRows } from '../services/announcements';
 import { cpcScope, type CpcScope } from '../services/cpc-scope';
 import { FILE_TABLE, LINK_USER_TABLE, records, TEST_TABLE, text } from '../services/cpc-tables';
 import { statsTarget, summaryOf, testsWithGrades } from '../services/grade-statistics';
-import { unread } from './sys-announcement';
+import { unread } from '../services/unread-notices';
 
 export const NO_INSTITUTION_MESSAGE = '当前账号未关联院校';
 export const PORTAL_OVERVIEW_PATH = '/cutumer/portal/overview';

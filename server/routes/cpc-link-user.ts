@@ -34,7 +34,7 @@ import {
   type CpcScope,
 } from '../services/cpc-scope';
 import { businessReader, CPC_READERS, has, LINK_USER_TABLE, records, text } from '../services/cpc-tables';
-import { businessAudit } from './cpc-organization';
+import { businessAudit } from '../services/cpc-tables';
 
 function linkCondition(ctx: AppContext, scope: CpcScope) {
   return collegeCondition(ctx.db, scope, cpcLinkUser.institutionId, cpcLinkUser.collegeId);

@@ -14,7 +14,7 @@ import { PROVINCES } from '../db/seed-areas';
 import { BizError } from '../http/envelope';
 import { CUSTOMER_ROLE_CODE } from '../services/cpc-accounts';
 import { CPC_READERS, has, NATIONAL_MANAGER_TABLE, text } from '../services/cpc-tables';
-import { businessAudit } from './cpc-organization';
+import { businessAudit } from '../services/cpc-tables';
 
 const PROVINCE_CODES = new Set(PROVINCES.map(([code]) => code));
 

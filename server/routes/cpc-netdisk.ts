@@ -30,7 +30,7 @@ import { contentDisposition } from '../http/content-disposition';
 import { storeUpload } from '../services/upload-ledger';
 import { receiveUpload, servedType, storedPath, uploadMaxBytes } from '../services/uploads';
 import { formatDateTime } from '../time';
-import { FILE_CONTENT_SECURITY_POLICY } from './sys-common';
+import { FILE_CONTENT_SECURITY_POLICY } from '../http/security-headers';
 
 export const NETDISK_API = '/netdisk/cpcNetdiskFolder';
 export const NOT_FOUND = '未找到对应数据';

@@ -27,7 +27,7 @@ import {
   type DetailTable,
 } from '../services/cpc-details';
 import { countBy, CPC_READERS, PAPER_TABLE, PAPER_TOPIC_TABLE, records, text } from '../services/cpc-tables';
-import { businessAudit } from './cpc-organization';
+import { businessAudit } from '../services/cpc-tables';
 
 export const TOPICS: DetailTable = {
   et: PAPER_TOPIC_TABLE,

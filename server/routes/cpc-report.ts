@@ -30,7 +30,7 @@ import { reportJob, startReportJob } from '../services/report-jobs';
 import { contentDisposition } from '../http/content-disposition';
 import { originalName, servedType } from '../services/uploads';
 import { recordFileSize, removeRecordFiles } from '../services/upload-ledger';
-import { businessAudit } from './cpc-organization';
+import { businessAudit } from '../services/cpc-tables';
 
 async function check(w: WriteContext, body: Row, existing?: Row) {
   const orgId = has(body, 'organizationId') ? text(body.organizationId) : text(existing?.organizationId);

@@ -39,7 +39,7 @@ import {
 } from '../services/cpc-scope';
 import { businessReader, CPC_READERS, records, STUDENT_TABLE, text } from '../services/cpc-tables';
 import { permissionCode } from '../../src/domain/entities/crud-actions';
-import { businessAudit } from './cpc-organization';
+import { businessAudit } from '../services/cpc-tables';
 
 const ID_CARD_MESSAGE = '身份证号：请输入正确的身份证号码!';
 

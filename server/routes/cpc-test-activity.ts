@@ -14,7 +14,7 @@ import { cpcTest, cpcTestActivity, cpcTestInstitution } from '../db/schema';
 import { BizError } from '../http/envelope';
 import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE, type CpcScope } from '../services/cpc-scope';
 import { CPC_READERS, has, TEST_ACTIVITY_TABLE, text } from '../services/cpc-tables';
-import { businessAudit } from './cpc-organization';
+import { businessAudit } from '../services/cpc-tables';
 
 /** Ids of the tests the scope reaches (a subquery), or undefined: every test. */
 function scopedTests(db: DbLike, scope: CpcScope) {

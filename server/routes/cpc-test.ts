@@ -50,7 +50,7 @@ import {
   TEST_TABLE,
   text,
 } from '../services/cpc-tables';
-import { businessAudit } from './cpc-organization';
+import { businessAudit } from '../services/cpc-tables';
 
 export const TEST_INSTITUTIONS: DetailTable = {
   et: TEST_INSTITUTION_TABLE,

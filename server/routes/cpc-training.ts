@@ -31,7 +31,7 @@ import {
   type CpcScope,
 } from '../services/cpc-scope';
 import { businessReader, CPC_READERS, has, records, TEST_TABLE, text, TRAINING_TABLE } from '../services/cpc-tables';
-import { businessAudit } from './cpc-organization';
+import { businessAudit } from '../services/cpc-tables';
 
 /** Trainings open to all or for an institution in scope; a 学院联系人 also only those for his college or any. */
 function trainingCondition(db: DbLike, scope: CpcScope): SQL | undefined {

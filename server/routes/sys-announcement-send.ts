@@ -17,7 +17,7 @@ import { currentUser } from '../http/auth';
 import { BizError, ok, okMessage, plain } from '../http/envelope';
 import { ensureBroadcastRows, liveAnnouncement, receivedBy } from '../services/announcements';
 import { formatDateTime } from '../time';
-import { NOT_FOUND_ENTITY } from './sys-announcement';
+import { NOT_FOUND_ENTITY } from '../services/announcements';
 
 /** AnnouncementSendModel: the send row's id with its notice's fields (no `_dictText`). */
 const MODEL = {

@@ -13,7 +13,7 @@
  * - show/{id}: the notice as a page of its own, its HTML cleaned on the server and sent with a CSP that runs no
  *   script; signed-in users only (token as ?token=, which the stock client's 查看 iframe sends).
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   announcementEntity,
@@ -29,7 +29,7 @@ import { toRecord } from '../crud/entity-table';
 import { param, queryOf } from '../crud/list-query';
 import { registerCrud } from '../crud/routes';
 import type { CrudSpec, Row, WriteContext } from '../crud/spec';
-import { sysAnnouncement, sysAnnouncementSend, sysUser, type SysUserRow } from '../db/schema';
+import { sysAnnouncement, sysUser, type SysUserRow } from '../db/schema';
 import { currentUser, requestToken } from '../http/auth';
 import { BizError, okMessage, plain } from '../http/envelope';
 import {
@@ -51,10 +51,11 @@ import { userPermissionCodes } from '../services/permissions';
 import { mayRead } from '../services/readers';
 import { resolveSession } from '../services/sessions';
 import { formatDateTime } from '../time';
+import { unread } from '../services/unread-notices';
+import { NOT_FOUND_ENTITY } from '../services/announcements';
 
 /** Who reads every notice (the admin list): the 系统通告 menu or any of its buttons. */
 export const ANNOUNCEMENT_READERS = ['/isystem/annountCement', 'system:sysAnnouncement:'] as const;
-export const NOT_FOUND_ENTITY = '未找到对应实体';
 /** Pushes of one notice to all its recipients again per counting window (services/login-guard's WINDOW_MS). */
 export const NOTICE_REPUSHES = 5;
 /** The bell's default page size (JeecgBoot's listByUser). */
@@ -116,33 +117,6 @@ async function findLive(ctx: AppContext, id: string | undefined): Promise<Announ
 /** A notice the user may open: any for the admin list's readers, otherwise one they received. */
 async function mayView(ctx: AppContext, user: SysUserRow, a: AnnouncementRow): Promise<boolean> {
   return (await receivedBy(ctx.db, a, user.id)) || mayRead(ctx, user.id, ANNOUNCEMENT_READERS);
-}
-
-/** The user's unread published notices of one category, newest first, and how many there are. */
-export async function unread(ctx: AppContext, userId: string, category: string, limit: number) {
-  const joined = and(
-    eq(sysAnnouncementSend.anntId, sysAnnouncement.id),
-    eq(sysAnnouncementSend.userId, userId),
-    eq(sysAnnouncementSend.readFlag, '0'),
-  );
-  const where = and(
-    liveAnnouncement,
-    eq(sysAnnouncement.sendStatus, SEND_STATUS.published),
-    eq(sysAnnouncement.msgCategory, category),
-  );
-  const rows = await ctx.db
-    .select({ a: sysAnnouncement })
-    .from(sysAnnouncement)
-    .innerJoin(sysAnnouncementSend, joined)
-    .where(where)
-    .orderBy(desc(sysAnnouncement.sendTime), desc(sysAnnouncement.createTime), desc(sysAnnouncement.id))
-    .limit(limit);
-  const [total] = await ctx.db
-    .select({ n: count() })
-    .from(sysAnnouncement)
-    .innerJoin(sysAnnouncementSend, joined)
-    .where(where);
-  return { list: rows.map((r) => toRecord(ANNOUNCEMENT_TABLE, r.a)), total: Number(total?.n ?? 0) };
 }
 
 const escapeHtml = (text: string) =>

@@ -11,8 +11,8 @@ import { BizError, fail, ok, okMessage, plain } from '../http/envelope';
 import { currentUser } from '../http/auth';
 import { newId } from '../db/ids';
 import { formatDateTime } from '../time';
-import { generatedCodeUnder, nextChildCode } from './sys-fill-rule';
-import { parseCondition } from './sys-dict';
+import { generatedCodeUnder, nextChildCode } from '../services/child-codes';
+import { parseCondition } from '../services/dict-condition';
 import { recordTableReading } from '../services/table-reading';
 
 const ROOT_PID = '0';

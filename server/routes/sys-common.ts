@@ -20,9 +20,7 @@ import { assertBizWritable, mayReadStoredFile, storeUpload } from '../services/u
 import { checkBiz, originalName, receiveUpload, servedType, storedPath, uploadMaxBytes } from '../services/uploads';
 import { parseCompactDateTime } from '../time';
 import { scopeOfUser } from '../services/cpc-scope';
-
-/** A stored file is never a page: no scripts, no plugins, no requests, a unique origin. */
-export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+import { FILE_CONTENT_SECURITY_POLICY } from '../http/security-headers';
 
 /** Java's URLDecoder: '+' is a space; malformed escapes leave the text as it is. */
 function urlDecode(text: string): string {

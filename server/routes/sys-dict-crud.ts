@@ -12,7 +12,7 @@ import type { CrudSpec, DbLike, Row } from '../crud/spec';
 import { sysDict, sysDictItem } from '../db/schema';
 import { BizError, fail, okMessage } from '../http/envelope';
 import { READERS } from '../services/readers';
-import { saveDictItemList } from './dict-item-list';
+import { saveDictItemList } from '../services/dict-item-list';
 
 /** Add and edit may carry the items as `dictItemList` (the master form's 字典项 tab), saved in the same transaction. */
 export const dictSpec: CrudSpec = {

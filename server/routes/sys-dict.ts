@@ -24,8 +24,7 @@ import {
   type TableDictQuery,
 } from '../services/table-dict';
 import { tableReach } from '../services/table-reading';
-
-export const CONDITION_FORMAT_MESSAGE = 'condition传值有误，需要一个json字符串!';
+import { parseCondition } from '../services/dict-condition';
 
 function pageLimit(query: Query): number | undefined {
   const n = Number.parseInt(param(query, 'pageSize') ?? '', 10);
@@ -56,25 +55,6 @@ async function itemsOf(
       )
     : items;
   return limit ? matched.slice(0, limit) : matched;
-}
-
-/** A JSON object of column → value, or the Chinese error. */
-export function parseCondition(text: string | undefined): Record<string, string> {
-  if (!text?.trim()) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new BizError(CONDITION_FORMAT_MESSAGE);
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BizError(CONDITION_FORMAT_MESSAGE);
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(parsed)) {
-    if (v === null || v === undefined || v === '') continue;
-    if (typeof v === 'object') throw new BizError(CONDITION_FORMAT_MESSAGE);
-    out[k] = String(v);
-  }
-  return out;
 }
 
 export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -34,7 +34,7 @@ import {
 } from '../services/permission-menus';
 import { formatDateTime } from '../time';
 import { escapeLike } from '../crud/conditions';
-import { permissionTree } from './sys-role';
+import { permissionTree } from '../services/permission-tree';
 import {
   DATA_RULE_PERMISSIONS,
   permissionDataRuleEntity,

@@ -14,7 +14,7 @@ import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/s
 import { currentUser } from '../http/auth';
 import { BizError, okMessage, plain } from '../http/envelope';
 import { assertMayGrantRoles, assertMayManageUsers } from '../services/user-rank';
-import { userSpec } from './sys-user-manage';
+import { userSpec } from '../services/user-crud';
 import { READERS } from '../services/readers';
 
 /** Users linked to an owner (a role, a department) through a link table (id, user_id, owner id). */

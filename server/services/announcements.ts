@@ -158,3 +158,5 @@ export async function publishScheduledAnnouncements(ctx: AppContext): Promise<st
   if (published.length > 0) ctx.log.info(message);
   return message;
 }
+
+export const NOT_FOUND_ENTITY = '未找到对应实体';

@@ -12,7 +12,7 @@ import type { Row, WriteContext } from '../crud/spec';
 import { newId } from '../db/ids';
 import { cpcLinkUser, sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
 import { BizError } from '../http/envelope';
-import { IMPORT_PASSWORD } from '../routes/sys-user-manage';
+import { IMPORT_PASSWORD } from './user-crud';
 import { hashPassword, newSalt } from './password';
 
 export const CUSTOMER_ROLE_CODE = 'customer';

@@ -24,7 +24,7 @@ import type { AppContext } from '../context';
 import { addDictTexts } from '../crud/dict-text';
 import { bindEntity, toRecord, type EntityTable } from '../crud/entity-table';
 import { ENTITY_TABLES } from '../crud/entity-tables';
-import type { DbLike, Row } from '../crud/spec';
+import type { DbLike, Row, WriteContext } from '../crud/spec';
 import {
   cpcCollege,
   cpcCollegeProgramme,
@@ -161,3 +161,9 @@ export const has = (body: Row, name: string) => body[name] !== undefined;
 /** A request value as trimmed text. */
 export const text = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value.trim() : String(value).trim();
+
+/** The audit columns JeecgBoot's business tables add: the writer's department and tenant. */
+export function businessAudit(w: WriteContext, values: Row): void {
+  values.sysOrgCode = w.user.orgCode ?? null;
+  values.tenantId = w.request.tenantId > 0 ? w.request.tenantId : null;
+}

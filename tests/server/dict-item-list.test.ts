@@ -7,7 +7,7 @@ import type { AppContext } from '../../server/context';
 import type { WriteContext } from '../../server/crud/spec';
 import { sysDict, sysDictItem, sysUser } from '../../server/db/schema';
 import { BizError } from '../../server/http/envelope';
-import { saveDictItemList } from '../../server/routes/dict-item-list';
+import { saveDictItemList } from '../../server/services/dict-item-list';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 
 type Rec = Record<string, unknown>;

@@ -9,7 +9,7 @@ import { MSG_TYPE, SEND_STATUS } from '../../src/domain/entities/announcement';
 import { sysAnnouncement, sysCaptcha, sysLoginAttempt, sysSmsCode, sysUser } from '../../server/db/schema';
 import { NOTICE_REPUSHES } from '../../server/routes/sys-announcement';
 import { CAPTCHA_ALPHABET, CAPTCHA_SIZE } from '../../server/services/captcha-image';
-import { TENANT_GRANT_MESSAGE } from '../../server/routes/sys-user-manage';
+import { TENANT_GRANT_MESSAGE } from '../../server/services/user-crud';
 import { WINDOW_MS } from '../../server/services/login-guard';
 import { SMS_BUSY_MESSAGE, SMS_LIMITS } from '../../server/services/sms';
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../src/domain/api';
 import { sysDataSource, sysPermission, sysRole, sysRolePermission } from '../../server/db/schema';
 import { encryptDataSourcePassword } from '../../server/services/data-source-secret';
-import { nextChildCode, nextCodeSegment } from '../../server/routes/sys-fill-rule';
+import { nextChildCode, nextCodeSegment } from '../../server/services/child-codes';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 
 type Rec = Record<string, unknown>;

@@ -17,7 +17,7 @@ import { buildValues } from '../crud/writes';
 import { newId } from '../db/ids';
 import { sysDictItem } from '../db/schema';
 import { BizError, NO_PERMISSION_MESSAGE } from '../http/envelope';
-import { userPermissionCodes } from '../services/permissions';
+import { userPermissionCodes } from './permissions';
 
 /** The body property of the items (JeecgBoot names a sub-table's rows `<entity>List`). */
 export const DICT_ITEM_LIST = 'dictItemList';
