@@ -222,7 +222,7 @@ export async function importExcel(
     return envelope(true, 200, message, { ...counts, msg: message });
   }
   const { day, time } = stamp(ctx.now());
-  // Unguessable, in the importing user's folder; served to that user only, for a day (routes/sys-common).
+  // Unguessable, in the importing user's folder; served to that user only, for a day (routes/system/files).
   const fileName = `${et.def.name}ImportExcelErrorLog${time}${randomBytes(12).toString('hex')}.txt`;
   const path = `logs/${currentUser(request).id}/${day}/${fileName}`;
   await ctx.files.put(path, errors.join('\r\n') + '\r\n');

@@ -179,7 +179,7 @@ export const sysDepartPermission = pgTable(
   (t) => [uniqueIndex('uniq_sys_depart_permission').on(t.departId, t.permissionId)],
 );
 
-/** 数据规则 of a menu (routes/sys-permission.ts): `rule_flag` on the menu says it has some. */
+/** 数据规则 of a menu (routes/system/menus.ts): `rule_flag` on the menu says it has some. */
 export const sysPermissionDataRule = definitionTable(permissionDataRuleEntity, {}, (t) => [
   index('idx_sys_permission_data_rule_perm').on(t.permissionId),
 ]);
@@ -254,7 +254,7 @@ export const sysCategory = pgTable(
 /** 填值规则: `ruleClass` names one of the rule implementations the server runs. */
 export const sysFillRule = definitionTable(fillRuleEntity);
 
-/** 多数据源: `dbPassword` is stored encrypted (routes/sys-data-source.ts), never sent back. */
+/** 多数据源: `dbPassword` is stored encrypted (routes/system/data-sources.ts), never sent back. */
 export const sysDataSource = definitionTable(dataSourceEntity, {
   sysOrgCode: varchar('sys_org_code', { length: 64 }),
 });
@@ -267,7 +267,7 @@ export const sysGatewayRoute = definitionTable(gatewayRouteEntity, {
 /** 定时任务: status 0 scheduled, -1 stopped (dict quartz_status). One row per job class. */
 export const quartzJob = definitionTable(quartzJobEntity, { delFlag: integer('del_flag').notNull().default(0) });
 
-/** 对象存储: files uploaded through /sys/oss/file/upload (routes/sys-oss-file.ts). */
+/** 对象存储: files uploaded through /sys/oss/file/upload (routes/system/oss-files.ts). */
 export const ossFile = definitionTable(ossFileEntity);
 
 /** 数据日志: a record's versions as JSON, written by the generic CRUD's edits (services/data-log.ts). */
@@ -393,7 +393,7 @@ export const sysCatalogSync = pgTable('sys_catalog_sync', {
   syncedAt: bigint('synced_at', { mode: 'number' }).notNull(),
 });
 
-/** 系统通告: delFlag '0' / '1' (logical delete); routes/sys-announcement.ts. */
+/** 系统通告: delFlag '0' / '1' (logical delete); routes/system/announcements.ts. */
 export const sysAnnouncement = definitionTable(
   announcementEntity,
   {

@@ -23,7 +23,7 @@ export const CONTENT_SECURITY_POLICY = [
 
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    // A stored file sets a stricter policy of its own (routes/sys-common.ts).
+    // A stored file sets a stricter policy of its own (routes/system/files.ts).
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'SAMEORIGIN');

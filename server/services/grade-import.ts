@@ -578,7 +578,7 @@ async function importChecked(
     return envelope(true, 200, '文件导入成功！', { ...counts, msg, errors: [] });
   }
   const { day, time } = stamp(ctx.now());
-  // Unguessable, in the importing user's folder; served to that user only, for a day (routes/sys-common).
+  // Unguessable, in the importing user's folder; served to that user only, for a day (routes/system/files).
   const fileName = `gradeImportExcelErrorLog${time}${randomBytes(12).toString('hex')}.xlsx`;
   const path = `logs/${user.id}/${day}/${fileName}`;
   const header = [...columns.header.map((c) => (c === null ? '' : String(c))), '错误原因'];

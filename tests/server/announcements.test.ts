@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../src/domain/api';
 import type { AppContext } from '../../server/context';
 import { sysAnnouncement, sysAnnouncementSend, sysUser } from '../../server/db/schema';
-import { SHOW_CONTENT_SECURITY_POLICY } from '../../server/routes/sys-announcement';
+import { SHOW_CONTENT_SECURITY_POLICY } from '../../server/routes/system/announcements';
 import { publishScheduledAnnouncements } from '../../server/services/announcements';
 import { sanitizeHtmlServer } from '../../server/services/html-sanitize';
 import { formatDateTime } from '../../server/time';

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { cpcPaper, cpcPaperTopic, schemaMigrations } from '../../server/db/schema';
-import { PAPER_USAGE } from '../../server/routes/cpc-paper';
+import { PAPER_USAGE } from '../../server/routes/business/papers';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 import { page, type Api, type Rec } from './business-helpers';
 

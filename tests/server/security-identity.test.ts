@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG_TYPE, SEND_STATUS } from '../../src/domain/entities/announcement';
 import { sysAnnouncement, sysCaptcha, sysLoginAttempt, sysSmsCode, sysUser } from '../../server/db/schema';
-import { NOTICE_REPUSHES } from '../../server/routes/sys-announcement';
+import { NOTICE_REPUSHES } from '../../server/routes/system/announcements';
 import { CAPTCHA_ALPHABET, CAPTCHA_SIZE } from '../../server/services/captcha-image';
 import { TENANT_GRANT_MESSAGE } from '../../server/services/user-crud';
 import { WINDOW_MS } from '../../server/services/login-guard';

@@ -1,0 +1,104 @@
+/**
+ * Every route module, registered in this order under the API prefix (a later module may rely on an earlier one's
+ * routes, e.g. the generic CRUD of plain entities comes after every hand-written one, in app.ts). Folders:
+ * - system/: 系统管理 (sign-in, accounts, roles, menus, departments, dictionaries, jobs, notices, files, rules);
+ * - monitoring/: 系统监控 (actuator figures, online users);
+ * - business/: the testing body's business (the `cpc_` tables: institutions, colleges, contacts, students, papers,
+ *   tests, grades and statistics, activities, trainings, documents, the 网盘, reports);
+ * - portal/: the customer portal of an institution's contacts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { JobScheduler } from '../jobs/scheduler';
+import { sysCategoryRoutes, sysCategoryScreenRoutes } from './system/categories';
+import { sysCheckRuleRoutes } from './system/check-rules';
+import { sysFillRuleRoutes } from './system/fill-rules';
+import { sysDataSourceRoutes } from './system/data-sources';
+import { sysGatewayRouteRoutes } from './system/gateway-routes';
+import { sysCommonRoutes } from './system/files';
+import { sysDepartRoutes } from './system/departs';
+import { sysDictRoutes } from './system/dicts';
+import { sysDictCrudRoutes } from './system/dict-crud';
+import { sysHomeRoutes } from './system/home';
+import { sysLoginRoutes } from './system/login';
+import { sysOssFileRoutes } from './system/oss-files';
+import { sysLogRoutes } from './system/logs';
+import { sysDataLogRoutes } from './system/data-logs';
+import { sysOnlineRoutes } from './monitoring/online-users';
+import { sysPermissionRoutes } from './system/menus';
+import { sysPositionRoutes } from './system/positions';
+import { sysQuartzRoutes } from './system/jobs';
+import { sysRoleRoutes } from './system/roles';
+import { sysTenantRoutes } from './system/tenants';
+import { sysUserRoutes } from './system/account';
+import { sysUserLinkRoutes } from './system/user-links';
+import { sysUserManageRoutes } from './system/users';
+import { sysUserPeopleRoutes } from './system/user-people';
+import { sysAnnouncementRoutes } from './system/announcements';
+import { sysAnnouncementSendRoutes } from './system/announcement-sends';
+import { sysMessageRoutes } from './system/messages';
+import { sysActuatorRoutes } from './monitoring/actuator';
+import { cpcCollegeRoutes } from './business/colleges';
+import { cpcPaperRoutes } from './business/papers';
+import { cpcTestRoutes } from './business/tests';
+import { cpcGradeRoutes } from './business/grades';
+import { cpcGradeStatisticsRoutes } from './business/grade-statistics';
+import { cpcTestActivityRoutes } from './business/test-activities';
+import { cpcTrainingRoutes } from './business/trainings';
+import { cpcDocumentRoutes } from './business/documents';
+import { cpcNetdiskRoutes } from './business/netdisk';
+import { cpcReportRoutes } from './business/reports';
+import { cpcCustomerPortalRoutes } from './portal/portal';
+import { cpcCustomerInstitutionRoutes } from './portal/institution';
+import { cpcLinkUserRoutes } from './business/contacts';
+import { cpcNationalManagerRoutes } from './business/national-managers';
+import { cpcOrganizationRoutes } from './business/organizations';
+import { cpcStudentRoutes } from './business/students';
+
+export async function registerRoutes(api: FastifyInstance, ctx: AppContext, scheduler: JobScheduler): Promise<void> {
+  await sysLoginRoutes(api, ctx);
+  await sysUserRoutes(api, ctx);
+  await sysUserManageRoutes(api, ctx);
+  await sysUserLinkRoutes(api, ctx);
+  await sysUserPeopleRoutes(api, ctx);
+  await sysRoleRoutes(api, ctx);
+  await sysPermissionRoutes(api, ctx);
+  await sysDepartRoutes(api, ctx);
+  await sysPositionRoutes(api, ctx);
+  await sysTenantRoutes(api, ctx);
+  await sysDictRoutes(api, ctx);
+  await sysDictCrudRoutes(api, ctx);
+  await sysCategoryRoutes(api, ctx);
+  await sysCategoryScreenRoutes(api, ctx);
+  await sysCheckRuleRoutes(api, ctx);
+  await sysFillRuleRoutes(api, ctx);
+  await sysDataSourceRoutes(api, ctx);
+  await sysGatewayRouteRoutes(api, ctx);
+  await sysCommonRoutes(api, ctx);
+  await sysQuartzRoutes(api, ctx, scheduler);
+  await sysHomeRoutes(api, ctx);
+  await sysOssFileRoutes(api, ctx);
+  await sysLogRoutes(api, ctx);
+  await sysDataLogRoutes(api, ctx);
+  await sysOnlineRoutes(api, ctx);
+  await sysAnnouncementRoutes(api, ctx);
+  await sysAnnouncementSendRoutes(api, ctx);
+  await sysMessageRoutes(api, ctx);
+  await sysActuatorRoutes(api, ctx);
+  await cpcOrganizationRoutes(api, ctx);
+  await cpcCollegeRoutes(api, ctx);
+  await cpcLinkUserRoutes(api, ctx);
+  await cpcStudentRoutes(api, ctx);
+  await cpcNationalManagerRoutes(api, ctx);
+  await cpcPaperRoutes(api, ctx);
+  await cpcTestRoutes(api, ctx);
+  await cpcGradeRoutes(api, ctx);
+  await cpcGradeStatisticsRoutes(api, ctx);
+  await cpcTestActivityRoutes(api, ctx);
+  await cpcTrainingRoutes(api, ctx);
+  await cpcDocumentRoutes(api, ctx);
+  await cpcNetdiskRoutes(api, ctx);
+  await cpcReportRoutes(api, ctx);
+  await cpcCustomerPortalRoutes(api, ctx);
+  await cpcCustomerInstitutionRoutes(api, ctx);
+}

@@ -1,0 +1,104 @@
+/**
+ * 系统监控: JeecgBoot's ActuatorRedisController and the Spring Boot Actuator calls its monitor
+ * screens make, answered with this Node.js server's real figures (services/monitor-metrics.ts):
+ * - GET /sys/actuator/redis/queryDiskInfo — the file systems the server writes to (statfs), restPPT = used %;
+ * - GET /sys/actuator/redis/info, keysSize, memoryInfo — there is no Redis: what JeecgBoot keeps there (tokens,
+ *   captchas, SMS codes, login failure counters, idempotency keys) lives in tables here; their row counts are the
+ *   "keys", the Node.js heap is the "memory" (keysSize and memoryInfo are raw objects, as JeecgBoot's);
+ * - GET /actuator/metrics/:name — Actuator 2.x shape, not an envelope; an unknown name answers 404;
+ * - GET /actuator/httptrace — `{traces}`, newest first: the last 100 requests this instance answered under the API
+ *   prefix (all methods), kept in memory by an onResponse hook — time, method, path without the query string,
+ *   status, time taken; never a header or a body. Each server instance keeps its own ring (a restart empties it);
+ *   the trace call itself and websocket upgrades are not recorded.
+ * No permission code guards these in JeecgBoot; here reading needs the menu of a screen that shows them, and
+ * the absolute paths of the disks, the exact software versions and the process id go to administrators only.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../http/auth';
+import { envelope, ok } from '../../http/envelope';
+import {
+  cacheInfo,
+  diskInfo,
+  readMetric,
+  RequestStats,
+  RequestTraceRing,
+  startMonitorProbes,
+  stateTableCounts,
+} from '../../services/monitor-metrics';
+import { isAdministrator } from '../../services/permissions';
+
+/** Who may read each figure: the menus of the screens that show it (监控页 shows the overview). */
+export const MONITOR_READERS = {
+  disk: ['/monitor/disk', '/dashboard/monitor'],
+  cache: ['/monitor/redis', '/dashboard/monitor'],
+  metrics: ['/monitor/jvm', '/monitor/system', '/monitor/webServer', '/dashboard/monitor'],
+  trace: ['/monitor/httpTrace'],
+} as const;
+
+export const UNKNOWN_METRIC_MESSAGE = '没有这个监控指标';
+/** Spring's in-memory trace repository keeps the last 100. */
+export const TRACE_LIMIT = 100;
+export const TRACE_PATH = '/actuator/httptrace';
+
+export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
+  startMonitorProbes();
+  const stats = new RequestStats();
+  // Per server instance, in memory only (see the header).
+  const traces = new RequestTraceRing(TRACE_LIMIT);
+  app.addHook('onResponse', async (request, reply) => {
+    stats.record(reply.statusCode, reply.elapsedTime);
+    if (request.ws || request.headers.upgrade !== undefined) return;
+    if (request.routeOptions.url?.endsWith(TRACE_PATH)) return;
+    traces.record(request.method, request.url, reply.statusCode, ctx.now() - reply.elapsedTime, reply.elapsedTime);
+  });
+
+  const administrator = (request: FastifyRequest) => isAdministrator(ctx.db, currentUser(request).id);
+  app.get('/sys/actuator/redis/queryDiskInfo', { config: { readers: MONITOR_READERS.disk } }, async (request) =>
+    ok(await diskInfo(await administrator(request)), '查询成功'),
+  );
+
+  app.get('/sys/actuator/redis/info', { config: { readers: MONITOR_READERS.cache } }, async (request) =>
+    ok(await cacheInfo(ctx, await administrator(request))),
+  );
+
+  app.get('/sys/actuator/redis/keysSize', { config: { readers: MONITOR_READERS.cache } }, async () => {
+    const tables = await stateTableCounts(ctx);
+    return { create_time: ctx.now(), dbSize: tables.reduce((sum, t) => sum + t.n, 0) };
+  });
+
+  app.get('/sys/actuator/redis/memoryInfo', { config: { readers: MONITOR_READERS.cache } }, async () => ({
+    used_memory: String(process.memoryUsage().heapUsed),
+    create_time: ctx.now(),
+  }));
+
+  app.get(
+    '/actuator/metrics/:name',
+    {
+      config: { readers: MONITOR_READERS.metrics },
+      schema: {
+        params: {
+          type: 'object',
+          properties: { name: { type: 'string', title: '指标名', maxLength: 100, pattern: '^[a-z0-9.]+$' } },
+        },
+      },
+    },
+    async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
+      const answer = await readMetric(ctx, stats, request.params.name);
+      if (!answer) return reply.code(404).send(envelope(false, 404, UNKNOWN_METRIC_MESSAGE, null));
+      return answer;
+    },
+  );
+
+  app.get(TRACE_PATH, { config: { readers: MONITOR_READERS.trace } }, async () => ({
+    traces: traces.newestFirst().map((t) => ({
+      timestamp: new Date(t.at).toISOString(),
+      // Who sent it is not kept.
+      principal: null,
+      session: null,
+      request: { method: t.method, uri: t.path, headers: {}, remoteAddress: null },
+      response: { status: t.status, headers: {} },
+      timeTaken: t.ms,
+    })),
+  }));
+}

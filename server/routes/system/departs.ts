@@ -1,0 +1,177 @@
+/**
+ * 部门管理 (/sys/sysDepart): the generic CRUD with JeecgBoot's generated orgCode (A01, A01A01 …) and
+ * orgType, deletes refused while a department has children or users, and the tree reads.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { escapeLike } from '../../crud/conditions';
+import { DEPART_TABLE } from '../../crud/entity-tables';
+import { param, type Query } from '../../crud/list-query';
+import { idList, registerCrud } from '../../crud/routes';
+import type { CrudSpec, DbLike, Row } from '../../crud/spec';
+import { sysDepart, sysUserDepart, type SysDepartRow } from '../../db/schema';
+import { BizError, fail, plain } from '../../http/envelope';
+import { READERS } from '../../services/readers';
+
+/** The code after `code` at the same level: A01 → A02, A99 → B01 (JeecgBoot's YouBianCodeUtil). */
+export function nextOrgCodeSuffix(last: string | null): string {
+  if (!last) return 'A01';
+  const letter = last.charCodeAt(0);
+  const number = Number.parseInt(last.slice(1), 10);
+  if (!Number.isFinite(number) || letter < 65 || letter > 90) return 'A01';
+  if (number < 99) return `${String.fromCharCode(letter)}${String(number + 1).padStart(2, '0')}`;
+  if (letter >= 90) throw new BizError('同级部门数量已达上限，无法生成机构编码');
+  return `${String.fromCharCode(letter + 1)}01`;
+}
+
+async function departById(db: DbLike, id: string): Promise<SysDepartRow | undefined> {
+  const [row] = await db.select().from(sysDepart).where(eq(sysDepart.id, id)).limit(1);
+  return row;
+}
+
+async function newOrgCode(db: DbLike, parent: SysDepartRow | undefined): Promise<string> {
+  const siblings = parent
+    ? eq(sysDepart.parentId, parent.id)
+    : or(isNull(sysDepart.parentId), eq(sysDepart.parentId, ''));
+  const [last] = await db
+    .select({ code: sysDepart.orgCode })
+    .from(sysDepart)
+    .where(siblings)
+    .orderBy(desc(sysDepart.orgCode))
+    .limit(1);
+  const prefix = parent?.orgCode ?? '';
+  const suffix = last?.code.startsWith(prefix) ? last.code.slice(prefix.length, prefix.length + 3) : null;
+  return prefix + nextOrgCodeSuffix(suffix);
+}
+
+async function parentOf(db: DbLike, values: Row): Promise<SysDepartRow | undefined> {
+  const parentId = typeof values.parentId === 'string' ? values.parentId : '';
+  if (!parentId) return undefined;
+  const parent = await departById(db, parentId);
+  if (!parent) throw new BizError('上级部门不存在');
+  return parent;
+}
+
+export const departSpec: CrudSpec = {
+  et: DEPART_TABLE,
+  readers: READERS.depart,
+  async beforeAdd(w, values) {
+    const parent = await parentOf(w.db, values);
+    values.orgCode = await newOrgCode(w.db, parent);
+    values.orgType = parent ? String((Number.parseInt(parent.orgType, 10) || 1) + 1) : '1';
+    values.delFlag = '0';
+    values.status = '1';
+  },
+  async beforeEdit(w, values, _body, existing) {
+    if (values.parentId === undefined) return;
+    const parent = await parentOf(w.db, values);
+    // A department cannot move under itself or one of its own descendants.
+    for (let node = parent; node; node = node.parentId ? await departById(w.db, node.parentId) : undefined)
+      if (node.id === existing.id) throw new BizError('上级部门不能是当前部门或其下级部门');
+  },
+  async beforeDelete(ctx, rows) {
+    for (const row of rows) {
+      const id = String(row.id);
+      const [children] = await ctx.db.select({ n: count() }).from(sysDepart).where(eq(sysDepart.parentId, id));
+      if (Number(children?.n) > 0) throw new BizError(`部门「${String(row.departName)}」下有子部门，不能删除！`);
+      const [users] = await ctx.db.select({ n: count() }).from(sysUserDepart).where(eq(sysUserDepart.depId, id));
+      if (Number(users?.n) > 0) throw new BizError(`部门「${String(row.departName)}」下有用户，不能删除！`);
+    }
+  },
+};
+
+export interface DepartNode extends SysDepartRow {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  children?: DepartNode[];
+}
+
+export async function liveDeparts(ctx: AppContext): Promise<SysDepartRow[]> {
+  return ctx.db
+    .select()
+    .from(sysDepart)
+    .where(eq(sysDepart.delFlag, '0'))
+    .orderBy(asc(sysDepart.departOrder), asc(sysDepart.orgCode));
+}
+
+function childrenMap(rows: SysDepartRow[]): Map<string, SysDepartRow[]> {
+  const map = new Map<string, SysDepartRow[]>();
+  for (const d of rows) if (d.parentId) map.set(d.parentId, [...(map.get(d.parentId) ?? []), d]);
+  return map;
+}
+
+function toNode(d: SysDepartRow, kids: Map<string, SysDepartRow[]>, deep: boolean): DepartNode {
+  const children = kids.get(d.id) ?? [];
+  const node: DepartNode = { ...d, key: d.id, value: d.id, title: d.departName, isLeaf: children.length === 0 };
+  if (deep && children.length > 0) node.children = children.map((c) => toNode(c, kids, true));
+  return node;
+}
+
+export function departTree(rows: SysDepartRow[]): DepartNode[] {
+  const kids = childrenMap(rows);
+  const ids = new Set(rows.map((r) => r.id));
+  return rows.filter((d) => !d.parentId || !ids.has(d.parentId)).map((d) => toNode(d, kids, true));
+}
+
+interface IdNode {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  children?: IdNode[];
+}
+
+function toIdNode(node: DepartNode): IdNode {
+  const out: IdNode = { key: node.key, value: node.value, title: node.title, isLeaf: node.isLeaf };
+  if (node.children) out.children = node.children.map(toIdNode);
+  return out;
+}
+
+export async function sysDepartRoutes(app: FastifyInstance, ctx: AppContext) {
+  await registerCrud(app, ctx, departSpec);
+
+  app.get('/sys/sysDepart/queryTreeList', { config: { readers: READERS.depart } }, async (request) => {
+    const rows = await liveDeparts(ctx);
+    const ids = idList(param(request.query as Query, 'ids'));
+    if (ids.length === 0) return plain(departTree(rows));
+    const kids = childrenMap(rows);
+    return plain(rows.filter((d) => ids.includes(d.id)).map((d) => toNode(d, kids, false)));
+  });
+
+  app.get('/sys/sysDepart/queryIdTree', { config: { readers: READERS.depart } }, async () =>
+    plain(departTree(await liveDeparts(ctx)).map(toIdNode)),
+  );
+
+  app.get('/sys/sysDepart/queryDepartTreeSync', { config: { readers: READERS.depart } }, async (request) => {
+    const pid = param(request.query as Query, 'pid')?.trim() ?? '';
+    const rows = await liveDeparts(ctx);
+    const kids = childrenMap(rows);
+    const level = pid ? (kids.get(pid) ?? []) : rows.filter((d) => !d.parentId);
+    return plain(level.map((d) => toNode(d, kids, false)));
+  });
+
+  app.get('/sys/sysDepart/searchBy', { config: { readers: READERS.depart } }, async (request) => {
+    const keyWord = param(request.query as Query, 'keyWord')?.trim() ?? '';
+    const rows = await liveDeparts(ctx);
+    const kids = childrenMap(rows);
+    const matched = keyWord
+      ? await ctx.db
+          .select({ id: sysDepart.id })
+          .from(sysDepart)
+          .where(and(eq(sysDepart.delFlag, '0'), ilike(sysDepart.departName, `%${escapeLike(keyWord)}%`)))
+      : [];
+    const ids = new Set(matched.map((m) => m.id));
+    const found = rows.filter((d) => ids.has(d.id)).map((d) => toNode(d, kids, false));
+    return found.length > 0 ? plain(found) : fail('未查询匹配数据！');
+  });
+}
+
+/** Department ids that exist (for user ↔ department links). */
+export async function existingDepartIds(db: DbLike, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: sysDepart.id }).from(sysDepart).where(inArray(sysDepart.id, ids));
+  return rows.map((r) => r.id);
+}

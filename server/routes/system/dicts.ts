@@ -1,0 +1,164 @@
+/**
+ * Dictionary reads: getDictItems (plain code or `table,text,code[,condition]`),
+ * loadDictItem, loadDict, loadTreeData, refleshCache, queryAllDictItems. The signed ones pass the
+ * X-Sign check of server/http/sign.ts. Tables and columns go through services/table-dict.
+ */
+import { and, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DictItem } from '../../../src/domain/session-types';
+import type { AppContext } from '../../context';
+import { columnKind } from '../../crud/entity-table';
+import { param, type Query } from '../../crud/list-query';
+import { idList } from '../../crud/routes';
+import { filterValue } from '../../crud/values';
+import { BizError, ok, plain } from '../../http/envelope';
+import { allDictItems, dictItemsByCode } from '../../services/dicts';
+import {
+  allowedColumn,
+  allowedTable,
+  DICT_CODE_FORMAT_MESSAGE,
+  isTableDict,
+  liveRows,
+  parseTableDict,
+  tableDictItems,
+  type TableDictQuery,
+} from '../../services/table-dict';
+import { tableReach } from '../../services/table-reading';
+import { parseCondition } from '../../services/dict-condition';
+
+function pageLimit(query: Query): number | undefined {
+  const n = Number.parseInt(param(query, 'pageSize') ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 1000) : undefined;
+}
+
+/** A table dictionary's items as the caller may read the table's own list (services/table-reading). */
+async function readableItems(ctx: AppContext, request: FastifyRequest, code: string, q: TableDictQuery) {
+  const dict = parseTableDict(code);
+  return tableDictItems(ctx, dict, { ...q, reach: await tableReach(ctx, request, dict.tableName) });
+}
+
+async function itemsOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  code: string,
+  keyword?: string,
+  limit?: number,
+): Promise<DictItem[]> {
+  if (isTableDict(code)) return readableItems(ctx, request, code, { keyword, limit });
+  const items = await dictItemsByCode(ctx, code);
+  const kw = keyword?.trim().toLowerCase();
+  const matched = kw
+    ? items.filter((i) =>
+        kw.includes(',')
+          ? kw.split(',').some((k) => k === i.value.toLowerCase() || k === i.text.toLowerCase())
+          : i.text.toLowerCase().includes(kw) || i.value.toLowerCase().includes(kw),
+      )
+    : items;
+  return limit ? matched.slice(0, limit) : matched;
+}
+
+export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/sys/dict/queryAllDictItems', { config: {} }, async () => ok(await allDictItems(ctx)));
+
+  app.get<{ Params: { dictCode: string } }>('/sys/dict/getDictItems/:dictCode', { config: {} }, async (request) => {
+    const code = request.params.dictCode.trim();
+    if (!code) return plain([]);
+    if (code.split(',').length === 2) throw new BizError(DICT_CODE_FORMAT_MESSAGE);
+    return plain(await itemsOf(ctx, request, code));
+  });
+
+  app.get<{ Params: { dictCode: string } }>('/sys/dict/loadDict/:dictCode', { config: {} }, async (request) => {
+    const query = request.query as Query;
+    return plain(
+      await itemsOf(ctx, request, request.params.dictCode.trim(), param(query, 'keyword'), pageLimit(query)),
+    );
+  });
+
+  app.get<{ Params: { dictCode: string } }>('/sys/dict/loadDictItem/:dictCode', { config: {} }, async (request) => {
+    const query = request.query as Query;
+    const keys = idList(param(query, 'key'));
+    const keepUnknown = param(query, 'delNotExist') === 'false';
+    const code = request.params.dictCode.trim();
+    if (keys.length === 0) return plain([]);
+    const items = isTableDict(code)
+      ? await readableItems(ctx, request, code, { keys })
+      : await dictItemsByCode(ctx, code);
+    const texts = new Map(items.map((i) => [i.value, i.text]));
+    return plain(keys.flatMap((k) => (texts.has(k) ? [texts.get(k)!] : keepUnknown ? [k] : [])));
+  });
+
+  app.get('/sys/dict/loadTreeData', { config: {} }, async (request) => {
+    const query = request.query as Query;
+    const [tableName, text, code, pidField] = ['tableName', 'text', 'code', 'pidField'].map(
+      (k) => param(query, k)?.trim() ?? '',
+    );
+    if (!tableName || !text || !code || !pidField) throw new BizError('参数不识别！');
+    const ref = allowedTable(tableName);
+    const textCol = allowedColumn(ref, text);
+    const codeCol = allowedColumn(ref, code);
+    const pidCol = allowedColumn(ref, pidField);
+    const hasChildName = param(query, 'hasChildField')?.trim();
+    const hasChildCol = hasChildName ? allowedColumn(ref, hasChildName) : undefined;
+    const pid = param(query, 'pid')?.trim() ?? '';
+    const pidKind = columnKind(pidCol);
+    const reach = await tableReach(ctx, request, ref.tableName);
+    const conditions: (SQL | undefined)[] = [
+      liveRows(ref),
+      reach,
+      pid
+        ? eq(pidCol, filterValue(pidKind, pid, pidField))
+        : pidKind === 'string'
+          ? or(isNull(pidCol), inArray(pidCol, ['', '0']))
+          : isNull(pidCol),
+    ];
+    for (const [name, value] of Object.entries(parseCondition(param(query, 'condition')))) {
+      const column = allowedColumn(ref, name);
+      conditions.push(eq(column, filterValue(columnKind(column), value, name)));
+    }
+    const rows = await ctx.db
+      .select({ key: codeCol, title: textCol, parentId: pidCol, ...(hasChildCol ? { hasChild: hasChildCol } : {}) })
+      .from(ref.table)
+      .where(and(...conditions))
+      .orderBy(codeCol)
+      .limit(1000);
+    const keys = rows.map((r) => String(r.key));
+    const typedKeys = keys.flatMap((k) => {
+      try {
+        return [filterValue(pidKind, k, pidField)];
+      } catch {
+        return [];
+      }
+    });
+    const withChildren = new Set<string>();
+    if (!hasChildCol && typedKeys.length > 0) {
+      const counted = await ctx.db
+        .select({ parent: pidCol, n: count() })
+        .from(ref.table)
+        .where(and(liveRows(ref), reach, inArray(pidCol, typedKeys)))
+        .groupBy(pidCol);
+      for (const c of counted) if (Number(c.n) > 0) withChildren.add(String(c.parent));
+    }
+    return plain(
+      rows.map((r) => {
+        const key = String(r.key);
+        const leaf = hasChildCol ? String((r as { hasChild?: unknown }).hasChild) !== '1' : !withChildren.has(key);
+        return {
+          key,
+          title: String(r.title ?? ''),
+          value: key,
+          code: key,
+          parentId: r.parentId ?? null,
+          leaf,
+          icon: null,
+        };
+      }),
+    );
+  });
+
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'DELETE'],
+    url: '/sys/dict/refleshCache',
+    config: {},
+    handler: async () => plain(null),
+  });
+}

@@ -1,0 +1,190 @@
+/**
+ * 填值规则 (SysFillRuleController): the generic CRUD of sys_fill_rule plus testFillRule,
+ * executeRuleByCode and executeRuleByCodeBatch. As JeecgBoot HEAD, writes and 功能测试 are for the admin role; here
+ * they also need their button (system:fillRule:add …). Reading needs the screen's menu or one of its buttons.
+ * The rule classes are the reference server's own implementations of JeecgBoot's (FILL_RULE_CLASSES); an unknown
+ * code or class gives null, as FillRuleUtil does.
+ */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  FILL_RULE_TEST_PERMISSION,
+  fillRuleClass,
+  fillRuleEntity,
+  fillRuleParamsError,
+} from '../../../src/domain/entities/fill-rule';
+import type { AppContext } from '../../context';
+import { entityTableByName } from '../../crud/entity-tables';
+import { param, type Query } from '../../crud/list-query';
+import { registerCrud } from '../../crud/routes';
+import type { CrudSpec, Row } from '../../crud/spec';
+import { bodyOf } from '../../crud/writes';
+import { sysCategory, sysDepart, sysFillRule } from '../../db/schema';
+import { currentUser } from '../../http/auth';
+import { BizError, envelope, NO_PERMISSION_MESSAGE, ok } from '../../http/envelope';
+import { isAdministrator } from '../../services/permissions';
+import { entityReaders } from '../../services/readers';
+import { formatDateTime } from '../../time';
+import { generatedCodeUnder, nextChildCode } from '../../services/child-codes';
+
+export const FILL_RULE_TABLE = entityTableByName(fillRuleEntity.table)!;
+
+/** A preHandler refusing (510) users without the admin role; the token was checked by the auth hook. */
+export function adminRoleOnly(ctx: AppContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await isAdministrator(ctx.db, currentUser(request).id)))
+      return reply.send(envelope(false, 510, NO_PERMISSION_MESSAGE, null));
+    return undefined;
+  };
+}
+
+// ---- the rule classes ----------------------------------------------------------------------------------------
+
+async function maxCode(ctx: AppContext, codeColumn: PgColumn, where: SQL): Promise<string | undefined> {
+  const [row] = await ctx.db
+    .select({ code: codeColumn })
+    .from(codeColumn.table)
+    .where(where)
+    .orderBy(desc(sql`length(${codeColumn})`), desc(codeColumn))
+    .limit(1);
+  return (row?.code as string | null | undefined) ?? undefined;
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
+
+type RuleHandler = (ctx: AppContext, params: Row, formData: Row) => Promise<unknown>;
+
+const RULE_HANDLERS: Record<string, RuleHandler> = {
+  'org.jeecg.modules.system.rule.OrderNumberRule': async (ctx, params, formData) => {
+    const prefix = text(params.prefix) || 'CN';
+    const stamp = formatDateTime(new Date(ctx.now())).replace(/\D/g, '');
+    const random = 10 + Math.floor(Math.random() * 90);
+    return `${prefix}${stamp}${random}${text(formData.name)}`;
+  },
+  'org.jeecg.modules.system.rule.CategoryCodeRule': async (ctx, params, formData) => {
+    const pid = text(formData.pid) || text(params.pid) || '0';
+    let parentCode = '';
+    if (pid !== '0') {
+      const [parent] = await ctx.db
+        .select({ code: sysCategory.code })
+        .from(sysCategory)
+        .where(eq(sysCategory.id, pid))
+        .limit(1);
+      if (!parent) return null;
+      parentCode = parent.code;
+    }
+    const sibling = await maxCode(
+      ctx,
+      sysCategory.code,
+      and(eq(sysCategory.pid, pid), generatedCodeUnder(sysCategory.code, parentCode))!,
+    );
+    return nextChildCode(parentCode, sibling);
+  },
+  'org.jeecg.modules.system.rule.OrgCodeRule': async (ctx, params, formData) => {
+    const parentId = text(formData.parentId) || text(params.parentId);
+    let parentCode = '';
+    if (parentId) {
+      const [parent] = await ctx.db
+        .select({ code: sysDepart.orgCode })
+        .from(sysDepart)
+        .where(eq(sysDepart.id, parentId))
+        .limit(1);
+      if (!parent) return null;
+      parentCode = parent.code ?? '';
+    }
+    const sibling = await maxCode(ctx, sysDepart.orgCode, generatedCodeUnder(sysDepart.orgCode, parentCode, true));
+    return nextChildCode(parentCode, sibling);
+  },
+};
+
+function parseParams(raw: string | null | undefined): Row {
+  try {
+    const parsed: unknown = JSON.parse(raw || '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Row) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** FillRuleUtil.executeRule: the rule's value, or null (unknown code, unknown class, any failure). */
+export async function executeFillRule(ctx: AppContext, ruleCode: string, formData: Row = {}): Promise<unknown> {
+  if (!ruleCode) return null;
+  const [rule] = await ctx.db.select().from(sysFillRule).where(eq(sysFillRule.ruleCode, ruleCode)).limit(1);
+  const handler = rule ? RULE_HANDLERS[rule.ruleClass.trim()] : undefined;
+  if (!rule || !handler) return null;
+  try {
+    return await handler(ctx, parseParams(rule.ruleParams), formData);
+  } catch {
+    return null;
+  }
+}
+
+// ---- routes -------------------------------------------------------------------------------------------------------
+
+function checkBody(body: Row, existing?: Row): void {
+  const paramsError = fillRuleParamsError(body.ruleParams);
+  if (paramsError) throw new BizError(paramsError);
+  // A class this server does not run is refused when chosen; a row that already names one (a JeecgBoot database's
+  // own rule classes) keeps it.
+  const ruleClass = body.ruleClass;
+  if (existing && typeof ruleClass === 'string' && ruleClass.trim() === existing.ruleClass) return;
+  if (typeof ruleClass === 'string' && ruleClass.trim() && !fillRuleClass(ruleClass))
+    throw new BizError(`规则实现类「${ruleClass.trim()}」不存在`);
+}
+
+export const fillRuleSpec: CrudSpec = {
+  et: FILL_RULE_TABLE,
+  readers: entityReaders({ ...fillRuleEntity, screen: 'system/SysFillRuleList' }),
+  check: async (_w, body, existing) => checkBody(body, existing),
+  beforeAdd: async (_w, values) => {
+    if (typeof values.ruleParams === 'string') values.ruleParams = values.ruleParams.trim();
+  },
+  // 规则Code is fixed once saved (the form shows it disabled).
+  beforeEdit: async (_w, values) => {
+    delete values.ruleCode;
+    if (typeof values.ruleParams === 'string') values.ruleParams = values.ruleParams.trim();
+  },
+};
+
+const formDataOf = (value: unknown): Row =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : {};
+
+/** The calls that need the admin role besides their button (JeecgBoot HEAD's @RequiresRoles("admin")). */
+const ADMIN_CALLS = /\/(add|edit|delete|deleteBatch|importExcel|testFillRule)$/;
+
+export async function sysFillRuleRoutes(app: FastifyInstance, ctx: AppContext) {
+  const adminOnly = adminRoleOnly(ctx);
+  await app.register(async (scoped) => {
+    scoped.addHook('preHandler', async (request, reply) => {
+      if (ADMIN_CALLS.test(request.routeOptions.url ?? '')) return adminOnly(request, reply);
+      return undefined;
+    });
+    await registerCrud(scoped, ctx, fillRuleSpec);
+    scoped.get(
+      `${fillRuleEntity.apiPath}/testFillRule`,
+      { config: { permission: FILL_RULE_TEST_PERMISSION } },
+      async (request) => ok(await executeFillRule(ctx, param(request.query as Query, 'ruleCode')?.trim() ?? '')),
+    );
+  });
+
+  app.put<{ Params: { ruleCode: string } }>(
+    `${fillRuleEntity.apiPath}/executeRuleByCode/:ruleCode`,
+    { config: {} },
+    async (request) => ok(await executeFillRule(ctx, request.params.ruleCode.trim(), bodyOf(request))),
+  );
+
+  app.put(`${fillRuleEntity.apiPath}/executeRuleByCodeBatch`, { config: {} }, async (request) => {
+    const body = bodyOf(request);
+    const common = formDataOf(body.commonFormData);
+    const rules = Array.isArray(body.rules) ? body.rules.slice(0, 100) : [];
+    const results = [];
+    for (const raw of rules) {
+      const rule = formDataOf(raw);
+      const ruleCode = text(rule.ruleCode);
+      const formData = { ...common, ...formDataOf(rule.formData) };
+      results.push({ ruleCode, result: await executeFillRule(ctx, ruleCode, formData) });
+    }
+    return ok(results);
+  });
+}

@@ -1,0 +1,113 @@
+/** Captcha, account and phone sign-in, SMS codes, logout. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { requestToken } from '../../http/auth';
+import { RATE_LIMITS } from '../../http/rate-limits';
+import { BizError, fail, ok, okMessage, plain } from '../../http/envelope';
+import { text } from '../../http/text';
+import { issueCaptcha, requireCaptcha } from '../../services/captcha';
+import {
+  LOCKED_MESSAGE,
+  openGate,
+  recordFailure,
+  refundAttempt,
+  WRONG_CREDENTIALS_MESSAGE,
+} from '../../services/login-guard';
+import { completeLogin } from '../../services/login-result';
+import { DECOY_HASH, DECOY_SALT, verifyPassword } from '../../services/password';
+import { revokeSession } from '../../services/sessions';
+import { logSignOut } from '../../services/system-log';
+import { chargeSmsBudget, consumeSmsCode, sendSmsCode } from '../../services/sms';
+import { findUserByPhone, findUserByUsername, userRefusal } from '../../services/users';
+
+const PUBLIC = { public: true } as const;
+const SIGN_IN = { public: true, rateLimit: RATE_LIMITS.signIn } as const;
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+}
+
+/** One answer for an unknown account and a wrong password (no account enumeration). */
+const WRONG = WRONG_CREDENTIALS_MESSAGE;
+export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { key: string } }>(
+    '/sys/randomImage/:key',
+    { config: { public: true, rateLimit: RATE_LIMITS.captcha } },
+    async (request) => {
+      const key = request.params.key;
+      if (!key || key.length > 100) throw new BizError('获取验证码失败，请检查checkKey！');
+      return plain(await issueCaptcha(ctx, key));
+    },
+  );
+
+  app.post('/sys/login', { config: SIGN_IN }, async (request) => {
+    const body = bodyOf(request);
+    const username = text(body.username).trim();
+    const password = text(body.password);
+    if (!username || !password) throw new BizError(WRONG);
+
+    const gate = await openGate(ctx, username, request.ip);
+    if (gate.refused) throw new BizError(gate.refused);
+    if (gate.captcha) {
+      // A captcha problem checks no password: the attempt is given back.
+      await requireCaptcha(ctx, body.captcha, body.checkKey).catch(async (error: unknown) => {
+        if (gate.key) await refundAttempt(ctx, gate.key);
+        throw error;
+      });
+    }
+
+    const user = await findUserByUsername(ctx, username);
+    // An unknown account costs a hash too, so the answer time does not tell it apart.
+    const right = await verifyPassword(password, user?.salt ?? DECOY_SALT, user?.password ?? DECOY_HASH);
+    if (!user || !right) {
+      await recordFailure(ctx, request.ip);
+      throw new BizError(gate.last ? LOCKED_MESSAGE : WRONG);
+    }
+    const refusal = userRefusal(user);
+    if (refusal) throw new BizError(refusal);
+    return ok(await completeLogin(ctx, user, request.ip), '登录成功');
+  });
+
+  app.post('/sys/sms', { config: { public: true, rateLimit: RATE_LIMITS.sms } }, async (request) => {
+    const body = bodyOf(request);
+    const mobile = text(body.mobile).trim();
+    const smsmode = text(body.smsmode) || '0';
+    if (!mobile) throw new BizError('手机号不允许为空！');
+    if (!/^1[3-9]\d{9}$/.test(mobile)) throw new BizError('手机号格式不正确！');
+    await requireCaptcha(ctx, body.captcha, body.checkKey);
+    await chargeSmsBudget(ctx, { ip: request.ip, mobile });
+    // Codes go to usable accounts only, whatever the mode: this server offers no self-registration, so a
+    // registration code (smsmode 1) would only let anyone send messages to any number. The answer is the same.
+    const user = await findUserByPhone(ctx, mobile);
+    if (smsmode !== '1' && !userRefusal(user)) await sendSmsCode(ctx, request.log, mobile, smsmode);
+    return plain(null);
+  });
+
+  app.post('/sys/phoneLogin', { config: SIGN_IN }, async (request) => {
+    const body = bodyOf(request);
+    const mobile = text(body.mobile).trim();
+    const captcha = text(body.captcha).trim();
+    if (!mobile) throw new BizError('手机号不允许为空！');
+    const user = await findUserByPhone(ctx, mobile);
+    // Wrong codes count towards the account's lock (an unknown number has a counter of its own).
+    const gate = await openGate(ctx, user?.username ?? `phone:${mobile}`, request.ip);
+    if (gate.refused) throw new BizError(gate.refused);
+    if (!user || !(await consumeSmsCode(ctx, mobile, captcha))) {
+      await recordFailure(ctx, request.ip);
+      throw new BizError(gate.last ? LOCKED_MESSAGE : '手机验证码错误');
+    }
+    const refusal = userRefusal(user);
+    if (refusal) throw new BizError(refusal);
+    return ok(await completeLogin(ctx, user, request.ip), '登录成功');
+  });
+
+  const logout = async (request: FastifyRequest) => {
+    const token = requestToken(request);
+    const userId = token ? await revokeSession(ctx, token) : null;
+    if (!userId) return fail('退出登录失败！');
+    await logSignOut(ctx, userId, request.ip);
+    return okMessage('退出登录成功！');
+  };
+  app.post('/sys/logout', { config: PUBLIC }, logout);
+  app.get('/sys/logout', { config: PUBLIC }, logout);
+}

@@ -1,0 +1,53 @@
+/** 租户管理 (/sys/tenant): integer ids; delete accepts DELETE or POST; queryList?ids=. */
+import { asc, inArray, like, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { escapeLike } from '../../crud/conditions';
+import { TENANT_TABLE } from '../../crud/entity-tables';
+import { param, type Query } from '../../crud/list-query';
+import { idList, registerCrud } from '../../crud/routes';
+import type { CrudSpec } from '../../crud/spec';
+import { sysTenant, sysUser } from '../../db/schema';
+import { BizError, plain } from '../../http/envelope';
+import { parseInteger } from '../../crud/values';
+import { READERS } from '../../services/readers';
+
+export const tenantSpec: CrudSpec = {
+  et: TENANT_TABLE,
+  readers: READERS.tenant,
+  deleteMethods: ['DELETE', 'POST'],
+  async beforeDelete(ctx, rows) {
+    for (const row of rows) {
+      const id = String(row.id);
+      const [used] = await ctx.db
+        .select({ id: sysUser.id })
+        .from(sysUser)
+        .where(
+          or(
+            inArray(sysUser.relTenantIds, [id]),
+            like(sysUser.relTenantIds, `${escapeLike(id)},%`),
+            like(sysUser.relTenantIds, `%,${escapeLike(id)}`),
+            like(sysUser.relTenantIds, `%,${escapeLike(id)},%`),
+          ),
+        )
+        .limit(1);
+      if (used) throw new BizError(`租户「${String(row.name)}」已被用户引用，不能删除！`);
+    }
+  },
+};
+
+export async function sysTenantRoutes(app: FastifyInstance, ctx: AppContext) {
+  await registerCrud(app, ctx, tenantSpec);
+
+  app.get('/sys/tenant/queryList', { config: { readers: READERS.tenant } }, async (request) => {
+    const asked = idList(param(request.query as Query, 'ids'));
+    const ids = asked.map(parseInteger).filter((n): n is number => n !== null);
+    if (asked.length > 0 && ids.length === 0) return plain([]);
+    const rows = await ctx.db
+      .select()
+      .from(sysTenant)
+      .where(ids.length > 0 ? inArray(sysTenant.id, ids) : undefined)
+      .orderBy(asc(sysTenant.id));
+    return plain(rows);
+  });
+}
