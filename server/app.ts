@@ -10,17 +10,18 @@ import { API_PREFIX } from '../src/domain/api';
 import { SIGN_SECRET } from '../src/domain/sign';
 import type { AppContext } from './context';
 import type { Db } from './db/db-type';
-import { installAuth } from './http/auth';
-import { installErrorHandling } from './http/errors';
-import { installIdempotency } from './http/idempotency';
-import { installOperationLog } from './services/operation-log';
-import { installParamGuard } from './http/params';
-import { installRateLimits } from './http/rate-limits';
-import { installSecurityHeaders } from './http/security-headers';
-import { installSignCheck } from './http/sign';
-import { installStatic } from './http/static';
+import { installAuth } from './plugins/auth';
+import { installErrorHandling } from './plugins/errors';
+import { installIdempotency } from './plugins/idempotency';
+import { installOperationLog } from './plugins/operation-log';
+import { installParamGuard } from './plugins/param-guard';
+import { installRateLimits } from './plugins/rate-limits';
+import { installSecurityHeaders } from './plugins/security-headers';
+import { installSignCheck } from './plugins/sign-check';
+import { installStatic } from './plugins/static';
 import { JobScheduler, type SchedulerOptions } from './jobs/scheduler';
 import { registerRoutes } from './routes';
+import { installRequestTrace } from './plugins/request-trace';
 import { localFileStore } from './services/file-store';
 import { uploadLimits, type UploadLimits } from './services/upload-ledger';
 import type { RealtimeBus } from './realtime/bus';
@@ -83,7 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     // Route schemas check what the client sent as sent (no coercion: query values stay text) and keep the failing
-    // schema on each error (verbose), whose `title` names the field in the Chinese refusal (http/errors.ts).
+    // schema on each error (verbose), whose `title` names the field in the Chinese refusal (plugins/errors.ts).
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true, verbose: true } },
   });
   const clock = opts.now;
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
       });
       await api.register(multipart, { limits: { fileSize: FILE_LIMIT, files: 10, fields: 20, parts: 30 } });
+      installRequestTrace(api, ctx);
       await registerRoutes(api, ctx, scheduler);
       await websocketRoutes(api, ctx);
       await vxeSocketRoutes(api, ctx);

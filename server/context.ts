@@ -16,7 +16,7 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Uploaded and generated files (DATA_DIR/upload). */
   files: FileStore;
-  /** The X-Sign secret: env SIGN_SECRET, else JeecgBoot's default (http/sign.ts). */
+  /** The X-Sign secret: env SIGN_SECRET, else JeecgBoot's default (plugins/sign-check.ts). */
   signSecret: string;
   /** The sockets of this instance and the pushes to every instance (server/realtime). */
   realtime: RealtimeHub;

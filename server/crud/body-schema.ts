@@ -1,7 +1,7 @@
 /**
  * The JSON schema of an add / edit body, built from the entity definition: the shape is checked at the door (a JSON
  * object; no object or list where a field takes one value; lists only in multi-value fields), and a refusal names
- * the field by its label (`title`, read back by server/http/errors.ts). The rules themselves — required, lengths,
+ * the field by its label (`title`, read back by server/plugins/errors.ts). The rules themselves — required, lengths,
  * number and date formats, rule codes — stay with validateRecord and the writer (values.ts), so each rule keeps its
  * one Chinese message: no `required`, no `maxLength` here, and numeric fields let any text through for 请输入整数!.
  * Extra keys (the JeecgBoot client's `*_dictText`, `selectedroles`) pass; fastify's ajv does not coerce

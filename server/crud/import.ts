@@ -12,7 +12,7 @@ import type { ApiEnvelope } from '../../src/domain/api';
 import { permissionCode } from '../../src/domain/entities/crud-actions';
 import type { FieldDef } from '../../src/domain/entities/entity-types';
 import type { AppContext } from '../context';
-import { currentUser } from '../http/auth';
+import { currentUser } from '../plugins/auth';
 import { BizError, envelope } from '../http/envelope';
 import { pgError, UNIQUE_VIOLATION } from '../http/pg-error';
 import { userPermissionCodes } from '../services/permissions';

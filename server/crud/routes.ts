@@ -7,10 +7,10 @@
 import { permissionCode } from '../../src/domain/entities/crud-actions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { currentUser } from '../http/auth';
+import { currentUser } from '../plugins/auth';
 import { BizError, okMessage, plain } from '../http/envelope';
 import { contentDisposition } from '../http/content-disposition';
-import { RATE_LIMITS } from '../http/rate-limits';
+import { RATE_LIMITS } from '../plugins/rate-limits';
 import { bodySchema } from './body-schema';
 import { addDictTexts } from './dict-text';
 import { toRecord } from './entity-table';

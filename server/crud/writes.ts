@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FieldDef } from '../../src/domain/entities/entity-types';
 import type { AppContext } from '../context';
 import { newId } from '../db/ids';
-import { currentUser } from '../http/auth';
+import { currentUser } from '../plugins/auth';
 import { BizError } from '../http/envelope';
 import { pgError, UNIQUE_VIOLATION } from '../http/pg-error';
 import { checkRuleMessage } from '../services/check-rules';

@@ -11,7 +11,7 @@ import { API_PREFIX } from '../../src/domain/api';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** [content, operate type, request type, path, params]: as server/services/operation-log.ts writes them. */
+/** [content, operate type, request type, path, params]: as server/plugins/operation-log.ts writes them. */
 // prettier-ignore
 const OPERATIONS: [string, number, string, string, string | null][] = [
   ['机构列表-编辑', 3, 'PUT', '/organizationManager/cpcOrganizationManagement/edit', '{"id":"1700000000000000001","orgName":"京华理工大学","phone":"010-62781234"}'],

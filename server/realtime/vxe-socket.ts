@@ -128,7 +128,7 @@ class Grants {
     return false;
   }
 
-  /** As the API's onRequest hook decides for the route (http/auth.ts). */
+  /** As the API's onRequest hook decides for the route (plugins/auth.ts). */
   async mayUse(access: KeyAccess): Promise<boolean> {
     return !access.route || this.passes(access);
   }

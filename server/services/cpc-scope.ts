@@ -16,7 +16,7 @@ import { LINK_ROLE } from '../../src/domain/entities/link-user';
 import type { AppContext } from '../context';
 import type { DbLike } from '../crud/spec';
 import { cpcCollege, cpcLinkUser, cpcNationalManager, cpcOrganization, sysRole, sysUserRole } from '../db/schema';
-import { currentUser } from '../http/auth';
+import { currentUser } from '../plugins/auth';
 import { BizError } from '../http/envelope';
 
 export type CpcScope =

@@ -37,7 +37,7 @@ import {
   cpcTestGradeDetail,
   cpcTestInstitution,
 } from '../db/schema';
-import { currentUser } from '../http/auth';
+import { currentUser } from '../plugins/auth';
 import { BizError, NO_PERMISSION_MESSAGE } from '../http/envelope';
 import { cpcScope, type CpcScope } from './cpc-scope';
 import { mayRead } from './readers';

@@ -34,7 +34,7 @@ import { NOT_FOUND_MESSAGE } from '../crud/writes';
 import { checkZipBudget } from '../crud/zip-budget';
 import { newId } from '../db/ids';
 import { cpcOrganization, cpcStudent, cpcTestInstitution } from '../db/schema';
-import { currentUser } from '../http/auth';
+import { currentUser } from '../plugins/auth';
 import { BizError, envelope } from '../http/envelope';
 import { formatDateTime } from '../time';
 import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE } from './cpc-scope';

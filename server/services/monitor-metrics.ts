@@ -82,24 +82,37 @@ export class RequestTraceRing {
   }
 }
 
-/** Process-wide probes, started once (the event loop histogram and the GC observer cost next to nothing). */
+/** Process-wide probes (the event loop histogram and the GC observer cost next to nothing), on while a server is open. */
 let loopDelay: IntervalHistogram | undefined;
+let gcObserver: PerformanceObserver | undefined;
+let openServers = 0;
 const gc = { count: 0, totalMs: 0, since: Date.now() };
 function startProbes(): void {
+  openServers += 1;
   if (loopDelay) return;
   loopDelay = monitorEventLoopDelay({ resolution: 20 });
   loopDelay.enable();
   try {
-    const observer = new PerformanceObserver((list) => {
+    gcObserver = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         gc.count += 1;
         gc.totalMs += entry.duration;
       }
     });
-    observer.observe({ entryTypes: ['gc'] });
+    gcObserver.observe({ entryTypes: ['gc'] });
   } catch {
     // No GC entries on this runtime: the pause figure stays at zero.
   }
+}
+
+/** Stops the probes once the last server that started them has closed. */
+export function stopMonitorProbes(): void {
+  openServers = Math.max(0, openServers - 1);
+  if (openServers > 0 || !loopDelay) return;
+  loopDelay.disable();
+  loopDelay = undefined;
+  gcObserver?.disconnect();
+  gcObserver = undefined;
 }
 
 /** CPU use between two calls (the first call: since the process or the machine started). */

@@ -8,7 +8,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { currentUser } from '../http/auth';
+import { currentUser } from '../plugins/auth';
 import { cpcScope } from './cpc-scope';
 import { mayRead } from './readers';
 

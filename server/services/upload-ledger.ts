@@ -16,7 +16,7 @@ import { FILE_BIZ } from '../../src/domain/entities/document';
 import { REPORT_BIZ } from '../../src/domain/entities/report';
 import { cpcFile, cpcReport, sysUpload } from '../db/schema';
 import { tableReach } from './table-reading';
-import { currentUser } from '../http/auth';
+import { currentUser } from '../plugins/auth';
 import { BizError } from '../http/envelope';
 import { scopeOfUser } from './cpc-scope';
 import type { ReceivedUpload } from './uploads';

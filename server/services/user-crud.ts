@@ -9,7 +9,7 @@ import { idList } from '../crud/routes';
 import type { CrudSpec, DbLike, Row, WriteContext } from '../crud/spec';
 import { newId } from '../db/ids';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole, type SysUserRow } from '../db/schema';
-import { currentUser } from '../http/auth';
+import { currentUser } from '../plugins/auth';
 import { BizError, NO_PERMISSION_MESSAGE } from '../http/envelope';
 import { text } from '../http/text';
 import { hashPassword, newSalt } from './password';

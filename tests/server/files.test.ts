@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, PageResult } from '../../src/domain/api';
 import { migrate } from '../../server/db/migrate';
 import { ossFile, schemaMigrations, sysPermission, sysRolePermission } from '../../server/db/schema';
-import { FILE_CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
+import { FILE_CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers';
 import { formatDateTime } from '../../server/time';
 import { apiUrl, authed, client, startTestServer, tokenFor, type TestServer } from './helpers';
 

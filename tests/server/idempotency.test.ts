@@ -9,7 +9,7 @@ import {
   KEY_REUSED_MESSAGE,
   REPLAY_HEADER,
   REQUEST_LOG_TTL_MS,
-} from '../../server/http/idempotency';
+} from '../../server/plugins/idempotency';
 import { apiUrl, authed, call, client, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -2,7 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { TRACE_LIMIT, UNKNOWN_METRIC_MESSAGE } from '../../server/routes/monitoring/actuator';
+import { UNKNOWN_METRIC_MESSAGE } from '../../server/routes/monitoring/actuator';
+import { TRACE_LIMIT } from '../../server/plugins/request-trace';
 import { METRICS, type MetricAnswer } from '../../server/services/monitor-metrics';
 import { apiUrl, authed, client, startTestServer, tokenFor, type TestServer } from './helpers';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { sysLog } from '../../server/db/schema';
-import { describeOperation } from '../../server/services/operation-log';
+import { describeOperation } from '../../server/plugins/operation-log';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;

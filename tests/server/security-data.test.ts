@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { ZIP_TOO_LARGE_MESSAGE } from '../../server/crud/zip-budget';
-import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
+import { CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers';
 import { computeSign, SIGN_SECRET } from '../../src/domain/sign';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 

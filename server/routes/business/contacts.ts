@@ -22,7 +22,7 @@ import { idList, listRecords, registerCrud } from '../../crud/routes';
 import type { CrudSpec, Row } from '../../crud/spec';
 import { bodyOf, insertRecord, NOT_FOUND_MESSAGE, writeContext } from '../../crud/writes';
 import { cpcCollegeProgramme, cpcLinkUser } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, ok, plain } from '../../http/envelope';
 import { ACCOUNT_OUTCOME_KEY, contactAccount, syncAccountName } from '../../services/cpc-accounts';
 import {

@@ -31,8 +31,8 @@ import {
   cpcTestGradeDetail,
   cpcTestInstitution,
 } from '../../db/schema';
-import { RATE_LIMITS } from '../../http/rate-limits';
-import { currentUser } from '../../http/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
 import { contentDisposition } from '../../http/content-disposition';
 import { cpcScope } from '../../services/cpc-scope';

@@ -22,7 +22,7 @@ import { param, queryOf } from '../../crud/list-query';
 import type { Row } from '../../crud/spec';
 import { cpcNetdiskFile, cpcNetdiskFolder } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, ok, okMessage, plain } from '../../http/envelope';
 import { cpcScope, organizationInScope, OUT_OF_SCOPE_MESSAGE } from '../../services/cpc-scope';
 import { CPC_READERS, text } from '../../services/cpc-tables';
@@ -30,7 +30,7 @@ import { contentDisposition } from '../../http/content-disposition';
 import { storeUpload } from '../../services/upload-ledger';
 import { receiveUpload, servedType, storedPath, uploadMaxBytes } from '../../services/uploads';
 import { formatDateTime } from '../../time';
-import { FILE_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
+import { FILE_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 
 export const NETDISK_API = '/netdisk/cpcNetdiskFolder';
 export const NOT_FOUND = '未找到对应数据';

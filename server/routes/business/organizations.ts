@@ -20,7 +20,13 @@ import { NOT_FOUND_MESSAGE } from '../../crud/writes';
 import { cpcCollege, cpcLinkUser, cpcOrganization, cpcStudent, cpcTestInstitution } from '../../db/schema';
 import { BizError, plain } from '../../http/envelope';
 import { collegeCondition, cpcScope, organizationCondition, type CpcScope } from '../../services/cpc-scope';
-import { businessReader, countBy, CPC_READERS, ORGANIZATION_TABLE, organizationCounts } from '../../services/cpc-tables';
+import {
+  businessReader,
+  countBy,
+  CPC_READERS,
+  ORGANIZATION_TABLE,
+  organizationCounts,
+} from '../../services/cpc-tables';
 import { addressesOf, findOrganization, organizationSpec } from '../../services/organizations';
 
 /** The counts of queryCompleteById, within the scope (a 学院联系人 counts his college only). */

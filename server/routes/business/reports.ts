@@ -21,7 +21,7 @@ import { listRecords, registerCrud } from '../../crud/routes';
 import type { CrudSpec, Row, WriteContext } from '../../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../../crud/writes';
 import { cpcOrganization, cpcReport, cpcTest, cpcTestGrade } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, NO_PERMISSION_MESSAGE, plain } from '../../http/envelope';
 import { assertOrganizationInScope, cpcScope, organizationCondition, type CpcScope } from '../../services/cpc-scope';
 import { businessReader, CPC_READERS, has, records, REPORT_TABLE, text } from '../../services/cpc-tables';

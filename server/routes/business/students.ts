@@ -26,7 +26,7 @@ import type { CrudSpec, Row, WriteContext } from '../../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../../crud/writes';
 import { addDictTexts } from '../../crud/dict-text';
 import { cpcCollege, cpcCollegeProgramme, cpcStudent } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
 import { contentDisposition } from '../../http/content-disposition';
 import { userPermissionCodes } from '../../services/permissions';

@@ -7,25 +7,16 @@
  *   "keys", the Node.js heap is the "memory" (keysSize and memoryInfo are raw objects, as JeecgBoot's);
  * - GET /actuator/metrics/:name — Actuator 2.x shape, not an envelope; an unknown name answers 404;
  * - GET /actuator/httptrace — `{traces}`, newest first: the last 100 requests this instance answered under the API
- *   prefix (all methods), kept in memory by an onResponse hook — time, method, path without the query string,
- *   status, time taken; never a header or a body. Each server instance keeps its own ring (a restart empties it);
- *   the trace call itself and websocket upgrades are not recorded.
+ *   prefix (all methods), recorded by plugins/request-trace.ts.
  * No permission code guards these in JeecgBoot; here reading needs the menu of a screen that shows them, and
  * the absolute paths of the disks, the exact software versions and the process id go to administrators only.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { envelope, ok } from '../../http/envelope';
-import {
-  cacheInfo,
-  diskInfo,
-  readMetric,
-  RequestStats,
-  RequestTraceRing,
-  startMonitorProbes,
-  stateTableCounts,
-} from '../../services/monitor-metrics';
+import { TRACE_PATH } from '../../plugins/request-trace';
+import { cacheInfo, diskInfo, readMetric, stateTableCounts } from '../../services/monitor-metrics';
 import { isAdministrator } from '../../services/permissions';
 
 /** Who may read each figure: the menus of the screens that show it (监控页 shows the overview). */
@@ -37,21 +28,10 @@ export const MONITOR_READERS = {
 } as const;
 
 export const UNKNOWN_METRIC_MESSAGE = '没有这个监控指标';
-/** Spring's in-memory trace repository keeps the last 100. */
-export const TRACE_LIMIT = 100;
-export const TRACE_PATH = '/actuator/httptrace';
 
 export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
-  startMonitorProbes();
-  const stats = new RequestStats();
-  // Per server instance, in memory only (see the header).
-  const traces = new RequestTraceRing(TRACE_LIMIT);
-  app.addHook('onResponse', async (request, reply) => {
-    stats.record(reply.statusCode, reply.elapsedTime);
-    if (request.ws || request.headers.upgrade !== undefined) return;
-    if (request.routeOptions.url?.endsWith(TRACE_PATH)) return;
-    traces.record(request.method, request.url, reply.statusCode, ctx.now() - reply.elapsedTime, reply.elapsedTime);
-  });
+  // Recorded by the request-trace plugin (plugins/request-trace.ts).
+  const { stats, traces } = app.requestTrace;
 
   const administrator = (request: FastifyRequest) => isAdministrator(ctx.db, currentUser(request).id);
   app.get('/sys/actuator/redis/queryDiskInfo', { config: { readers: MONITOR_READERS.disk } }, async (request) =>

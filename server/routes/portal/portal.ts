@@ -21,7 +21,7 @@ import {
   cpcTest,
   cpcTestInstitution,
 } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
 import { ensureBroadcastRows } from '../../services/announcements';
 import { cpcScope, type CpcScope } from '../../services/cpc-scope';

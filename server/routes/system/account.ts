@@ -1,14 +1,14 @@
 /** Current-user calls: departments, department choice, own password. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, okMessage, plain } from '../../http/envelope';
 import { text } from '../../http/text';
 import { passwordProblem } from '../../../src/domain/validation';
 import { verifyPassword } from '../../services/password';
 import { eq } from 'drizzle-orm';
 import { sysUser } from '../../db/schema';
-import { RATE_LIMITS } from '../../http/rate-limits';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { requireCaptcha } from '../../services/captcha';
 import { revokeUserSessions, setPassword } from '../../services/sessions';
 import { chargeSmsBudget, consumeSmsCode, sendSmsCode } from '../../services/sms';

@@ -13,7 +13,7 @@ import { LIST_QUERY_SCHEMA, paging, param, type Query, queryOf } from '../../cru
 import { bodyOf } from '../../crud/writes';
 import { newId } from '../../db/ids';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, ok, okMessage, plain } from '../../http/envelope';
 import { ensureBroadcastRows, liveAnnouncement, receivedBy } from '../../services/announcements';
 import { formatDateTime } from '../../time';

@@ -30,7 +30,7 @@ import { param, queryOf } from '../../crud/list-query';
 import { registerCrud } from '../../crud/routes';
 import type { CrudSpec, Row, WriteContext } from '../../crud/spec';
 import { sysAnnouncement, sysUser, type SysUserRow } from '../../db/schema';
-import { currentUser, requestToken } from '../../http/auth';
+import { currentUser, requestToken } from '../../plugins/auth';
 import { BizError, okMessage, plain } from '../../http/envelope';
 import {
   announcementFrame,

@@ -8,7 +8,7 @@ import { escapeLike } from '../../crud/conditions';
 import { idList } from '../../crud/routes';
 import { sysCategory, type SysCategoryRow } from '../../db/schema';
 import { BizError, fail, ok, okMessage, plain } from '../../http/envelope';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { newId } from '../../db/ids';
 import { formatDateTime } from '../../time';
 import { generatedCodeUnder, nextChildCode } from '../../services/child-codes';

@@ -15,7 +15,7 @@ import { LIST_QUERY_SCHEMA, param, queryOf } from '../../crud/list-query';
 import { listRecords } from '../../crud/routes';
 import type { CrudSpec, Row } from '../../crud/spec';
 import { sysDataLog } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
 import { userPermissionCodes } from '../../services/permissions';
 

@@ -1,7 +1,7 @@
 /**
  * Dictionary reads: getDictItems (plain code or `table,text,code[,condition]`),
  * loadDictItem, loadDict, loadTreeData, refleshCache, queryAllDictItems. The signed ones pass the
- * X-Sign check of server/http/sign.ts. Tables and columns go through services/table-dict.
+ * X-Sign check of server/plugins/sign-check.ts. Tables and columns go through services/table-dict.
  */
 import { and, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -12,7 +12,7 @@ import { param, type Query } from '../../crud/list-query';
 import { typedId } from '../../crud/writes';
 import { filterValue } from '../../crud/values';
 import { BizError, envelope, fail, ok, okMessage } from '../../http/envelope';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { parseRange } from '../../http/byte-range';
 import { contentDisposition } from '../../http/content-disposition';
 import { checkValue, findCheckRule, MAX_CHECK_VALUE_LENGTH } from '../../services/check-rules';
@@ -20,7 +20,7 @@ import { assertBizWritable, mayReadStoredFile, storeUpload } from '../../service
 import { checkBiz, originalName, receiveUpload, servedType, storedPath, uploadMaxBytes } from '../../services/uploads';
 import { parseCompactDateTime } from '../../time';
 import { scopeOfUser } from '../../services/cpc-scope';
-import { FILE_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
+import { FILE_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 
 /** Java's URLDecoder: '+' is a space; malformed escapes leave the text as it is. */
 function urlDecode(text: string): string {

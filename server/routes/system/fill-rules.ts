@@ -21,7 +21,7 @@ import { registerCrud } from '../../crud/routes';
 import type { CrudSpec, Row } from '../../crud/spec';
 import { bodyOf } from '../../crud/writes';
 import { sysCategory, sysDepart, sysFillRule } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, envelope, NO_PERMISSION_MESSAGE, ok } from '../../http/envelope';
 import { isAdministrator } from '../../services/permissions';
 import { entityReaders } from '../../services/readers';

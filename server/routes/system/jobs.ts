@@ -13,7 +13,7 @@ import { BAD_PARAM_MESSAGE, idList, listRecords, registerCrud } from '../../crud
 import type { CrudSpec, Row } from '../../crud/spec';
 import { bodyOf, deleteRows, findRows, insertRecord, updateRecord, writeContext } from '../../crud/writes';
 import { quartzJob, type QuartzJobRow } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, ok, okMessage } from '../../http/envelope';
 import { unknownClassMessage } from '../../jobs/job-classes';
 import { listRuns } from '../../jobs/job-log';

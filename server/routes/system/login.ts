@@ -1,8 +1,8 @@
 /** Captcha, account and phone sign-in, SMS codes, logout. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { requestToken } from '../../http/auth';
-import { RATE_LIMITS } from '../../http/rate-limits';
+import { requestToken } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { BizError, fail, ok, okMessage, plain } from '../../http/envelope';
 import { text } from '../../http/text';
 import { issueCaptcha, requireCaptcha } from '../../services/captcha';

@@ -16,7 +16,7 @@ import {
   sysRolePermission,
   type SysPermissionRow,
 } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, ok, okMessage, plain } from '../../http/envelope';
 import { text } from '../../http/text';
 import { permissionResult } from '../../services/permissions';

@@ -16,7 +16,7 @@ import { registerCrud } from '../../crud/routes';
 import type { CrudSpec } from '../../crud/spec';
 import { bodyOf } from '../../crud/writes';
 import { sysSmsTemplate } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, okMessage } from '../../http/envelope';
 import { isChannel, sendMessages } from '../../services/message-senders';
 

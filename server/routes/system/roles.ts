@@ -7,7 +7,7 @@ import { param, type Query } from '../../crud/list-query';
 import { registerCrud } from '../../crud/routes';
 import type { CrudSpec } from '../../crud/spec';
 import { sysRole, sysRolePermission, sysUserRole } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { fail, plain } from '../../http/envelope';
 import { assertMayGrantRoles } from '../../services/user-rank';
 import { READERS } from '../../services/readers';

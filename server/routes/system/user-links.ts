@@ -11,7 +11,7 @@ import { idList, listRecords } from '../../crud/routes';
 import { bodyOf } from '../../crud/writes';
 import { newId } from '../../db/ids';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, okMessage, plain } from '../../http/envelope';
 import { assertMayGrantRoles, assertMayManageUsers } from '../../services/user-rank';
 import { userSpec } from '../../services/user-crud';

@@ -12,7 +12,7 @@ import { escapeLike } from '../../crud/conditions';
 import { LIST_QUERY_SCHEMA, paging, param, queryOf } from '../../crud/list-query';
 import { bodyOf } from '../../crud/writes';
 import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
 import { text } from '../../http/text';
 import { userTenantCondition } from '../../services/tenant-scope';

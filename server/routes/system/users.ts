@@ -11,7 +11,7 @@ import { param, type Query } from '../../crud/list-query';
 import { idList, listRecords, registerCrud } from '../../crud/routes';
 import { bodyOf, findRows } from '../../crud/writes';
 import { sysDepart, sysUser, sysUserDepart } from '../../db/schema';
-import { currentUser } from '../../http/auth';
+import { currentUser } from '../../plugins/auth';
 import { BizError, fail, okMessage, plain } from '../../http/envelope';
 import { text } from '../../http/text';
 import { passwordProblem } from '../../../src/domain/validation';

@@ -12,7 +12,7 @@ import { userPermissionCodes } from '../services/permissions';
 import { resolveSession, type SessionRow } from '../services/sessions';
 import { mayRead } from '../services/readers';
 import { effectiveTenant } from '../services/tenant-scope';
-import { envelope, NO_PERMISSION_MESSAGE, TOKEN_INVALID_MESSAGE } from './envelope';
+import { envelope, NO_PERMISSION_MESSAGE, TOKEN_INVALID_MESSAGE } from '../http/envelope';
 
 export interface RouteEntry {
   method: string;

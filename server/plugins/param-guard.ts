@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../src/domain/api';
-import { envelope } from './envelope';
+import { envelope } from '../http/envelope';
 
 export const ILLEGAL_CHARS_MESSAGE = '请求参数包含非法字符';
 

@@ -7,8 +7,8 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { API_PREFIX } from '../../src/domain/api';
-import { BizError, envelope } from './envelope';
-import { pgError, UNIQUE_VIOLATION } from './pg-error';
+import { BizError, envelope } from '../http/envelope';
+import { pgError, UNIQUE_VIOLATION } from '../http/pg-error';
 import { RATE_LIMITED_MESSAGE } from './rate-limits';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;

@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import { basename, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { envelope } from './envelope';
+import { envelope } from '../http/envelope';
 
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 

@@ -8,7 +8,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { sysRequestLog } from '../db/schema';
-import { envelope } from './envelope';
+import { envelope } from '../http/envelope';
 
 const METHODS = new Set(['POST', 'PUT', 'DELETE']);
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

@@ -4,7 +4,7 @@ import { API_PREFIX } from '../../src/domain/api';
 import { computeSign, needsSignature, SIGN_MAX_AGE_MS } from '../../src/domain/sign';
 import type { AppContext } from '../context';
 import { parseCompactDateTime } from '../time';
-import { envelope } from './envelope';
+import { envelope } from '../http/envelope';
 
 export const SIGN_FAILED_MESSAGE = 'Sign签名校验失败！';
 

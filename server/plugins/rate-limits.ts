@@ -1,6 +1,6 @@
 /**
  * Request rates per client address, on the routes an attacker hammers: sign-in, SMS codes,
- * captcha images and imports. Over the limit the answer is HTTP 429 with the envelope (http/errors.ts). The
+ * captcha images and imports. Over the limit the answer is HTTP 429 with the envelope (plugins/errors.ts). The
  * counts live in this process (one server per embedded database; behind several PostgreSQL instances each
  * instance counts for itself). The database-backed counters of services/login-guard do the per-account work.
  */
