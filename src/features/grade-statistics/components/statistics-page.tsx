@@ -212,7 +212,9 @@ export function StatisticsView({ portal = false }: { portal?: boolean }) {
     <div className={styles.page}>
       <StatisticsFilters tests={tests.data ?? []} filter={filter} onChange={setFilter} portal={portal} />
       {refusal && <Text role="alert">{refusal}</Text>}
-      {!s && !refusal && summary.isError && <LoadFailed message="统计加载失败" onRetry={() => void summary.refetch()} />}
+      {!s && !refusal && summary.isError && (
+        <LoadFailed message="统计加载失败" onRetry={() => void summary.refetch()} />
+      )}
       {!s && !refusal && !summary.isError && <Loading />}
       {s && !refusal && (
         <>
