@@ -5,7 +5,7 @@
  * attempts on the account, and for every account tried from an address with IP_CAPTCHA_AFTER failures (spraying
  * many accounts); an address with IP_REFUSE_AFTER failures is refused for the rest of the window.
  *
- * Deliberate choice against lockout abuse (item 9): a locked account may still sign in, with the captcha, from an
+ * Deliberate choice against lockout abuse: a locked account may still sign in, with the captcha, from an
  * address it signed in from before; those attempts have their own counter of LOCK_AFTER per window. Deliberate
  * differences from JeecgBoot 3.4: the image captcha only after failures, and the lock of JeecgBoot HEAD.
  */

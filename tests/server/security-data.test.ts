@@ -67,7 +67,7 @@ function zipOf(name: string, deflated: Buffer, crc: number, declared: number): B
   return Buffer.concat([local, fileName, deflated, central, fileName, end]);
 }
 
-describe('import memory bomb (item 6)', () => {
+describe('import memory bomb', () => {
   it.each([
     ['honest sizes', (real: number) => real],
     ['sizes that lie', () => 1000],
@@ -84,7 +84,7 @@ describe('import memory bomb (item 6)', () => {
   });
 });
 
-describe('tokens in the address (item 12)', () => {
+describe('tokens in the address', () => {
   it('are ignored outside the download routes', async () => {
     const token = await tokenFor(server.app, 'admin');
     const inQuery = await server.app.inject({ method: 'GET', url: `/jeecg-boot/sys/user/list?token=${token}` });
@@ -97,7 +97,7 @@ describe('tokens in the address (item 12)', () => {
   });
 });
 
-describe('formula cells in exports (item 12)', () => {
+describe('formula cells in exports', () => {
   it.each([
     ['=HYPERLINK("http://evil.test","x")', 'formula_eq'],
     ['+1+1', 'formula_plus'],
@@ -115,7 +115,7 @@ describe('formula cells in exports (item 12)', () => {
   });
 });
 
-describe('security headers (item 12)', () => {
+describe('security headers', () => {
   it('come with API answers, errors included', async () => {
     for (const url of ['/jeecg-boot/sys/randomImage/h1', '/jeecg-boot/sys/user/list', '/jeecg-boot/nowhere']) {
       const res = await server.app.inject({ method: 'GET', url });
@@ -128,7 +128,7 @@ describe('security headers (item 12)', () => {
   });
 });
 
-describe('durability (item 12)', () => {
+describe('durability', () => {
   it('PGlite runs with fsync on', async () => {
     const result = (await server.opened.db.execute(sql`select current_setting('fsync') as fsync`)) as unknown as {
       rows: { fsync: string }[];
@@ -137,7 +137,7 @@ describe('durability (item 12)', () => {
   });
 });
 
-describe('the X-Sign secret is configurable (item 12)', () => {
+describe('the X-Sign secret is configurable', () => {
   it('a server with its own secret refuses the JeecgBoot default and accepts its own', async () => {
     // A second app on the file's database: only the secret differs.
     const own = await buildApp({ db: server.opened.db, now: server.clock.now, signSecret: 'our-own-secret' });

@@ -26,7 +26,7 @@ const signIn = (username: string, password: string, from = '10.1.0.1', extra: Re
 
 const solvedCaptcha = (checkKey: string, from = '10.1.0.1') => solvedServerCaptcha(server, checkKey, from);
 
-describe('parallel guesses cannot pass the lockout (item 3)', () => {
+describe('parallel guesses cannot pass the lockout', () => {
   it.each(['gaolin', 'linfeng', 'sunli'])(
     '100 simultaneous sign-ins for %s, each with a solved captcha, the right password last: none gets in, at most 5 passwords checked',
     async (username) => {
@@ -59,7 +59,7 @@ describe('parallel guesses cannot pass the lockout (item 3)', () => {
   });
 });
 
-describe('spraying many accounts from one address (item 7)', () => {
+describe('spraying many accounts from one address', () => {
   it('one message for an unknown account and a wrong password', async () => {
     expect((await signIn('no_such_user', '123456', '10.3.0.1')).body.message).toBe('用户名或密码错误');
     expect((await signIn('wuxia', 'wrong', '10.3.0.2')).body.message).toBe('用户名或密码错误');
@@ -81,7 +81,7 @@ describe('spraying many accounts from one address (item 7)', () => {
   });
 });
 
-describe('a locked account still signs in from a known address, with the captcha (item 9)', () => {
+describe('a locked account still signs in from a known address, with the captcha', () => {
   it('locks attackers out, not the owner', async () => {
     const home = '10.5.0.1';
     expect((await signIn('zhuhong', '123456', home)).body.success).toBe(true);
@@ -96,7 +96,7 @@ describe('a locked account still signs in from a known address, with the captcha
   });
 });
 
-describe('SMS pumping (item 5)', () => {
+describe('SMS pumping', () => {
   const sms = async (mobile: string, from: string, key: string) =>
     call(server.app, {
       method: 'POST',
@@ -122,7 +122,7 @@ describe('SMS pumping (item 5)', () => {
   });
 });
 
-describe('rate limits and live sessions (item 8)', () => {
+describe('rate limits and live sessions', () => {
   it('answers 429 with the envelope past 60 sign-ins a minute from one address', async () => {
     const answers = [];
     for (let i = 0; i < 62; i += 1) answers.push(await signIn(`nobody${i}`, 'x', '10.9.0.1'));

@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, '../../..');
 const FOLDERS = ['server', 'src', 'sw', 'scripts', 'tests'];
 const CODE = /\.(ts|tsx|mjs|js)$/;
 const CITATION =
-  /spec document|[Aa]ddendum|\b[Ii]ssue \d+|business\.md|design\.md|§| \((?:the )?spec\)|\(spec: [^A-Z]|\bspec (?:message|format|bound)s?\b/;
+  /spec document|[Aa]ddendum|\(items? \d+|\b[Ii]ssue \d+|business\.md|design\.md|§| \((?:the )?spec\)|\(spec: [^A-Z]|\bspec (?:message|format|bound)s?\b/;
 
 function files(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
