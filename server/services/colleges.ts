@@ -6,7 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import { COLLEGE_PROGRAMME_LIST, DISCIPLINE_ROOT_CODE } from '../../src/domain/entities/college';
 import type { AppContext } from '../context';
 import type { CrudSpec, Row, WriteContext } from '../crud/spec';
-import { NOT_FOUND_MESSAGE } from '../crud/writes';
 import { cpcCollege, cpcCollegeProgramme, cpcLinkUser, cpcStudent } from '../db/schema';
 import { BizError } from '../http/envelope';
 import {
@@ -24,8 +23,18 @@ import {
   OUT_OF_SCOPE_MESSAGE,
   type CpcScope,
 } from './cpc-scope';
-import { collegeCounts, COLLEGE_TABLE, countBy, CPC_READERS, has, PROGRAMME_TABLE, records, text } from './cpc-tables';
-import { businessAudit } from './cpc-tables';
+import {
+  businessAudit,
+  collegeCounts,
+  COLLEGE_TABLE,
+  countBy,
+  CPC_READERS,
+  findInScope,
+  has,
+  PROGRAMME_TABLE,
+  records,
+  text,
+} from './cpc-tables';
 
 export const PROGRAMMES: DetailTable = {
   et: PROGRAMME_TABLE,
@@ -170,19 +179,8 @@ export const collegeSpec: CrudSpec = {
 };
 
 /** The college `id` when the scope reaches it, as the API shows it. */
-export async function findCollege(ctx: AppContext, scope: CpcScope, id: string | undefined): Promise<Row> {
-  const [row] = id?.trim()
-    ? await ctx.db
-        .select()
-        .from(cpcCollege)
-        .where(
-          and(eq(cpcCollege.id, id.trim()), collegeCondition(ctx.db, scope, cpcCollege.organizationId, cpcCollege.id)),
-        )
-        .limit(1)
-    : [];
-  if (!row) throw new BizError(NOT_FOUND_MESSAGE);
-  return (await records(ctx, COLLEGE_TABLE, [row]))[0]!;
-}
+export const findCollege = (ctx: AppContext, scope: CpcScope, id: string | undefined): Promise<Row> =>
+  findInScope(ctx, COLLEGE_TABLE, id, collegeCondition(ctx.db, scope, cpcCollege.organizationId, cpcCollege.id));
 
 /** A college's programmes in type and code order. */
 export async function programmesOf(ctx: AppContext, collegeId: string): Promise<Row[]> {

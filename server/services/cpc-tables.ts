@@ -3,7 +3,7 @@
  * business routes share: a record as the API shows it (with `_dictText`s) and the counts beside an organisation or a
  * college.
  */
-import { and, count, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { collegeEntity, collegeProgrammeEntity } from '../../src/domain/entities/college';
 import type { EntityDef } from '../../src/domain/entities/entity-types';
@@ -38,6 +38,7 @@ import {
   cpcTestInstitution,
 } from '../db/schema';
 import { currentUser } from '../plugins/auth';
+import { NOT_FOUND_MESSAGE } from '../crud/writes';
 import { BizError, NO_PERMISSION_MESSAGE } from '../http/envelope';
 import { cpcScope, type CpcScope } from './cpc-scope';
 import { mayRead } from './readers';
@@ -119,6 +120,24 @@ export async function records(ctx: AppContext, et: EntityTable, rows: Row[]): Pr
   const out = rows.map((r) => toRecord(et, r));
   await addDictTexts(ctx, et, out);
   return out;
+}
+
+/** The record `id` of `et` that `inScope` reaches, as the API shows it; 未找到对应数据 when there is none. */
+export async function findInScope(
+  ctx: AppContext,
+  et: EntityTable,
+  id: string | undefined,
+  inScope: SQL | undefined,
+): Promise<Row> {
+  const [row] = id?.trim()
+    ? await ctx.db
+        .select()
+        .from(et.table)
+        .where(and(eq(et.idColumn, id.trim()), inScope))
+        .limit(1)
+    : [];
+  if (!row) throw new BizError(NOT_FOUND_MESSAGE);
+  return (await records(ctx, et, [row as Row]))[0]!;
 }
 
 /** How many rows of `column` each of `ids` has, optionally limited by `where`. */

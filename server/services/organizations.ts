@@ -1,12 +1,11 @@
 /**
  * 机构 (institutions): the CRUD definition of cpc_organization with its addresses, and the reads other screens share.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ADDRESS_GRID_RULES, ORGANIZATION_ADDRESS_LIST } from '../../src/domain/entities/organization';
 import type { AppContext } from '../context';
 import type { CrudSpec, Row } from '../crud/spec';
-import { NOT_FOUND_MESSAGE } from '../crud/writes';
 import { cpcOrganization, cpcOrganizationAddress } from '../db/schema';
 import { BizError } from '../http/envelope';
 import {
@@ -28,6 +27,7 @@ import {
   ADDRESS_TABLE,
   businessAudit,
   CPC_READERS,
+  findInScope,
   has,
   ORGANIZATION_TABLE,
   organizationCounts,
@@ -104,17 +104,8 @@ export const organizationSpec: CrudSpec = {
 };
 
 /** The organisation `id` when the scope reaches it. */
-export async function findOrganization(ctx: AppContext, scope: CpcScope, id: string | undefined): Promise<Row> {
-  const [row] = id?.trim()
-    ? await ctx.db
-        .select()
-        .from(cpcOrganization)
-        .where(and(eq(cpcOrganization.id, id.trim()), organizationCondition(ctx.db, scope, cpcOrganization.id)))
-        .limit(1)
-    : [];
-  if (!row) throw new BizError(NOT_FOUND_MESSAGE);
-  return (await records(ctx, ORGANIZATION_TABLE, [row]))[0]!;
-}
+export const findOrganization = (ctx: AppContext, scope: CpcScope, id: string | undefined): Promise<Row> =>
+  findInScope(ctx, ORGANIZATION_TABLE, id, organizationCondition(ctx.db, scope, cpcOrganization.id));
 
 /** An organisation's addresses: office, mailing and test-centre ones, oldest first. */
 export async function addressesOf(ctx: AppContext, organizationId: string): Promise<Row[]> {
