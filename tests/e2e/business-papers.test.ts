@@ -73,11 +73,12 @@ describe('试卷列表', () => {
       if (row === 0) {
         // The open 题干 editor lies whole below its cell (not cut by the row), over none of the row's other cells;
         // a click on 选项A edits 选项A.
+        // 选项A is measured first: while the pop-up is open the rest of the page may be hidden from the locators.
+        const optionA = (await cells(grid, 'optionA').nth(row).boundingBox())!;
         await cells(grid, 'content').nth(row).click();
         const stem = page.getByRole('textbox', { name: '题干' });
         await visible(stem);
         const editor = (await stem.boundingBox())!;
-        const optionA = (await cells(grid, 'optionA').nth(row).boundingBox())!;
         expect(editor.height).toBeGreaterThan(150);
         expect(overlaps(editor, optionA)).toBe(false);
         await page.mouse.click(optionA.x + optionA.width / 2, optionA.y + optionA.height / 2);

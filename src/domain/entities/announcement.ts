@@ -16,7 +16,7 @@ export function joinUserIds(ids: readonly string[]): string {
 
 /**
  * 系统通告 (sys_announcement). Not a plain screen: its routes add 发布 / 撤销, the
- * user's read marks and the realtime push (server/routes/sys-announcement.ts), and its screen (menu component
+ * user's read marks and the realtime push (server/routes/system/announcements.ts), and its screen (menu component
  * system/SysAnnouncementList) has those row actions. `titile` is spelled as the API spells it. A draft with a start
  * time is published by PublishScheduledAnnouncementsJob when that time comes. `userIds` is shown by the screen only
  * when 通告对象 is 指定用户.

@@ -2,7 +2,7 @@ import { defineEntity } from './entity-types';
 
 /**
  * The log screens' records: 日志管理 (sys_log, menu component system/LogList) and 数据日志 (sys_data_log,
- * system/DataLogList). Not in ENTITIES: their routes are special (server/routes/sys-log.ts, sys-data-log.ts) and
+ * system/DataLogList). Not in ENTITIES: their routes are special (server/routes/system/logs.ts, server/routes/system/data-logs.ts) and
  * their screens are features (src/features/system-logs). Nobody adds or edits a log through the API.
  */
 
@@ -18,7 +18,7 @@ export const logEntity = defineEntity({
   labelField: 'logContent',
   exportFileName: '日志列表',
   fields: [
-    /** JeecgBoot's 搜索日志: a LIKE on log_content (server/routes/sys-log.ts). */
+    /** JeecgBoot's 搜索日志: a LIKE on log_content (server/routes/system/logs.ts). */
     { name: 'keyWord', label: '搜索日志', type: 'string', virtual: true, search: 'eq', excel: false },
     { name: 'logContent', label: '日志内容', type: 'textarea', maxLength: 1000, list: { width: 260, ellipsis: 60 } },
     /** The username, despite the name (JeecgBoot's). */

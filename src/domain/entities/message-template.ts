@@ -8,7 +8,7 @@ export const TEMPLATE_IN_USE = '1';
 
 /**
  * 消息模板 (sys_sms_template): a message with `${name}` placeholders, filled from JSON parameters when
- * sent. Its routes add 发送测试 (`POST sendMsg`, server/routes/sys-message.ts) and its screen (menu component
+ * sent. Its routes add 发送测试 (`POST sendMsg`, server/routes/system/messages.ts) and its screen (menu component
  * modules/message/SysMessageTemplateList) the 测试发送 dialog and 应用 / 停用.
  */
 export const messageTemplateEntity = defineEntity({

@@ -3,7 +3,7 @@ import { defineEntity } from './entity-types';
 /**
  * 对象存储 (oss_file): a file uploaded through `POST /sys/oss/file/upload`, stored by the server's file
  * store; `url` is the stored path (served at /sys/common/static/<url>) or a full address. Not in ENTITIES: its
- * routes are special (server/routes/sys-oss-file.ts: list, queryById, upload, delete with JeecgBoot's permission
+ * routes are special (server/routes/system/oss-files.ts: list, queryById, upload, delete with JeecgBoot's permission
  * codes system:ossFile:list / upload / delete), and its screen (menu component modules/oss/OSSFileList) needs an
  * upload button the plain list page does not have.
  */

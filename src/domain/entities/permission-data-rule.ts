@@ -13,7 +13,7 @@ export const DATA_RULE_PERMISSIONS = {
 /**
  * 数据规则 (sys_permission_data_rule): the rules of one menu (`permissionId`). Not in ENTITIES: its
  * calls are JeecgBoot's own under /sys/permission (getPermRuleListByPermId, queryPermissionRule, addPermissionRule,
- * editPermissionRule, deletePermissionRule; server/routes/sys-permission.ts) with the codes above, and its screen
+ * editPermissionRule, deletePermissionRule; server/routes/system/menus.ts) with the codes above, and its screen
  * (system/PermissionDataRuleList) is opened from 菜单管理 with the menu's id.
  */
 export const permissionDataRuleEntity = defineEntity({

@@ -3,7 +3,7 @@
  * is not in the repository (a design or specification section, an issue number, a business document) cannot be
  * followed by a reader of the code.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -37,5 +37,20 @@ describe('comments cite nothing outside the repository', () => {
       )
       .map(([where, line]) => `${where}: ${line.trim()}`);
     expect(found).toEqual([]);
+  });
+
+  it('every file path a comment names in the repository exists (a moved file takes its mentions along)', () => {
+    const PATH = /(?<![\w./-])(?:server|src|sw|scripts|tests)\/[\w./-]+\.(?:ts|tsx|mjs)\b/g;
+    const comment = /^\s*(\/\/|\/\*|\*)/;
+    const missing = FOLDERS.flatMap(files).flatMap((path) =>
+      readFileSync(join(root, path), 'utf8')
+        .split('\n')
+        .filter((line) => comment.test(line))
+        .flatMap((line) => [...line.matchAll(PATH)])
+        .map((m) => m[0])
+        .filter((named) => !existsSync(join(root, named)))
+        .map((named) => `${path}: ${named}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

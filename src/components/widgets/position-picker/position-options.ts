@@ -8,7 +8,7 @@ import { recordSource, type RecordPickerOptions } from '@/components/widgets/rec
 export const POSITION_PICKER: RecordPickerOptions = {
   entity: positionEntity,
   listUrl: '/sys/position/list',
-  // The list answers the rank as `rank` / `rank_dictText` (server/routes/sys-position.ts).
+  // The list answers the rank as `rank` / `rank_dictText` (server/routes/system/positions.ts).
   columns: ['name', 'code', { name: 'rank', label: '职级', type: 'string', virtual: true }],
   search: ['name'],
   valueKey: 'code',

@@ -6,7 +6,7 @@ import { resourceKeys } from '@/lib/resource-keys';
 
 export type Row = Record<string, unknown>;
 
-/** The portal's calls (server/routes/cpc-customer-institution.ts): the institution always comes from the session. */
+/** The portal's calls (server/routes/portal/institution.ts): the institution always comes from the session. */
 export const PORTAL_URLS = {
   colleges: '/cutumer/college/queryCollegeList',
   college: '/cutumer/college/queryById',
