@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // The memory checks collect garbage before they read the process's RSS.
+          execArgv: ['--expose-gc'],
           testTimeout: 60000,
           hookTimeout: 120000,
         },
