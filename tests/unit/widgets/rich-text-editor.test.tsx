@@ -56,7 +56,8 @@ function setup(props: Partial<RichTextEditorProps> = {}, initial = '') {
 describe('RichTextEditor (JEditor)', () => {
   it('is 300 px high with a Chinese toolbar, and shows the value', async () => {
     const { box } = setup({}, '<p>你好<b>世界</b></p>');
-    expect((await box()).textContent).toBe('你好世界');
+    // The value is put into the editor once it has mounted: on a busy machine a moment after the text box shows.
+    await waitFor(async () => expect((await box()).textContent).toBe('你好世界'));
     expect(screen.getByTestId('rich-text-editor')).toHaveStyle({ height: '300px' });
     const toolbar = screen.getByRole('toolbar', { name: '编辑工具栏' });
     const names = within(toolbar)
