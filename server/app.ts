@@ -61,6 +61,8 @@ declare module 'fastify' {
     scheduler: JobScheduler;
     /** The realtime sockets of this instance (server/realtime); tests close them to play a dropped connection. */
     realtime: RealtimeHub;
+    /** Settles once the demo documents and reports written in the background are on disk and in their rows. */
+    demoFilesWritten: Promise<unknown>;
   }
 }
 
@@ -114,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ensureDemoDocuments(ctx).catch((error: unknown) => app.log.warn({ err: error }, '文档演示文件写入失败')),
     ensureDemoReports(ctx).catch((error: unknown) => app.log.warn({ err: error }, '报告演示文件写入失败')),
   ]);
+  app.decorate('demoFilesWritten', demoFiles);
   app.addHook('onClose', async () => {
     await demoFiles;
   });
