@@ -520,6 +520,15 @@ export const cpcTestGradeDetail = definitionTable(gradeDetailEntity, {}, (t) => 
   index('idx_cpc_test_grade_detail_test_topic').on(t.testId, t.topicId),
 ]);
 
+/**
+ * A counter per test that database triggers raise on every write to its grades or their details (migration
+ * 0036): cached statistics of a test are keyed by it, so every instance on the database sees a write at once.
+ */
+export const cpcGradeVersion = pgTable('cpc_grade_version', {
+  testId: varchar('test_id', { length: 32 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** 人才培养: filtered by institution and by test (queryTelnetInfoByTestId). */
 export const cpcTraining = definitionTable(trainingEntity, businessAudit(), (t) => [
   index('idx_cpc_training_org').on(t.organizationId, t.startDate),

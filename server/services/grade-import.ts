@@ -39,6 +39,7 @@ import { BizError, envelope } from '../http/envelope';
 import { formatDateTime } from '../time';
 import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE } from './cpc-scope';
 import { text } from './cpc-tables';
+import { computeTopicsAhead } from './grade-statistics';
 import {
   answerOf,
   isChoice,
@@ -564,7 +565,10 @@ async function importChecked(
     // Lets other requests (a progress poll among them) reach the database between batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  if (good.length > 0) await refreshActualCounts(ctx.db, [upload.testId]);
+  if (good.length > 0) {
+    await refreshActualCounts(ctx.db, [upload.testId]);
+    void computeTopicsAhead(ctx, upload.testId);
+  }
 
   const counts = {
     totalCount: good.length + bad.length,

@@ -5,7 +5,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gradeLevel } from '../../src/domain/entities/grade';
 import {
   cpcOrganization,
@@ -16,6 +16,7 @@ import {
   cpcTestGradeDetail,
   cpcTestInstitution,
 } from '../../server/db/schema';
+import { keptResults } from '../../server/services/statistics-cache';
 import { authed, client, startTestServer, tokenFor, type TestServer } from './helpers';
 import type { Api } from './business-helpers';
 
@@ -221,6 +222,17 @@ describe('importing a grade file', () => {
         ),
       );
     expect(actual!.actualCount).toBe(sat!.n);
+  });
+
+  it('computes the test’s 题目分析 ahead, so the first to open it reads kept figures', async () => {
+    const f = await fixture();
+    const before = keptResults(db());
+    const c = f.graded[1]!;
+    expect((await importFile(f.test.id, [f.header, row(f, f.org.name, c.studentNo, c.name)])).success).toBe(true);
+    await vi.waitFor(() => expect(keptResults(db())).toBe(before + 1));
+    const topics = await staff.get<unknown[]>('/testGrade/cpcTestGrade/statistics/topics', { testId: f.test.id });
+    expect(topics.body.result).toHaveLength(f.topics.length);
+    expect(keptResults(db())).toBe(before + 1);
   });
 
   it('re-importing the same file gives the same grades: every row an update, nothing duplicated', async () => {

@@ -419,3 +419,36 @@ describe('who sees what', () => {
     expect(body.success).toBe(false);
   });
 });
+
+describe('kept figures', () => {
+  const t1 = async () => (await ok(admin, 'topics', { testId: DRAFT_TEST }))[0] as Rec;
+
+  it('a corrected grade shows at once, whether written through the API or straight into the database', async () => {
+    expect(await t1()).toMatchObject({ mean: 3.33, options: { A: 1, B: 6, C: 1, D: 1 } });
+    expect(await t1()).toMatchObject({ mean: 3.33 });
+    const grade = `${DRAFT_TEST}-g1`;
+    const details = (await admin.get<Rec[]>('/testGrade/cpcTestGrade/queryGradeDetailInfoById', { id: grade })).body
+      .result;
+    const edited = details.map((d) => (d.topicNo === 1 ? { ...d, score: 0, answer: 'A' } : d));
+    const res = await admin.put('/testGrade/cpcTestGrade/edit', { id: grade, cpcTestGradeDetailList: edited });
+    expect(res.body).toMatchObject({ success: true });
+    // 25 of 45 over the 9 who sat; g1 now answered A
+    expect(await t1()).toMatchObject({ mean: 2.78, options: { A: 2, B: 5, C: 1, D: 1 } });
+
+    await exec(sql`update cpc_test_grade_detail set score = 5, answer = 'B' where grade_id = ${grade}
+      and topic_id = 'st-t1'`);
+    expect(await t1()).toMatchObject({ mean: 3.33, options: { A: 1, B: 6, C: 1, D: 1 } });
+  });
+
+  it('题目详情 names a renamed institution at once', async () => {
+    const names = async () =>
+      ((await ok(admin, 'topic', { testId: DRAFT_TEST, topicId: 'st-t3' })).organizations as Rec[]).map((o) => o.name);
+    expect(await names()).toEqual(['京华理工大学', '沪江财经大学']);
+    await exec(sql`update cpc_organization set org_name = '沪江财经大学（新）' where id = ${ids.org('HJCJ')}`);
+    try {
+      expect(await names()).toEqual(['京华理工大学', '沪江财经大学（新）']);
+    } finally {
+      await exec(sql`update cpc_organization set org_name = '沪江财经大学' where id = ${ids.org('HJCJ')}`);
+    }
+  });
+});
