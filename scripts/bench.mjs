@@ -600,7 +600,7 @@ async function main() {
     'tests/bench/grade-import.bench.mjs',
     'tests/bench/grade-statistics.bench.mjs',
   ]) {
-    spawnSync(bin('tsx'), [join(root, file)], { cwd: root, stdio: 'inherit' });
+    spawnSync(bin('tsx'), ['--expose-gc', join(root, file)], { cwd: root, stdio: 'inherit' });
   }
   // Sign-in load: list calls per second alone and under 50 connections signing in.
   spawnSync(process.execPath, [join(root, 'tests/bench/login-load.bench.mjs')], { cwd: root, stdio: 'inherit' });
