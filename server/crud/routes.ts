@@ -78,6 +78,7 @@ export async function registerCrud(
   const { def } = spec.et;
   const base = def.apiPath;
   const perm = (action: string) => ({ permission: permissionCode(def, action) });
+  const write = (action: string) => ({ ...perm(action), adminRole: spec.adminWrites });
   const wants = (action: CrudAction) => !skip.includes(action);
   recordTableReading(ctx, spec.et.table, spec);
 
@@ -98,7 +99,7 @@ export async function registerCrud(
     });
 
   if (wants('add'))
-    app.post(`${base}/add`, { config: perm('add'), schema: { body: bodySchema(spec.et, 'add') } }, async (request) => {
+    app.post(`${base}/add`, { config: write('add'), schema: { body: bodySchema(spec.et, 'add') } }, async (request) => {
       await insertRecord(spec, writeContext(ctx, request, 'add'), bodyOf(request));
       return okMessage('添加成功！');
     });
@@ -107,7 +108,7 @@ export async function registerCrud(
     app.route({
       method: spec.editMethods ?? ['PUT', 'POST'],
       url: `${base}/edit`,
-      config: perm('edit'),
+      config: write('edit'),
       schema: { body: bodySchema(spec.et, 'edit') },
       handler: async (request) => {
         await updateRecord(spec, writeContext(ctx, request, 'edit'), bodyOf(request));
@@ -119,7 +120,7 @@ export async function registerCrud(
     app.route({
       method: spec.deleteMethods ?? ['DELETE'],
       url: `${base}/delete`,
-      config: perm('delete'),
+      config: write('delete'),
       handler: async (request) => {
         const id = param(queryOf(request), 'id') ?? String(bodyOf(request).id ?? '');
         if (!id.trim()) throw new BizError(BAD_PARAM_MESSAGE);
@@ -134,7 +135,7 @@ export async function registerCrud(
     app.route({
       method: spec.deleteMethods ?? ['DELETE'],
       url: `${base}/deleteBatch`,
-      config: perm('deleteBatch'),
+      config: write('deleteBatch'),
       handler: async (request) => {
         const ids = idList(param(queryOf(request), 'ids') ?? String(bodyOf(request).ids ?? ''));
         if (ids.length === 0) throw new BizError(BAD_PARAM_MESSAGE);
@@ -164,8 +165,10 @@ export async function registerCrud(
     });
 
   if (wants('importExcel'))
-    app.post(`${base}/importExcel`, { config: { ...perm('import'), rateLimit: RATE_LIMITS.import } }, async (request) =>
-      importExcel(spec, ctx, request),
+    app.post(
+      `${base}/importExcel`,
+      { config: { ...write('import'), rateLimit: RATE_LIMITS.import } },
+      async (request) => importExcel(spec, ctx, request),
     );
 }
 

@@ -26,10 +26,12 @@ export interface WriteContext {
 
 export interface CrudSpec {
   et: EntityTable;
-  /** Who may list and read the rows (services/readers); everyone signed in when left out. */
+  /** Who may list and read the rows (services/readers); a spec whose list is registered must say. */
   readers?: readonly string[];
   /** Valid contacts read the rows too (the customer portal), held to their institution by `scope`. */
   contacts?: boolean;
+  /** The writes (add, edit, delete, deleteBatch, importExcel) need the admin role besides their button. */
+  adminWrites?: boolean;
   /** Query parameters of the screen that are not field filters. */
   listParams?: string[];
   listWhere?(ctx: AppContext, query: Query): Promise<(SQL | undefined)[]> | (SQL | undefined)[];

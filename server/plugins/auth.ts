@@ -1,35 +1,54 @@
 /**
- * Access control for every API route. Each route states in its `config` either `{ public: true }`
- * or (optionally) `{ permission: 'code' }`; everything else needs a valid token. One onRequest hook
- * checks `X-Access-Token` (`?token=` on download routes) and answers HTTP 401 with the envelope, and 510 when a
- * declared permission is missing. The route table is collected for tests and tooling.
+ * Access control for every API route, decided here from what the route declares in its `config` and nowhere else
+ * (docs/security.md, "Who may call what"):
+ * - `{ public: true }`: no token;
+ * - `{ signedIn: true }`: any signed-in account (the handler reaches only the caller's own rows);
+ * - `{ permission: 'code' }`: the button or menu code;
+ * - `{ readers: READERS.x }`: one of the subject's screens or a code of its buttons (services/readers.ts);
+ * - `contacts` beside readers: valid contacts of an institution (or college) pass too; `'only'`: nobody else;
+ *   `'principal'`: only 院校负责人. Handlers hold them to their institution through cpcScope.
+ * A route that declares none of these does not start. One onRequest hook checks `X-Access-Token` (`?token=` on
+ * download routes) and answers HTTP 401 with the envelope, and 510 when the access is not held. The route table is
+ * collected for tests and tooling.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../src/domain/api';
 import type { AppContext } from '../context';
 import type { SysUserRow } from '../db/schema';
-import { userPermissionCodes } from '../services/permissions';
+import { cpcScope, isPrincipal, NO_INSTITUTION_MESSAGE, PRINCIPAL_ONLY_MESSAGE } from '../services/cpc-scope';
+import { isAdministrator, userPermissionCodes } from '../services/permissions';
 import { resolveSession, type SessionRow } from '../services/sessions';
 import { mayRead } from '../services/readers';
 import { effectiveTenant } from '../services/tenant-scope';
 import { envelope, NO_PERMISSION_MESSAGE, TOKEN_INVALID_MESSAGE } from '../http/envelope';
 
+export type ContactAccess = true | 'only' | 'principal';
+
 export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  signedIn: boolean;
   permission?: string;
   readers?: readonly string[];
+  contacts?: ContactAccess;
+  adminRole: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token. */
     public?: boolean;
+    /** Any signed-in account; the handler reaches only the caller's own rows. */
+    signedIn?: boolean;
     /** Button/menu permission code the user must hold. */
     permission?: string;
-    /** Reading: the user must hold one of these menus or a code with one of these prefixes (services/readers). */
+    /** Reading: the user must hold one of these screens or a code with one of these prefixes (services/readers). */
     readers?: readonly string[];
+    /** Valid contacts pass too (`'only'`: only they; `'principal'`: only 院校负责人), held to their institution. */
+    contacts?: ContactAccess;
+    /** Besides its permission, the admin role (JeecgBoot's @RequiresRoles("admin")). */
+    adminRole?: boolean;
     /** A GET that changes data (JeecgBoot's job actions): an X-Request-Id makes it run once, as a POST would. */
     getWrite?: boolean;
     /** A download opened as a link: the token may come as `?token=` (see requestToken). */
@@ -79,13 +98,24 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!route.url.startsWith(API_PREFIX)) return;
-    // Access must be a visible decision on every API route: `{ public: true }`, `{ permission }` or `{}`.
-    if (route.config === undefined) throw new Error(`API route ${route.url} declares no access config`);
-    const config = route.config as { public?: boolean; permission?: string; readers?: readonly string[] };
+    const config = (route.config ?? {}) as FastifyContextConfig;
+    const declared = accessKinds(config);
+    if (methods.some((m) => m !== 'HEAD') && declared.length !== 1)
+      throw new Error(
+        `API route ${route.url} must declare one access: public, signedIn, permission, readers or contacts`,
+      );
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      const { permission, readers } = config;
-      app.routeTable.push({ method, url: route.url, public: config.public === true, permission, readers });
+      app.routeTable.push({
+        method,
+        url: route.url,
+        public: config.public === true,
+        signedIn: config.signedIn === true,
+        permission: config.permission,
+        readers: config.readers,
+        contacts: config.contacts,
+        adminRole: config.adminRole === true,
+      });
     }
   });
 
@@ -102,14 +132,39 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     request.user = found.user;
     request.session = found.session;
     request.tenantId = await effectiveTenant(ctx, found.user, found.session.tenantId, request.tenantId);
-    if (config.permission) {
-      const codes = await userPermissionCodes(ctx, found.user.id);
-      if (!codes.has(config.permission)) return reply.send(envelope(false, 510, NO_PERMISSION_MESSAGE, null));
-    }
-    if (config.readers && !(await mayRead(ctx, found.user.id, config.readers)))
-      return reply.send(envelope(false, 510, NO_PERMISSION_MESSAGE, null));
-    return undefined;
+    const refused = await refusal(ctx, request, config);
+    return refused ? reply.send(envelope(false, 510, refused, null)) : undefined;
   });
+}
+
+/** The kinds of access a route declares; it must declare exactly one (contacts beside readers widen them). */
+function accessKinds(config: FastifyContextConfig): string[] {
+  const kinds = (['public', 'signedIn', 'permission', 'readers', 'contacts'] as const).filter((k) => config[k]);
+  return config.readers && config.contacts === true ? kinds.filter((k) => k !== 'contacts') : kinds;
+}
+
+/** Why the signed-in caller may not call this route, or undefined when he may. */
+async function refusal(
+  ctx: AppContext,
+  request: FastifyRequest,
+  config: FastifyContextConfig,
+): Promise<string | undefined> {
+  const userId = request.user!.id;
+  if (config.permission && !(await userPermissionCodes(ctx, userId)).has(config.permission))
+    return NO_PERMISSION_MESSAGE;
+  if (config.adminRole && !(await isAdministrator(ctx.db, userId))) return NO_PERMISSION_MESSAGE;
+  if (config.contacts) {
+    const scope = await cpcScope(ctx, request);
+    if (scope.kind === 'institution' || scope.kind === 'college') {
+      if (config.contacts === 'principal' && !(await isPrincipal(ctx.db, scope.linkUserId)))
+        return PRINCIPAL_ONLY_MESSAGE;
+      return undefined;
+    }
+    if (config.contacts === 'principal') return PRINCIPAL_ONLY_MESSAGE;
+    if (config.contacts === 'only') return NO_INSTITUTION_MESSAGE;
+  }
+  if (config.readers && !(await mayRead(ctx, userId, config.readers))) return NO_PERMISSION_MESSAGE;
+  return undefined;
 }
 
 /** The signed-in user of a protected route (the hook guarantees it). */

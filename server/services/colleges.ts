@@ -28,13 +28,13 @@ import {
   collegeCounts,
   COLLEGE_TABLE,
   countBy,
-  CPC_READERS,
   findInScope,
   has,
   PROGRAMME_TABLE,
   records,
   text,
 } from './cpc-tables';
+import { READERS } from './readers';
 
 export const PROGRAMMES: DetailTable = {
   et: PROGRAMME_TABLE,
@@ -102,7 +102,7 @@ async function scopeCondition(ctx: AppContext, request: FastifyRequest) {
 
 export const collegeSpec: CrudSpec = {
   et: COLLEGE_TABLE,
-  readers: CPC_READERS.college,
+  readers: READERS.college,
   contacts: true,
   scope: scopeCondition,
   async decorate(ctx, list) {

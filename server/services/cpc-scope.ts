@@ -28,6 +28,12 @@ export type CpcScope =
   | { kind: 'college'; institutionId: string; collegeId: string; linkUserId: string };
 
 export const OUT_OF_SCOPE_MESSAGE = '不在您可操作的数据范围内';
+/** The refusal of a contacts-only route (the customer portal) to an account that is no valid contact. */
+export const NO_INSTITUTION_MESSAGE = '当前账号未关联院校';
+/** The refusal of a 院校负责人-only route to anyone else. */
+export const PRINCIPAL_ONLY_MESSAGE = '只有院校负责人可以修改院校信息';
+
+export type ContactScope = Extract<CpcScope, { kind: 'institution' | 'college' }>;
 
 const CUSTOMER_ROLE = 'customer';
 const scopes = new WeakMap<FastifyRequest, Promise<CpcScope>>();
@@ -69,6 +75,23 @@ export async function scopeOfUser(db: DbLike, userId: string): Promise<CpcScope>
     .limit(1);
   if (manager) return { kind: 'provinces', provinces: provincePrefixes(manager.provinces) };
   return { kind: 'all' };
+}
+
+/** Is this contact his institution's 院校负责人? */
+export async function isPrincipal(db: DbLike, linkUserId: string): Promise<boolean> {
+  const [link] = await db
+    .select({ role: cpcLinkUser.linkRole })
+    .from(cpcLinkUser)
+    .where(eq(cpcLinkUser.id, linkUserId))
+    .limit(1);
+  return String(link?.role ?? '') === LINK_ROLE.principal;
+}
+
+/** The caller's scope on a route only contacts pass (`contacts: 'only'` or `'principal'`: the auth plugin checked). */
+export async function contactScope(ctx: AppContext, request: FastifyRequest): Promise<ContactScope> {
+  const scope = await cpcScope(ctx, request);
+  if (scope.kind !== 'institution' && scope.kind !== 'college') throw new BizError(NO_INSTITUTION_MESSAGE, 510);
+  return scope;
 }
 
 /** The scope of the signed-in user of this request. */

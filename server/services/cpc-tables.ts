@@ -19,7 +19,6 @@ import { trainingEntity } from '../../src/domain/entities/training';
 import { fileEntity, folderEntity } from '../../src/domain/entities/document';
 import { netdiskFileEntity, netdiskFolderEntity } from '../../src/domain/entities/netdisk';
 import { reportEntity } from '../../src/domain/entities/report';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { addDictTexts } from '../crud/dict-text';
 import { bindEntity, toRecord, type EntityTable } from '../crud/entity-table';
@@ -37,11 +36,8 @@ import {
   cpcTestGradeDetail,
   cpcTestInstitution,
 } from '../db/schema';
-import { currentUser } from '../plugins/auth';
 import { NOT_FOUND_MESSAGE } from '../crud/writes';
-import { BizError, NO_PERMISSION_MESSAGE } from '../http/envelope';
-import { cpcScope, type CpcScope } from './cpc-scope';
-import { mayRead } from './readers';
+import { BizError } from '../http/envelope';
 
 function tableOf(def: EntityDef): EntityTable {
   const et = ENTITY_TABLES.find((t) => t.def === def);
@@ -70,50 +66,6 @@ export const REPORT_TABLE = tableOf(reportEntity);
 // Never plain CRUD: every netdisk call is held to the caller's own disk.
 export const NETDISK_FOLDER_TABLE = bindEntity(netdiskFolderEntity, cpcNetdiskFolder);
 export const NETDISK_FILE_TABLE = bindEntity(netdiskFileEntity, cpcNetdiskFile);
-
-/** Staff screens that show or pick each entity (menus by url) and its buttons (`prefix:`). */
-export const CPC_READERS = {
-  organization: ['/organisation/list', '/organisation/institution', 'cpc:organization:'],
-  college: ['/college/list', '/organisation/list', '/organisation/institution', 'cpc:college:'],
-  linkUser: ['/linkUser/list', '/organisation/list', '/organisation/institution', 'cpc:linkUser:'],
-  student: ['/student/list', '/student/grade', 'cpc:student:'],
-  /** The programme pickers: the college screens and the contact form (a contact's programmes). */
-  programme: ['/college/list', '/linkUser/list', '/student/list', 'cpc:college:', 'cpc:linkUser:', 'cpc:student:'],
-  nationalManager: ['/nationalManager', 'cpc:nationalManager:'],
-  /** 试卷 and its topics: the 试卷管理 screens. */
-  paper: ['/paper/list', '/paper/view', '/paper/topic', 'cpc:paper:'],
-  /** 考试 and its institutions: the 考试管理 screens. */
-  test: ['/test/manager', '/test/activity', '/test/details', 'cpc:test:', 'cpc:testActivity:'],
-  /** 考试活动: the 考试管理 screens. */
-  testActivity: ['/test/activity', '/test/details', 'cpc:testActivity:'],
-  /** 成绩 and their per-topic scores: the 考试成绩 screens and 学生成绩. */
-  grade: ['/grade/import', '/grade/list', '/grade/statistics', '/grade/topicDetail', '/student/grade', 'cpc:grade:'],
-  /** 人才培养: its screen and the test screens (a test's trainings). */
-  training: ['/talent/training', '/test/details', 'cpc:training:'],
-  /** 文档目录 and 文件: the 文档管理 screens. */
-  folder: ['/document/folder', '/document/file', 'cpc:folder:', 'cpc:file:'],
-  file: ['/document/folder', '/document/file', 'cpc:file:'],
-  /** 报告. */
-  report: ['/document/report', 'cpc:report:'],
-  /** 网盘: the screen only; every call is held to the caller's own disk. */
-  netdisk: ['/document/disk'],
-} as const;
-
-/**
- * The reads a contact makes too (the customer portal): open to the staff who hold one of `readers` and to every valid
- * contact, whose scope then limits them to its institution or college; anyone else gets 510. Such routes declare
- * `{}` and call this first, as 系统通告's queryById does for its recipients. Answers the caller's scope.
- */
-export async function businessReader(
-  ctx: AppContext,
-  request: FastifyRequest,
-  readers: readonly string[],
-): Promise<CpcScope> {
-  const scope = await cpcScope(ctx, request);
-  if (scope.kind === 'institution' || scope.kind === 'college') return scope;
-  if (await mayRead(ctx, currentUser(request).id, readers)) return scope;
-  throw new BizError(NO_PERMISSION_MESSAGE, 510);
-}
 
 /** Rows as the API shows them, with their `_dictText`s. */
 export async function records(ctx: AppContext, et: EntityTable, rows: Row[]): Promise<Row[]> {

@@ -26,7 +26,6 @@ import {
 import {
   ADDRESS_TABLE,
   businessAudit,
-  CPC_READERS,
   findInScope,
   has,
   ORGANIZATION_TABLE,
@@ -34,6 +33,7 @@ import {
   records,
   text,
 } from './cpc-tables';
+import { READERS } from './readers';
 
 export const ADDRESSES: DetailTable = {
   et: ADDRESS_TABLE,
@@ -50,7 +50,7 @@ async function scopeCondition(ctx: AppContext, request: FastifyRequest) {
 
 export const organizationSpec: CrudSpec = {
   et: ORGANIZATION_TABLE,
-  readers: CPC_READERS.organization,
+  readers: READERS.organization,
   contacts: true,
   scope: scopeCondition,
   async decorate(ctx, list) {

@@ -17,7 +17,7 @@ export interface TableReading {
   readers?: readonly string[];
   /** The rows this request may reach (tenant, institution, provinces). */
   scope?(ctx: AppContext, request: FastifyRequest): Promise<SQL | undefined>;
-  /** Valid contacts read too (the customer portal), held to their institution by `scope` (businessReader). */
+  /** Valid contacts read too (the customer portal), held to their institution by `scope` (as routes declaring `contacts: true`). */
   contacts?: boolean;
 }
 

@@ -275,7 +275,7 @@ describe('linkUser/cpcLinkUserV and the contact calls', () => {
     expect(institution.body.result).toMatchObject({ id: ids.org('JHLG'), orgName: '京华理工大学' });
     expect((institution.body.result.cpcOrganizationAddressList as Rec[]).length).toBe(3);
     // Staff are nobody's contact.
-    expect((await staff.get('/custumer/linkUser/getsysById')).body.message).toBe('未找到对应数据');
+    expect((await staff.get('/custumer/linkUser/getsysById')).body.message).toBe('当前账号未关联院校');
   });
 });
 

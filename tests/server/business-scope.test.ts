@@ -195,10 +195,12 @@ describe('a 学院联系人 reaches only his college', () => {
   });
 });
 
+const NO_INSTITUTION = '当前账号未关联院校';
+
 describe('accounts that are no (valid) contact', () => {
   it('a customer account that is nobody’s contact reaches nothing', async () => {
-    expect((await songjia.get('/custumer/linkUser/getsysById')).body.message).toBe(NOT_FOUND);
-    expect((await songjia.get('/cutumer/organization/getInstitutionByUserId')).body.message).toBe(NOT_FOUND);
+    for (const path of ['/custumer/linkUser/getsysById', '/cutumer/organization/getInstitutionByUserId'])
+      expect((await songjia.get(path)).body, path).toMatchObject({ code: 510, message: NO_INSTITUTION });
     for (const [path, params] of [
       [`${ORG}/queryCompleteById`, { id: ids.org('JHLG') }],
       [`${LINK}/queryLinkUsersList`, {}],
@@ -214,7 +216,7 @@ describe('accounts that are no (valid) contact', () => {
     expect((await heping.get<Rec>('/custumer/linkUser/getsysById')).body.success).toBe(true);
     await db().update(cpcLinkUser).set({ status: 0 }).where(eq(cpcLinkUser.id, contact.id));
     try {
-      expect((await heping.get('/custumer/linkUser/getsysById')).body.message).toBe(NOT_FOUND);
+      expect((await heping.get('/custumer/linkUser/getsysById')).body.message).toBe(NO_INSTITUTION);
       expect((await message(heping, `${ORG}/queryById`, { id: ids.org('HJCJ') })).code).toBe(510);
     } finally {
       await db().update(cpcLinkUser).set({ status: 1 }).where(eq(cpcLinkUser.id, contact.id));

@@ -259,6 +259,6 @@ describe('route permissions and failures of added routes', () => {
   it('refuses to register an API route without an access decision', async () => {
     await expect(
       buildApp({ db: server.opened.db, routes: [async (api) => void api.get('/test/undeclared', async () => 1)] }),
-    ).rejects.toThrow(/declares no access config/);
+    ).rejects.toThrow(/must declare one access/);
   });
 });

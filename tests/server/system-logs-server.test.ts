@@ -130,7 +130,7 @@ describe('日志管理 /sys/log', () => {
       .map((r) => [r.method, r.url.slice('/jeecg-boot/sys/log/'.length), r.permission ?? r.readers?.join('|')]);
     expect(codes).toEqual(
       expect.arrayContaining([
-        ['GET', 'list', '/monitor/log|system:log:'],
+        ['GET', 'list', 'system/LogList|system:log:'],
         ['DELETE', 'delete', 'system:log:delete'],
         ['DELETE', 'deleteBatch', 'system:log:deleteBatch'],
         ['GET', 'exportXls', 'system:log:export'],

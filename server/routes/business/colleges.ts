@@ -20,14 +20,8 @@ import { registerCrud } from '../../crud/routes';
 import { cpcCollege, cpcCollegeProgramme, cpcLinkUser, cpcOrganization } from '../../db/schema';
 import { plain } from '../../http/envelope';
 import { collegeCondition, cpcScope } from '../../services/cpc-scope';
-import {
-  businessReader,
-  collegeCounts,
-  COLLEGE_TABLE,
-  CPC_READERS,
-  PROGRAMME_TABLE,
-  records,
-} from '../../services/cpc-tables';
+import { collegeCounts, COLLEGE_TABLE, PROGRAMME_TABLE, records } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import { recordTableReading } from '../../services/table-reading';
 import { collegeSpec, disciplineRows, findCollege, programmesOf } from '../../services/colleges';
 
@@ -80,7 +74,7 @@ const PICKERS: [path: string, type: string][] = [
 export async function cpcCollegeRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, collegeSpec, ['queryById']);
   recordTableReading(ctx, cpcCollegeProgramme, {
-    readers: CPC_READERS.programme,
+    readers: READERS.programme,
     contacts: true,
     scope: async (c, request) =>
       collegeCondition(
@@ -91,14 +85,14 @@ export async function cpcCollegeRoutes(app: FastifyInstance, ctx: AppContext) {
       ),
   });
   const base = COLLEGE_TABLE.def.apiPath;
-  const readers = CPC_READERS.college;
+  const readers = READERS.college;
 
-  app.get(`${base}/queryById`, { config: {} }, async (request) =>
-    plain(await findCollege(ctx, await businessReader(ctx, request, readers), param(queryOf(request), 'id'))),
+  app.get(`${base}/queryById`, { config: { readers, contacts: true } }, async (request) =>
+    plain(await findCollege(ctx, await cpcScope(ctx, request), param(queryOf(request), 'id'))),
   );
 
-  app.get(`${base}/queryByIdToDetail`, { config: {} }, async (request) => {
-    const college = await findCollege(ctx, await businessReader(ctx, request, readers), param(queryOf(request), 'id'));
+  app.get(`${base}/queryByIdToDetail`, { config: { readers, contacts: true } }, async (request) => {
+    const college = await findCollege(ctx, await cpcScope(ctx, request), param(queryOf(request), 'id'));
     const id = String(college.id);
     const programmes = await programmesOf(ctx, id);
     const counts = await collegeCounts(ctx.db, [id]);
@@ -113,13 +107,11 @@ export async function cpcCollegeRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   for (const [path, type] of PICKERS)
-    app.get(`${base}/${path}`, { config: {} }, async (request) => {
-      await businessReader(ctx, request, CPC_READERS.programme);
+    app.get(`${base}/${path}`, { config: { readers: READERS.programme, contacts: true } }, async (request) => {
       return plain(await programmePage(ctx, request, type));
     });
 
-  app.get(`${base}/disciplineTree`, { config: {} }, async (request) => {
-    await businessReader(ctx, request, CPC_READERS.programme);
+  app.get(`${base}/disciplineTree`, { config: { readers: READERS.programme, contacts: true } }, async () => {
     const rows = await disciplineRows(ctx.db);
     const node = (r: { code: string; name: string }, leaf: boolean) => ({
       key: r.code,

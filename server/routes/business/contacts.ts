@@ -29,11 +29,13 @@ import {
   assertCollegeOfOrganization,
   assertOrganizationInScope,
   collegeCondition,
+  contactScope,
   cpcScope,
   OUT_OF_SCOPE_MESSAGE,
   type CpcScope,
 } from '../../services/cpc-scope';
-import { businessReader, CPC_READERS, has, LINK_USER_TABLE, records, text } from '../../services/cpc-tables';
+import { has, LINK_USER_TABLE, records, text } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
 
 function linkCondition(ctx: AppContext, scope: CpcScope) {
@@ -42,7 +44,7 @@ function linkCondition(ctx: AppContext, scope: CpcScope) {
 
 export const linkUserSpec: CrudSpec = {
   et: LINK_USER_TABLE,
-  readers: CPC_READERS.linkUser,
+  readers: READERS.linkUser,
   scope: async (ctx, request) => linkCondition(ctx, await cpcScope(ctx, request)),
   async check(w, body, existing) {
     const scope = await cpcScope(w.ctx, w.request);
@@ -120,7 +122,7 @@ export async function cpcLinkUserRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, linkUserSpec, ['queryById', 'add']);
   const { def } = LINK_USER_TABLE;
   const base = def.apiPath;
-  const readers = CPC_READERS.linkUser;
+  const readers = READERS.linkUser;
 
   app.post(
     `${base}/add`,
@@ -135,21 +137,24 @@ export async function cpcLinkUserRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(`${base}/queryById`, { config: {} }, async (request) => {
-    const scope = await businessReader(ctx, request, readers);
+  app.get(`${base}/queryById`, { config: { readers, contacts: true } }, async (request) => {
+    const scope = await cpcScope(ctx, request);
     const id = param(queryOf(request), 'id')?.trim() ?? '';
     return plain(await findLinkUser(ctx, scope, eq(cpcLinkUser.id, id)));
   });
 
   // The link-user picker: a page of contacts (id, username, realname, Phone …), filtered by institutionId and the
   // usual list parameters (a comma-joined `id` restores chosen values).
-  app.get(`${base}/queryLinkUsersList`, { config: {}, schema: { querystring: LIST_QUERY_SCHEMA } }, async (request) => {
-    await businessReader(ctx, request, readers);
-    return plain(await listRecords(linkUserSpec, ctx, request, queryOf(request)));
-  });
+  app.get(
+    `${base}/queryLinkUsersList`,
+    { config: { readers, contacts: true }, schema: { querystring: LIST_QUERY_SCHEMA } },
+    async (request) => {
+      return plain(await listRecords(linkUserSpec, ctx, request, queryOf(request)));
+    },
+  );
 
-  app.get(`${base}/getInstitutionLinkUserById`, { config: {} }, async (request) => {
-    const scope = await businessReader(ctx, request, readers);
+  app.get(`${base}/getInstitutionLinkUserById`, { config: { readers, contacts: true } }, async (request) => {
+    const scope = await cpcScope(ctx, request);
     const query = queryOf(request);
     const institutionId = (param(query, 'institutionId') ?? param(query, 'id'))?.trim() ?? '';
     if (!institutionId) return plain([]);
@@ -161,15 +166,15 @@ export async function cpcLinkUserRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain(await records(ctx, LINK_USER_TABLE, rows));
   });
 
-  app.get(`${base}/getRealNameByids`, { config: {} }, async (request) => {
-    const scope = await businessReader(ctx, request, readers);
+  app.get(`${base}/getRealNameByids`, { config: { readers, contacts: true } }, async (request) => {
+    const scope = await cpcScope(ctx, request);
     const ids = idList(param(queryOf(request), 'ids'));
     const rows = await inScopeByIds(ctx, scope, ids);
     return ok(rows.map((r) => r.realname).join(','));
   });
 
-  app.get(`${base}/getProfessionNameByids`, { config: {} }, async (request) => {
-    const scope = await businessReader(ctx, request, readers);
+  app.get(`${base}/getProfessionNameByids`, { config: { readers, contacts: true } }, async (request) => {
+    const scope = await cpcScope(ctx, request);
     const ids = idList(param(queryOf(request), 'ids')).slice(0, 1000);
     if (ids.length === 0) return ok('');
     const rows = await ctx.db
@@ -186,9 +191,9 @@ export async function cpcLinkUserRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // A user's contact role: staff may ask of any contact in their scope, a contact only of himself.
-  app.get(`${base}/checkLinkroleByUserId`, { config: {} }, async (request) => {
+  app.get(`${base}/checkLinkroleByUserId`, { config: { readers, contacts: true } }, async (request) => {
     const me = currentUser(request);
-    const scope = await businessReader(ctx, request, readers);
+    const scope = await cpcScope(ctx, request);
     const asked = param(queryOf(request), 'userId')?.trim() || me.id;
     const contact = scope.kind === 'institution' || scope.kind === 'college';
     if (contact && asked !== me.id) throw new BizError(NOT_FOUND_MESSAGE);
@@ -205,9 +210,8 @@ export async function cpcLinkUserRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The signed-in contact's own record (the customer portal); ids in the request are never read.
-  app.get('/custumer/linkUser/getsysById', { config: {} }, async (request) => {
-    const scope = await cpcScope(ctx, request);
-    if (scope.kind !== 'institution' && scope.kind !== 'college') throw new BizError(NOT_FOUND_MESSAGE);
+  app.get('/custumer/linkUser/getsysById', { config: { contacts: 'only' } }, async (request) => {
+    const scope = await contactScope(ctx, request);
     return plain(await findLinkUser(ctx, scope, eq(cpcLinkUser.id, scope.linkUserId)));
   });
 }

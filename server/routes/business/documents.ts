@@ -20,7 +20,8 @@ import { NOT_FOUND_MESSAGE } from '../../crud/writes';
 import { cpcFile, cpcFolder } from '../../db/schema';
 import { BizError, envelope, plain } from '../../http/envelope';
 import { assertOrganizationInScope, cpcScope, organizationCondition, type CpcScope } from '../../services/cpc-scope';
-import { businessReader, CPC_READERS, FILE_TABLE, FOLDER_TABLE, has, records, text } from '../../services/cpc-tables';
+import { FILE_TABLE, FOLDER_TABLE, has, records, text } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import { safeRelativePath } from '../../services/file-store';
 import { contentDisposition } from '../../http/content-disposition';
 import { servedType } from '../../services/uploads';
@@ -61,7 +62,7 @@ async function checkFolder(w: WriteContext, body: Row, existing?: Row) {
 
 export const folderSpec: CrudSpec = {
   et: FOLDER_TABLE,
-  readers: CPC_READERS.folder,
+  readers: READERS.folder,
   contacts: true,
   check: checkFolder,
   async beforeAdd(_w, values) {
@@ -178,7 +179,7 @@ async function checkFile(w: WriteContext, body: Row, existing?: Row) {
 
 export const fileSpec: CrudSpec = {
   et: FILE_TABLE,
-  readers: CPC_READERS.file,
+  readers: READERS.file,
   contacts: true,
   scope: async (ctx, request: FastifyRequest) => fileCondition(ctx.db, await cpcScope(ctx, request)),
   check: checkFile,
@@ -212,44 +213,49 @@ async function years(db: DbLike, where: SQL | undefined): Promise<number[]> {
 export async function cpcDocumentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Folders: contacts read the tree too (the portal's 目录).
   await registerCrud(app, ctx, folderSpec, ['list', 'importExcel']);
-  app.get(`${FOLDER_BASE}/list`, { config: {} }, async (request) => {
-    await businessReader(ctx, request, CPC_READERS.folder);
+  app.get(`${FOLDER_BASE}/list`, { config: { readers: READERS.folder, contacts: true } }, async (request) => {
     const rows = await allFolders(ctx.db);
     const name = text(param(queryOf(request), 'name')).replace(/\*/g, '');
     const shown = name ? rows.filter((r) => r.name.includes(name)) : rows;
     const list = await records(ctx, FOLDER_TABLE, shown);
     return plain({ records: list, total: list.length, size: list.length, current: 1, pages: 1 });
   });
-  app.get(`${FOLDER_BASE}/tree`, { config: {} }, async (request) => {
-    await businessReader(ctx, request, CPC_READERS.folder);
+  app.get(`${FOLDER_BASE}/tree`, { config: { readers: READERS.folder, contacts: true } }, async () => {
     return plain(folderTree(await allFolders(ctx.db)));
   });
 
   // Files: contacts list, see the years and download within their scope.
   await registerCrud(app, ctx, fileSpec, ['list', 'importExcel']);
-  app.get(`${FILE_BASE}/list`, { config: {}, schema: { querystring: LIST_QUERY_SCHEMA } }, async (request) => {
-    await businessReader(ctx, request, CPC_READERS.file);
-    return plain(await listRecords(fileSpec, ctx, request, queryOf(request)));
-  });
+  app.get(
+    `${FILE_BASE}/list`,
+    { config: { readers: READERS.file, contacts: true }, schema: { querystring: LIST_QUERY_SCHEMA } },
+    async (request) => {
+      return plain(await listRecords(fileSpec, ctx, request, queryOf(request)));
+    },
+  );
 
-  app.get(`${FILE_BASE}/queryFileYearList`, { config: {} }, async (request) => {
-    const scope = await businessReader(ctx, request, CPC_READERS.file);
+  app.get(`${FILE_BASE}/queryFileYearList`, { config: { readers: READERS.file, contacts: true } }, async (request) => {
+    const scope = await cpcScope(ctx, request);
     return plain(await years(ctx.db, fileCondition(ctx.db, scope)));
   });
 
-  app.get(`${FILE_BASE}/queryFileYearListByOrganizationId`, { config: {} }, async (request) => {
-    const scope = await businessReader(ctx, request, CPC_READERS.file);
-    const contact = scope.kind === 'institution' || scope.kind === 'college';
-    const organizationId = contact ? scope.institutionId : text(param(queryOf(request), 'organizationId'));
-    return plain(
-      await years(
-        ctx.db,
-        and(fileCondition(ctx.db, scope), organizationId ? sameOrganizationOrAll(organizationId) : undefined),
-      ),
-    );
-  });
+  app.get(
+    `${FILE_BASE}/queryFileYearListByOrganizationId`,
+    { config: { readers: READERS.file, contacts: true } },
+    async (request) => {
+      const scope = await cpcScope(ctx, request);
+      const contact = scope.kind === 'institution' || scope.kind === 'college';
+      const organizationId = contact ? scope.institutionId : text(param(queryOf(request), 'organizationId'));
+      return plain(
+        await years(
+          ctx.db,
+          and(fileCondition(ctx.db, scope), organizationId ? sameOrganizationOrAll(organizationId) : undefined),
+        ),
+      );
+    },
+  );
 
-  app.get(`${FILE_BASE}/queryFileExist`, { config: { readers: CPC_READERS.file } }, async (request) => {
+  app.get(`${FILE_BASE}/queryFileExist`, { config: { readers: READERS.file } }, async (request) => {
     const query = queryOf(request);
     const fileName = text(param(query, 'fileName'));
     const year = Number(text(param(query, 'year')));
@@ -258,34 +264,39 @@ export async function cpcDocumentRoutes(app: FastifyInstance, ctx: AppContext): 
     return plain(await fileExists(ctx.db, fileName, year, text(param(query, 'organizationId')), id));
   });
 
-  app.get(`${FILE_BASE}/download`, { config: {}, compress: false }, async (request, reply) => {
-    const scope = await businessReader(ctx, request, CPC_READERS.file);
-    const id = text(param(queryOf(request), 'id'));
-    const [row] = id
-      ? await ctx.db
-          .select()
-          .from(cpcFile)
-          .where(and(eq(cpcFile.id, id), fileCondition(ctx.db, scope)))
-          .limit(1)
-      : [];
-    if (!row) throw new BizError(NOT_FOUND_MESSAGE);
-    const path = uploadedPath(row.filePath);
-    const file = path ? await ctx.files.open(path) : null;
-    if (!path || !file) return reply.code(404).send(envelope(false, 404, DOCUMENT_MESSAGES.storedMissing, null));
-    await ctx.db
-      .update(cpcFile)
-      .set({ downloadCount: sql`coalesce(${cpcFile.downloadCount}, 0) + 1` })
-      .where(eq(cpcFile.id, row.id));
-    const extension = path.includes('.') ? path.slice(path.lastIndexOf('.')) : '';
-    const name = extension && !row.fileName.toLowerCase().endsWith(extension) ? row.fileName + extension : row.fileName;
-    return reply
-      .header('content-type', servedType(path).type)
-      .header('content-disposition', contentDisposition('attachment', name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-length', file.size)
-      .send(file.stream);
-  });
+  app.get(
+    `${FILE_BASE}/download`,
+    { config: { readers: READERS.file, contacts: true }, compress: false },
+    async (request, reply) => {
+      const scope = await cpcScope(ctx, request);
+      const id = text(param(queryOf(request), 'id'));
+      const [row] = id
+        ? await ctx.db
+            .select()
+            .from(cpcFile)
+            .where(and(eq(cpcFile.id, id), fileCondition(ctx.db, scope)))
+            .limit(1)
+        : [];
+      if (!row) throw new BizError(NOT_FOUND_MESSAGE);
+      const path = uploadedPath(row.filePath);
+      const file = path ? await ctx.files.open(path) : null;
+      if (!path || !file) return reply.code(404).send(envelope(false, 404, DOCUMENT_MESSAGES.storedMissing, null));
+      await ctx.db
+        .update(cpcFile)
+        .set({ downloadCount: sql`coalesce(${cpcFile.downloadCount}, 0) + 1` })
+        .where(eq(cpcFile.id, row.id));
+      const extension = path.includes('.') ? path.slice(path.lastIndexOf('.')) : '';
+      const name =
+        extension && !row.fileName.toLowerCase().endsWith(extension) ? row.fileName + extension : row.fileName;
+      return reply
+        .header('content-type', servedType(path).type)
+        .header('content-disposition', contentDisposition('attachment', name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-length', file.size)
+        .send(file.stream);
+    },
+  );
 }
 
 /** Files of one institution and those for every institution. */

@@ -1,7 +1,7 @@
 /**
  * 成绩统计 and 题目详情 under /testGrade/cpcTestGrade/statistics (the grades API's "Statistics" part): summary,
  * compare, topics, topic, exportXls, and tests (the tests with grades, for the screen's 考试 choice). Readers: the
- * grade screens and buttons (CPC_READERS.grade) and every valid contact, whom the service holds to his institution
+ * grade screens and buttons (READERS.grade) and every valid contact, whom the service holds to his institution
  * (or college) and to published tests.
  */
 import { percentCell, type PercentCell } from '../../crud/excel';
@@ -22,7 +22,8 @@ import {
   topicsOf,
   withNationalTopics,
 } from '../../services/grade-statistics';
-import { businessReader, CPC_READERS } from '../../services/cpc-tables';
+import { cpcScope } from '../../services/cpc-scope';
+import { READERS } from '../../services/readers';
 import { contentDisposition } from '../../http/content-disposition';
 
 export const STATISTICS_BASE = `${gradeEntity.apiPath}/statistics`;
@@ -31,7 +32,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** The test and grades of this request, within the caller's scope. */
 async function target(ctx: AppContext, request: FastifyRequest) {
-  const scope = await businessReader(ctx, request, CPC_READERS.grade);
+  const scope = await cpcScope(ctx, request);
   const query = queryOf(request);
   const value = (name: string) => param(query, name)?.trim() || undefined;
   return statsTarget(ctx.db, scope, {
@@ -58,11 +59,10 @@ async function workbook(
 }
 
 export async function cpcGradeStatisticsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const reader = { config: {} };
+  const reader = { config: { readers: READERS.grade, contacts: true } } as const;
 
   app.get(`${STATISTICS_BASE}/tests`, reader, async (request) => {
-    const scope = await businessReader(ctx, request, CPC_READERS.grade);
-    return plain(await testsWithGrades(ctx.db, scope));
+    return plain(await testsWithGrades(ctx.db, await cpcScope(ctx, request)));
   });
 
   app.get(`${STATISTICS_BASE}/summary`, reader, async (request) => {
@@ -89,63 +89,67 @@ export async function cpcGradeStatisticsRoutes(app: FastifyInstance, ctx: AppCon
     return plain(await topicDetailOf(ctx, t, topicId));
   });
 
-  app.get(`${STATISTICS_BASE}/exportXls`, { config: { queryToken: true } }, async (request, reply) => {
-    const t = await target(ctx, request);
-    const query = queryOf(request);
-    let name: string;
-    let data: Buffer;
-    if (param(query, 'kind') === 'topics') {
-      const topics = await topicsOf(ctx, t);
-      name = `${t.test.testName}_题目分析`;
-      data = await workbook(
-        name,
-        ['题号', '题型', '知识点', '满分', '平均分', '得分率', '难度', '区分度'],
-        topics.map((r) => [
-          r.topicNo,
-          r.topicType_dictText,
-          r.knowledgePoint,
-          r.fullScore,
-          r.mean,
-          percentCell(r.scoreRate),
-          r.difficulty,
-          r.discrimination,
-        ]),
-      );
-    } else {
-      const groupBy = groupByOf(param(query, 'groupBy'));
-      const rows = await compareOf(ctx, t, groupBy);
-      name = `${t.test.testName}_${GROUP_BY[groupBy]}对比`;
-      // Colleges and programmes carry their institution: names repeat from one institution to the next.
-      const withOrg = groupBy !== 'organization';
-      data = await workbook(
-        name,
-        [
-          ...(withOrg ? [GROUP_BY.organization] : []),
-          GROUP_BY[groupBy],
-          '参考人数',
-          '缺考',
-          '平均分',
-          '最高分',
-          '最低分',
-          '及格率',
-          '优秀率',
-        ],
-        rows.map((r) => [
-          ...(withOrg ? [r.organizationName] : []),
-          r.name,
-          r.sat,
-          r.absent,
-          r.mean,
-          r.max,
-          r.min,
-          percentCell(r.passRate),
-          percentCell(r.excellentRate),
-        ]),
-      );
-    }
-    return reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', contentDisposition('attachment', `${name}.xlsx`))
-      .send(data);
-  });
+  app.get(
+    `${STATISTICS_BASE}/exportXls`,
+    { config: { ...reader.config, queryToken: true } },
+    async (request, reply) => {
+      const t = await target(ctx, request);
+      const query = queryOf(request);
+      let name: string;
+      let data: Buffer;
+      if (param(query, 'kind') === 'topics') {
+        const topics = await topicsOf(ctx, t);
+        name = `${t.test.testName}_题目分析`;
+        data = await workbook(
+          name,
+          ['题号', '题型', '知识点', '满分', '平均分', '得分率', '难度', '区分度'],
+          topics.map((r) => [
+            r.topicNo,
+            r.topicType_dictText,
+            r.knowledgePoint,
+            r.fullScore,
+            r.mean,
+            percentCell(r.scoreRate),
+            r.difficulty,
+            r.discrimination,
+          ]),
+        );
+      } else {
+        const groupBy = groupByOf(param(query, 'groupBy'));
+        const rows = await compareOf(ctx, t, groupBy);
+        name = `${t.test.testName}_${GROUP_BY[groupBy]}对比`;
+        // Colleges and programmes carry their institution: names repeat from one institution to the next.
+        const withOrg = groupBy !== 'organization';
+        data = await workbook(
+          name,
+          [
+            ...(withOrg ? [GROUP_BY.organization] : []),
+            GROUP_BY[groupBy],
+            '参考人数',
+            '缺考',
+            '平均分',
+            '最高分',
+            '最低分',
+            '及格率',
+            '优秀率',
+          ],
+          rows.map((r) => [
+            ...(withOrg ? [r.organizationName] : []),
+            r.name,
+            r.sat,
+            r.absent,
+            r.mean,
+            r.max,
+            r.min,
+            percentCell(r.passRate),
+            percentCell(r.excellentRate),
+          ]),
+        );
+      }
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', contentDisposition('attachment', `${name}.xlsx`))
+        .send(data);
+    },
+  );
 }

@@ -36,16 +36,8 @@ import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
 import { contentDisposition } from '../../http/content-disposition';
 import { cpcScope } from '../../services/cpc-scope';
-import {
-  businessReader,
-  CPC_READERS,
-  GRADE_TABLE,
-  PAPER_TOPIC_TABLE,
-  records,
-  STUDENT_TABLE,
-  TEST_TABLE,
-  text,
-} from '../../services/cpc-tables';
+import { GRADE_TABLE, PAPER_TOPIC_TABLE, records, STUDENT_TABLE, TEST_TABLE, text } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import {
   gradeImportProgress,
   gradeWorkbook,
@@ -67,7 +59,7 @@ import {
 /** The body key of the per-topic scores on edit. */
 export const GRADE_DETAIL_LIST = 'cpcTestGradeDetailList';
 const BASE = gradeEntity.apiPath;
-const READERS = CPC_READERS.grade;
+const GRADE_READERS = READERS.grade;
 
 async function scopeCondition(ctx: AppContext, request: FastifyRequest) {
   return gradeScopeCondition(ctx.db, await cpcScope(ctx, request));
@@ -145,7 +137,7 @@ async function paperOfGrade(w: WriteContext, testId: string) {
 
 export const gradeSpec: CrudSpec = {
   et: GRADE_TABLE,
-  readers: READERS,
+  readers: GRADE_READERS,
   scope: scopeCondition,
   listParams: ['studentNo', 'studentName'],
   listWhere(ctx, query) {
@@ -214,7 +206,6 @@ export const gradeSpec: CrudSpec = {
 
 /** The grade `id` when the caller's scope reaches it. */
 async function findGrade(ctx: AppContext, request: FastifyRequest, id: string | undefined): Promise<Row> {
-  await businessReader(ctx, request, READERS);
   const [row] = id?.trim()
     ? await ctx.db
         .select()
@@ -300,7 +291,7 @@ async function gradeDetails(ctx: AppContext, grade: Row): Promise<Row[]> {
 
 /** queryQuizInfoById: the test, its paper, the caller's participation and grade summary. */
 async function quizInfo(ctx: AppContext, request: FastifyRequest, id: string): Promise<Row> {
-  const scope = await businessReader(ctx, request, [...CPC_READERS.test, ...READERS]);
+  const scope = await cpcScope(ctx, request);
   const found = id ? await testPaper(ctx.db, id, testScopeCondition(ctx.db, scope)) : undefined;
   if (!found) throw new BizError(NOT_FOUND_MESSAGE);
   const [test] = await records(ctx, TEST_TABLE, [found.test]);
@@ -409,29 +400,28 @@ async function exportGrades(ctx: AppContext, request: FastifyRequest, query: Que
 export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, gradeSpec, ['list', 'queryById', 'add', 'exportXls', 'importExcel']);
 
-  // Contacts read too (the customer portal): businessReader, then the scope.
-  app.get(`${BASE}/list`, { config: {}, schema: { querystring: LIST_QUERY_SCHEMA } }, async (request) => {
-    await businessReader(ctx, request, READERS);
-    return plain(await listRecords(gradeSpec, ctx, request, queryOf(request)));
-  });
+  // Contacts read too (the customer portal), held to their institution by the scope.
+  const gradeReaders = { readers: GRADE_READERS, contacts: true } as const;
+  app.get(`${BASE}/list`, { config: gradeReaders, schema: { querystring: LIST_QUERY_SCHEMA } }, async (request) =>
+    plain(await listRecords(gradeSpec, ctx, request, queryOf(request))),
+  );
 
-  app.get(`${BASE}/queryById`, { config: {} }, async (request) => {
+  app.get(`${BASE}/queryById`, { config: gradeReaders }, async (request) => {
     const grade = await findGrade(ctx, request, param(queryOf(request), 'id'));
     return plain((await gradeRecords(ctx, [grade]))[0]);
   });
 
-  app.get(`${BASE}/queryGradeInfoVById`, { config: {} }, async (request) => {
+  app.get(`${BASE}/queryGradeInfoVById`, { config: gradeReaders }, async (request) => {
     const grade = await findGrade(ctx, request, param(queryOf(request), 'id'));
     return plain(await gradeInfo(ctx, grade));
   });
 
-  app.get(`${BASE}/queryGradeDetailInfoById`, { config: {} }, async (request) => {
+  app.get(`${BASE}/queryGradeDetailInfoById`, { config: gradeReaders }, async (request) => {
     const grade = await findGrade(ctx, request, param(queryOf(request), 'id'));
     return plain(await gradeDetails(ctx, grade));
   });
 
-  app.get(`${BASE}/queryGradesByStudentId`, { config: {} }, async (request) => {
-    await businessReader(ctx, request, READERS);
+  app.get(`${BASE}/queryGradesByStudentId`, { config: gradeReaders }, async (request) => {
     const studentId = text(param(queryOf(request), 'studentId'));
     if (!studentId) return plain([]);
     const rows = await ctx.db
@@ -492,7 +482,9 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => importGrades(ctx, request),
   );
 
-  app.get(`${TEST_TABLE.def.apiPath}/queryQuizInfoById`, { config: {} }, async (request) =>
-    plain(await quizInfo(ctx, request, text(param(queryOf(request), 'id')))),
+  app.get(
+    `${TEST_TABLE.def.apiPath}/queryQuizInfoById`,
+    { config: { readers: [...READERS.test, ...GRADE_READERS], contacts: true } },
+    async (request) => plain(await quizInfo(ctx, request, text(param(queryOf(request), 'id')))),
   );
 }

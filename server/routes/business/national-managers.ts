@@ -13,14 +13,15 @@ import { cpcLinkUser, cpcNationalManager, sysRole, sysUser, sysUserRole } from '
 import { PROVINCES } from '../../db/seed-areas';
 import { BizError } from '../../http/envelope';
 import { CUSTOMER_ROLE_CODE } from '../../services/cpc-accounts';
-import { CPC_READERS, has, NATIONAL_MANAGER_TABLE, text } from '../../services/cpc-tables';
+import { has, NATIONAL_MANAGER_TABLE, text } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
 
 const PROVINCE_CODES = new Set(PROVINCES.map(([code]) => code));
 
 export const nationalManagerSpec: CrudSpec = {
   et: NATIONAL_MANAGER_TABLE,
-  readers: CPC_READERS.nationalManager,
+  readers: READERS.nationalManager,
   async check(w, body, existing) {
     const userId = has(body, 'userId') ? text(body.userId) : text(existing?.userId);
     if (!existing || userId !== text(existing.userId)) {

@@ -25,7 +25,8 @@ import { newId } from '../../db/ids';
 import { currentUser } from '../../plugins/auth';
 import { BizError, ok, okMessage, plain } from '../../http/envelope';
 import { cpcScope, organizationInScope, OUT_OF_SCOPE_MESSAGE } from '../../services/cpc-scope';
-import { CPC_READERS, text } from '../../services/cpc-tables';
+import { text } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import { contentDisposition } from '../../http/content-disposition';
 import { storeUpload } from '../../services/upload-ledger';
 import { receiveUpload, servedType, storedPath, uploadMaxBytes } from '../../services/uploads';
@@ -127,7 +128,7 @@ function subtree(folders: FolderRow[], rootId: string): Set<string> {
 }
 
 export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const config = { readers: CPC_READERS.netdisk };
+  const config = { readers: READERS.netdisk };
   const db = ctx.db;
   const now = () => formatDateTime(new Date(ctx.now()));
   const audit = (request: FastifyRequest) => ({ updateBy: currentUser(request).username, updateTime: now() });

@@ -16,17 +16,17 @@ import { ORGANIZATION_ADDRESS_LIST } from '../../../src/domain/entities/organiza
 import type { AppContext } from '../../context';
 import { param, queryOf } from '../../crud/list-query';
 import { registerCrud } from '../../crud/routes';
-import { NOT_FOUND_MESSAGE } from '../../crud/writes';
 import { cpcCollege, cpcLinkUser, cpcOrganization, cpcStudent, cpcTestInstitution } from '../../db/schema';
-import { BizError, plain } from '../../http/envelope';
-import { collegeCondition, cpcScope, organizationCondition, type CpcScope } from '../../services/cpc-scope';
+import { plain } from '../../http/envelope';
 import {
-  businessReader,
-  countBy,
-  CPC_READERS,
-  ORGANIZATION_TABLE,
-  organizationCounts,
-} from '../../services/cpc-tables';
+  collegeCondition,
+  contactScope,
+  cpcScope,
+  organizationCondition,
+  type CpcScope,
+} from '../../services/cpc-scope';
+import { countBy, ORGANIZATION_TABLE, organizationCounts } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import { addressesOf, findOrganization, organizationSpec } from '../../services/organizations';
 
 /** The counts of queryCompleteById, within the scope (a 学院联系人 counts his college only). */
@@ -48,15 +48,15 @@ async function completeCounts(ctx: AppContext, scope: CpcScope, id: string) {
 export async function cpcOrganizationRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, organizationSpec, ['queryById']);
   const base = ORGANIZATION_TABLE.def.apiPath;
-  const readers = CPC_READERS.organization;
+  const readers = READERS.organization;
 
-  app.get(`${base}/queryById`, { config: {} }, async (request) => {
-    const scope = await businessReader(ctx, request, readers);
+  app.get(`${base}/queryById`, { config: { readers, contacts: true } }, async (request) => {
+    const scope = await cpcScope(ctx, request);
     return plain(await findOrganization(ctx, scope, param(queryOf(request), 'id')));
   });
 
-  app.get(`${base}/queryCompleteById`, { config: {} }, async (request) => {
-    const scope = await businessReader(ctx, request, readers);
+  app.get(`${base}/queryCompleteById`, { config: { readers, contacts: true } }, async (request) => {
+    const scope = await cpcScope(ctx, request);
     const organization = await findOrganization(ctx, scope, param(queryOf(request), 'id'));
     const id = String(organization.id);
     return plain({
@@ -66,8 +66,8 @@ export async function cpcOrganizationRoutes(app: FastifyInstance, ctx: AppContex
     });
   });
 
-  app.get(`${base}/queryCpcOrganizationAddressByMainId`, { config: {} }, async (request) => {
-    const scope = await businessReader(ctx, request, readers);
+  app.get(`${base}/queryCpcOrganizationAddressByMainId`, { config: { readers, contacts: true } }, async (request) => {
+    const scope = await cpcScope(ctx, request);
     const id = param(queryOf(request), 'id')?.trim() ?? '';
     const [row] = id
       ? await ctx.db
@@ -79,9 +79,8 @@ export async function cpcOrganizationRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   // The signed-in contact's institution (the customer portal's 院校详情); the user comes from the session only.
-  app.get('/cutumer/organization/getInstitutionByUserId', { config: {} }, async (request) => {
-    const scope = await cpcScope(ctx, request);
-    if (scope.kind !== 'institution' && scope.kind !== 'college') throw new BizError(NOT_FOUND_MESSAGE);
+  app.get('/cutumer/organization/getInstitutionByUserId', { config: { contacts: 'only' } }, async (request) => {
+    const scope = await contactScope(ctx, request);
     const organization = await findOrganization(ctx, scope, scope.institutionId);
     return plain({
       ...organization,

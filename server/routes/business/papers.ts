@@ -26,7 +26,8 @@ import {
   saveDetailRows,
   type DetailTable,
 } from '../../services/cpc-details';
-import { countBy, CPC_READERS, PAPER_TABLE, PAPER_TOPIC_TABLE, records, text } from '../../services/cpc-tables';
+import { countBy, PAPER_TABLE, PAPER_TOPIC_TABLE, records, text } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
 
 export const TOPICS: DetailTable = {
@@ -127,7 +128,7 @@ async function saveTopics(w: WriteContext, paperId: string, body: Row) {
 
 export const paperSpec: CrudSpec = {
   et: PAPER_TABLE,
-  readers: CPC_READERS.paper,
+  readers: READERS.paper,
   async check(w, body, existing) {
     const rows = detailRows(TOPICS, body);
     if (rows) checkTopics(rows, existing ? String(existing.id) : undefined);
@@ -178,7 +179,7 @@ async function paperExists(ctx: AppContext, id: string | undefined): Promise<str
 export async function cpcPaperRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, paperSpec);
   const base = PAPER_TABLE.def.apiPath;
-  const config = { readers: CPC_READERS.paper };
+  const config = { readers: READERS.paper };
 
   app.get(`${base}/checkNumberOfUsedByid`, { config }, async (request) => {
     const id = await paperExists(ctx, param(queryOf(request), 'id'));

@@ -1,6 +1,6 @@
 /**
  * 报告:
- * - /cpcreport/cpcReport CRUD for staff (CPC_READERS.report, each write by its cpc:report:* button): an uploaded
+ * - /cpcreport/cpcReport CRUD for staff (READERS.report, each write by its cpc:report:* button): an uploaded
  *   report (generated N; fileSize from the stored file); a national manager is held to his provinces' institutions;
  * - generateOptions (the published tests with the institutions that have grades in each), generate {testId,
  *   organizationId}, generateAll {testId}, generateProgress {testId} (cpc:report:generate;
@@ -22,9 +22,10 @@ import type { CrudSpec, Row, WriteContext } from '../../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../../crud/writes';
 import { cpcOrganization, cpcReport, cpcTest, cpcTestGrade } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
-import { BizError, NO_PERMISSION_MESSAGE, plain } from '../../http/envelope';
-import { assertOrganizationInScope, cpcScope, organizationCondition, type CpcScope } from '../../services/cpc-scope';
-import { businessReader, CPC_READERS, has, records, REPORT_TABLE, text } from '../../services/cpc-tables';
+import { BizError, plain } from '../../http/envelope';
+import { assertOrganizationInScope, contactScope, cpcScope, organizationCondition } from '../../services/cpc-scope';
+import { has, records, REPORT_TABLE, text } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import { generateReport, reportDataOf, type ReportRow } from '../../services/report-generate';
 import { reportJob, startReportJob } from '../../services/report-jobs';
 import { contentDisposition } from '../../http/content-disposition';
@@ -58,7 +59,7 @@ async function withFileSize(w: WriteContext, values: Row) {
 
 export const reportSpec: CrudSpec = {
   et: REPORT_TABLE,
-  readers: CPC_READERS.report,
+  readers: READERS.report,
   scope: async (ctx, request) => organizationCondition(ctx.db, await cpcScope(ctx, request), cpcReport.organizationId),
   check,
   // Generated reports too: a record names its own file only.
@@ -80,18 +81,9 @@ export const reportSpec: CrudSpec = {
   },
 };
 
-const isContact = (scope: CpcScope) => scope.kind === 'institution' || scope.kind === 'college';
-
-/** The contact's scope; 510 for anyone else. */
-async function contactOnly(ctx: AppContext, request: FastifyRequest) {
-  const scope = await cpcScope(ctx, request);
-  if (!isContact(scope)) throw new BizError(NO_PERMISSION_MESSAGE, 510);
-  return scope;
-}
-
-/** The report `id` as the caller may reach it (readers or contacts), else 未找到对应数据. */
+/** The report `id` as the caller may reach it (a route open to readers and contacts), else 未找到对应数据. */
 async function reachableReport(ctx: AppContext, request: FastifyRequest): Promise<ReportRow> {
-  const scope = await businessReader(ctx, request, CPC_READERS.report);
+  const scope = await cpcScope(ctx, request);
   const id = param(queryOf(request), 'id')?.trim();
   if (!id) throw new BizError(NOT_FOUND_MESSAGE);
   const [row] = await ctx.db
@@ -111,6 +103,7 @@ const bodyText = (request: FastifyRequest, name: string) => {
 export async function cpcReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerCrud(app, ctx, reportSpec);
   const base = REPORT_TABLE.def.apiPath;
+  const reportReaders = { readers: READERS.report, contacts: true } as const;
   const generator = { config: { permission: REPORT_GENERATE_PERMISSION } };
 
   app.post(`${base}/generate`, generator, async (request) => {
@@ -170,14 +163,14 @@ export async function cpcReportRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return plain({ ...reportJob(ctx, param(queryOf(request), 'testId')?.trim() ?? '') });
   });
 
-  app.get(`${base}/reportData`, { config: {} }, async (request) => {
+  app.get(`${base}/reportData`, { config: reportReaders }, async (request) => {
     const report = await reachableReport(ctx, request);
     if (report.generated !== 'Y' || !report.testId) throw new BizError('上传的报告没有可查看的数据，请下载查看');
     const { row, data } = await reportDataOf(ctx, report, currentUser(request).username);
     return plain({ ...data, id: row.id, title: row.title });
   });
 
-  app.get(`${base}/download`, { config: { queryToken: true } }, async (request, reply) => {
+  app.get(`${base}/download`, { config: { ...reportReaders, queryToken: true } }, async (request, reply) => {
     let report = await reachableReport(ctx, request);
     if (report.generated === 'Y' && report.testId && !(await ctx.files.stat(report.filePath)))
       report = (await generateReport(ctx, report.testId, report.organizationId, currentUser(request).username)).row;
@@ -197,8 +190,7 @@ export async function cpcReportRoutes(app: FastifyInstance, ctx: AppContext): Pr
       .send(file.stream);
   });
 
-  app.get('/cutumer/report/queryReportFileList', { config: {} }, async (request) => {
-    await contactOnly(ctx, request);
+  app.get('/cutumer/report/queryReportFileList', { config: { contacts: 'only' } }, async (request) => {
     const query = queryOf(request);
     const { pageNo, pageSize } = paging(query);
     const year = Number(param(query, 'year'));
@@ -214,8 +206,8 @@ export async function cpcReportRoutes(app: FastifyInstance, ctx: AppContext): Pr
     );
   });
 
-  app.get('/cutumer/report/queryReportFileYearList', { config: {} }, async (request) => {
-    const scope = await contactOnly(ctx, request);
+  app.get('/cutumer/report/queryReportFileYearList', { config: { contacts: 'only' } }, async (request) => {
+    const scope = await contactScope(ctx, request);
     const rows = await ctx.db
       .selectDistinct({ year: cpcReport.year })
       .from(cpcReport)

@@ -37,7 +37,8 @@ import {
   OUT_OF_SCOPE_MESSAGE,
   type CpcScope,
 } from '../../services/cpc-scope';
-import { businessReader, CPC_READERS, records, STUDENT_TABLE, text } from '../../services/cpc-tables';
+import { records, STUDENT_TABLE, text } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import { permissionCode } from '../../../src/domain/entities/crud-actions';
 import { businessAudit } from '../../services/cpc-tables';
 
@@ -198,7 +199,7 @@ async function prepare(w: WriteContext, values: Row, existing?: Row) {
 
 export const studentWriteSpec: CrudSpec = {
   et: WRITE_TABLE,
-  readers: CPC_READERS.student,
+  readers: READERS.student,
   scope: scopeCondition,
   async beforeAdd(w, values) {
     businessAudit(w, values);
@@ -212,7 +213,7 @@ export const studentWriteSpec: CrudSpec = {
 
 const readSpec = (masked: boolean): CrudSpec => ({
   et: masked ? MASKED_TABLE : STUDENT_TABLE,
-  readers: CPC_READERS.student,
+  readers: READERS.student,
   scope: scopeCondition,
 });
 
@@ -243,7 +244,7 @@ export async function cpcStudentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${base}/list`,
-    { config: { readers: CPC_READERS.student }, schema: { querystring: LIST_QUERY_SCHEMA } },
+    { config: { readers: READERS.student }, schema: { querystring: LIST_QUERY_SCHEMA } },
     async (request) => {
       const whole = await seesIdCards(ctx, request);
       const page = await listRecords(readSpec(!whole), ctx, request, queryOf(request));
@@ -252,8 +253,7 @@ export async function cpcStudentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(`${base}/queryById`, { config: {} }, async (request) => {
-    await businessReader(ctx, request, CPC_READERS.student);
+  app.get(`${base}/queryById`, { config: { readers: READERS.student, contacts: true } }, async (request) => {
     const id = param(queryOf(request), 'id')?.trim() ?? '';
     const [row] = id
       ? await ctx.db

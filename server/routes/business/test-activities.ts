@@ -13,7 +13,8 @@ import type { CrudSpec, DbLike } from '../../crud/spec';
 import { cpcTest, cpcTestActivity, cpcTestInstitution } from '../../db/schema';
 import { BizError } from '../../http/envelope';
 import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE, type CpcScope } from '../../services/cpc-scope';
-import { CPC_READERS, has, TEST_ACTIVITY_TABLE, text } from '../../services/cpc-tables';
+import { has, TEST_ACTIVITY_TABLE, text } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
 
 /** Ids of the tests the scope reaches (a subquery), or undefined: every test. */
@@ -29,7 +30,7 @@ async function scopeCondition(ctx: AppContext, request: FastifyRequest) {
 
 export const testActivitySpec: CrudSpec = {
   et: TEST_ACTIVITY_TABLE,
-  readers: CPC_READERS.testActivity,
+  readers: READERS.testActivity,
   scope: scopeCondition,
   async check(w, body, existing) {
     if (existing && (!has(body, 'testId') || text(body.testId) === text(existing.testId))) return;

@@ -40,16 +40,8 @@ import {
   type DetailTable,
 } from '../../services/cpc-details';
 import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE, type CpcScope } from '../../services/cpc-scope';
-import {
-  businessReader,
-  countBy,
-  CPC_READERS,
-  has,
-  records,
-  TEST_INSTITUTION_TABLE,
-  TEST_TABLE,
-  text,
-} from '../../services/cpc-tables';
+import { countBy, has, records, TEST_INSTITUTION_TABLE, TEST_TABLE, text } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
 
 export const TEST_INSTITUTIONS: DetailTable = {
@@ -141,7 +133,7 @@ async function saveInstitutions(w: WriteContext, testId: string, body: Row) {
 
 export const testSpec: CrudSpec = {
   et: TEST_TABLE,
-  readers: CPC_READERS.test,
+  readers: READERS.test,
   contacts: true,
   scope: scopeCondition,
   async decorate(ctx, list) {
@@ -218,7 +210,7 @@ export async function cpcTestRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, testSpec);
   const base = TEST_TABLE.def.apiPath;
 
-  app.get(`${base}/queryCpcTestInstitutionByMainId`, { config: { readers: CPC_READERS.test } }, async (request) => {
+  app.get(`${base}/queryCpcTestInstitutionByMainId`, { config: { readers: READERS.test } }, async (request) => {
     const test = await findTest(ctx, request, param(queryOf(request), 'id'));
     return plain(await institutionsOf(ctx, String(test.id), await cpcScope(ctx, request)));
   });
@@ -243,7 +235,9 @@ export async function cpcTestRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain({ id: updated.id, status: next }, `考试状态已更新为「${STATUS_TEXT[next]}」`);
   });
 
-  app.get(`${base}/queryQuizList`, { config: {} }, async (request) => plain(await quizList(ctx, request)));
+  app.get(`${base}/queryQuizList`, { config: { readers: READERS.test, contacts: true } }, async (request) =>
+    plain(await quizList(ctx, request)),
+  );
 }
 
 /**
@@ -251,7 +245,7 @@ export async function cpcTestRoutes(app: FastifyInstance, ctx: AppContext) {
  * the status text, the institution's 计划 / 实际人数 (staff: the sums over all institutions) and gradesPublished.
  */
 async function quizList(ctx: AppContext, request: FastifyRequest) {
-  const scope = await businessReader(ctx, request, CPC_READERS.test);
+  const scope = await cpcScope(ctx, request);
   const query = queryOf(request);
   const status = text(param(query, 'status'));
   const name = text(param(query, 'testName')).replace(/^\*|\*$/g, '');

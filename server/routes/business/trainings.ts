@@ -30,7 +30,8 @@ import {
   organizationCondition,
   type CpcScope,
 } from '../../services/cpc-scope';
-import { businessReader, CPC_READERS, has, records, TEST_TABLE, text, TRAINING_TABLE } from '../../services/cpc-tables';
+import { has, records, TEST_TABLE, text, TRAINING_TABLE } from '../../services/cpc-tables';
+import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
 
 /** Trainings open to all or for an institution in scope; a 学院联系人 also only those for his college or any. */
@@ -78,7 +79,7 @@ async function check(w: WriteContext, body: Row, existing?: Row) {
 
 export const trainingSpec: CrudSpec = {
   et: TRAINING_TABLE,
-  readers: CPC_READERS.training,
+  readers: READERS.training,
   scope: async (ctx, request: FastifyRequest) => trainingCondition(ctx.db, await cpcScope(ctx, request)),
   check,
   async beforeAdd(w, values) {
@@ -92,23 +93,27 @@ export async function cpcTrainingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // On the trainings' path and, as the customer portal calls it, on the tests' path too.
   for (const path of [base, TEST_TABLE.def.apiPath])
-    app.get(`${path}/queryTelnetInfoByTestId`, { config: {} }, async (request) => {
-      const scope = await businessReader(ctx, request, [...CPC_READERS.test, ...CPC_READERS.training]);
-      const testId = param(queryOf(request), 'testId')?.trim();
-      if (!testId) throw new BizError('缺少参数：testId');
-      const rows = await ctx.db
-        .select()
-        .from(cpcTraining)
-        .where(and(eq(cpcTraining.testId, testId), trainingCondition(ctx.db, scope)))
-        .orderBy(asc(cpcTraining.startDate), asc(cpcTraining.id));
-      return plain(await records(ctx, TRAINING_TABLE, rows));
-    });
+    app.get(
+      `${path}/queryTelnetInfoByTestId`,
+      { config: { readers: [...READERS.test, ...READERS.training], contacts: true } },
+      async (request) => {
+        const scope = await cpcScope(ctx, request);
+        const testId = param(queryOf(request), 'testId')?.trim();
+        if (!testId) throw new BizError('缺少参数：testId');
+        const rows = await ctx.db
+          .select()
+          .from(cpcTraining)
+          .where(and(eq(cpcTraining.testId, testId), trainingCondition(ctx.db, scope)))
+          .orderBy(asc(cpcTraining.startDate), asc(cpcTraining.id));
+        return plain(await records(ctx, TRAINING_TABLE, rows));
+      },
+    );
 
   const customer = '/cutumer/telnetTraining';
-  const readers = CPC_READERS.training;
+  const readers = READERS.training;
 
-  app.get(`${customer}/getTalnet`, { config: {} }, async (request) => {
-    const scope = await businessReader(ctx, request, readers);
+  app.get(`${customer}/getTalnet`, { config: { readers, contacts: true } }, async (request) => {
+    const scope = await cpcScope(ctx, request);
     const query = queryOf(request);
     const type = text(param(query, 'trainingType'));
     const title = text(param(query, 'title')).replace(/^\*|\*$/g, '');
@@ -127,8 +132,8 @@ export async function cpcTrainingRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain({ ...page, records: await records(ctx, TRAINING_TABLE, page.records) });
   });
 
-  app.get(`${customer}/selBycolId`, { config: {} }, async (request) => {
-    const scope = await businessReader(ctx, request, readers);
+  app.get(`${customer}/selBycolId`, { config: { readers, contacts: true } }, async (request) => {
+    const scope = await cpcScope(ctx, request);
     const collegeId = text(param(queryOf(request), 'collegeId'));
     let forCollege: SQL | undefined;
     if (collegeId) {

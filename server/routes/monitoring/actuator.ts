@@ -18,14 +18,7 @@ import { envelope, ok } from '../../http/envelope';
 import { TRACE_PATH } from '../../plugins/request-trace';
 import { cacheInfo, diskInfo, readMetric, stateTableCounts } from '../../services/monitor-metrics';
 import { isAdministrator } from '../../services/permissions';
-
-/** Who may read each figure: the menus of the screens that show it (监控页 shows the overview). */
-export const MONITOR_READERS = {
-  disk: ['/monitor/disk', '/dashboard/monitor'],
-  cache: ['/monitor/redis', '/dashboard/monitor'],
-  metrics: ['/monitor/jvm', '/monitor/system', '/monitor/webServer', '/dashboard/monitor'],
-  trace: ['/monitor/httpTrace'],
-} as const;
+import { READERS } from '../../services/readers';
 
 export const UNKNOWN_METRIC_MESSAGE = '没有这个监控指标';
 
@@ -34,20 +27,20 @@ export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
   const { stats, traces } = app.requestTrace;
 
   const administrator = (request: FastifyRequest) => isAdministrator(ctx.db, currentUser(request).id);
-  app.get('/sys/actuator/redis/queryDiskInfo', { config: { readers: MONITOR_READERS.disk } }, async (request) =>
+  app.get('/sys/actuator/redis/queryDiskInfo', { config: { readers: READERS.disk } }, async (request) =>
     ok(await diskInfo(await administrator(request)), '查询成功'),
   );
 
-  app.get('/sys/actuator/redis/info', { config: { readers: MONITOR_READERS.cache } }, async (request) =>
+  app.get('/sys/actuator/redis/info', { config: { readers: READERS.cache } }, async (request) =>
     ok(await cacheInfo(ctx, await administrator(request))),
   );
 
-  app.get('/sys/actuator/redis/keysSize', { config: { readers: MONITOR_READERS.cache } }, async () => {
+  app.get('/sys/actuator/redis/keysSize', { config: { readers: READERS.cache } }, async () => {
     const tables = await stateTableCounts(ctx);
     return { create_time: ctx.now(), dbSize: tables.reduce((sum, t) => sum + t.n, 0) };
   });
 
-  app.get('/sys/actuator/redis/memoryInfo', { config: { readers: MONITOR_READERS.cache } }, async () => ({
+  app.get('/sys/actuator/redis/memoryInfo', { config: { readers: READERS.cache } }, async () => ({
     used_memory: String(process.memoryUsage().heapUsed),
     create_time: ctx.now(),
   }));
@@ -55,7 +48,7 @@ export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/actuator/metrics/:name',
     {
-      config: { readers: MONITOR_READERS.metrics },
+      config: { readers: READERS.metrics },
       schema: {
         params: {
           type: 'object',
@@ -70,7 +63,7 @@ export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(TRACE_PATH, { config: { readers: MONITOR_READERS.trace } }, async () => ({
+  app.get(TRACE_PATH, { config: { readers: READERS.trace } }, async () => ({
     traces: traces.newestFirst().map((t) => ({
       timestamp: new Date(t.at).toISOString(),
       // Who sent it is not kept.

@@ -36,7 +36,7 @@ import {
 import { cpcCollege, cpcLinkUser, cpcOrganizationAddress, cpcStudent, cpcTestInstitution } from '../../db/schema';
 import { BizError, okMessage, plain } from '../../http/envelope';
 import { GRID_RULES } from '../../services/cpc-details';
-import { collegeCondition, cpcScope, type CpcScope } from '../../services/cpc-scope';
+import { collegeCondition, contactScope } from '../../services/cpc-scope';
 import {
   ADDRESS_TABLE,
   collegeCounts,
@@ -51,38 +51,10 @@ import { collegeSpec, findCollege, programmesOf } from '../../services/colleges'
 import { businessAudit } from '../../services/cpc-tables';
 import { addressesOf, findOrganization, organizationSpec } from '../../services/organizations';
 
-export const PRINCIPAL_ONLY_MESSAGE = '只有院校负责人可以修改院校信息';
 export const AREA_MESSAGE = '所在地区：请选择正确的省市区';
 
 /** The contact details a 院校负责人 may change. */
 const CONTACT_FIELDS = ['principal', 'phone', 'email', 'website'] as const;
-
-type ContactScope = Extract<CpcScope, { kind: 'institution' | 'college' }>;
-
-/** The caller's contact scope, or undefined for an account that is nobody's (valid) contact. */
-async function contactScope(ctx: AppContext, request: FastifyRequest): Promise<ContactScope | undefined> {
-  const scope = await cpcScope(ctx, request);
-  return scope.kind === 'institution' || scope.kind === 'college' ? scope : undefined;
-}
-
-async function requireContact(ctx: AppContext, request: FastifyRequest): Promise<ContactScope> {
-  const scope = await contactScope(ctx, request);
-  if (!scope) throw new BizError(NOT_FOUND_MESSAGE);
-  return scope;
-}
-
-/** The scope of a 院校负责人; any other caller is refused. */
-async function requirePrincipal(ctx: AppContext, request: FastifyRequest): Promise<ContactScope> {
-  const scope = await contactScope(ctx, request);
-  if (!scope) throw new BizError(PRINCIPAL_ONLY_MESSAGE);
-  const [link] = await ctx.db
-    .select({ role: cpcLinkUser.linkRole })
-    .from(cpcLinkUser)
-    .where(eq(cpcLinkUser.id, scope.linkUserId))
-    .limit(1);
-  if (String(link?.role ?? '') !== LINK_ROLE.principal) throw new BizError(PRINCIPAL_ONLY_MESSAGE);
-  return scope;
-}
 
 /** Valid contacts as the portal shows them (no account names), 院校负责人 first. */
 async function contactsOf(ctx: AppContext, where: SQL | undefined): Promise<Row[]> {
@@ -121,11 +93,11 @@ function addressSpec(institutionId: string): CrudSpec {
 const addressBody = (body: Row, institutionId: string): Row => ({ ...body, organizationId: institutionId });
 
 export async function cpcCustomerInstitutionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/cutumer/college/queryCollegeList', { config: {} }, async (request) => {
-    const scope = await contactScope(ctx, request);
+  const contactsOnly = { contacts: 'only' } as const;
+  const principalOnly = { contacts: 'principal' } as const;
+  app.get('/cutumer/college/queryCollegeList', { config: contactsOnly }, async (request) => {
     const query = queryOf(request);
     const { pageNo, pageSize } = paging(query);
-    if (!scope) return plain({ records: [], total: 0, size: pageSize, current: pageNo, pages: 0 });
     // The list platform sends a like search as *text*.
     const name = param(query, 'collegeName')
       ?.replace(/^\*+|\*+$/g, '')
@@ -142,8 +114,8 @@ export async function cpcCustomerInstitutionRoutes(app: FastifyInstance, ctx: Ap
     );
   });
 
-  app.get('/cutumer/college/queryById', { config: {} }, async (request) => {
-    const scope = await requireContact(ctx, request);
+  app.get('/cutumer/college/queryById', { config: contactsOnly }, async (request) => {
+    const scope = await contactScope(ctx, request);
     const college = await findCollege(ctx, scope, param(queryOf(request), 'id'));
     const id = String(college.id);
     const programmes = await programmesOf(ctx, id);
@@ -165,8 +137,8 @@ export async function cpcCustomerInstitutionRoutes(app: FastifyInstance, ctx: Ap
     });
   });
 
-  app.get('/cutumer/organization/queryMyInstitution', { config: {} }, async (request) => {
-    const scope = await requireContact(ctx, request);
+  app.get('/cutumer/organization/queryMyInstitution', { config: contactsOnly }, async (request) => {
+    const scope = await contactScope(ctx, request);
     const id = scope.institutionId;
     const organization = await findOrganization(ctx, scope, id);
     const db = ctx.db;
@@ -198,18 +170,18 @@ export async function cpcCustomerInstitutionRoutes(app: FastifyInstance, ctx: Ap
   });
 
   const editContact = async (request: FastifyRequest) => {
-    const scope = await requirePrincipal(ctx, request);
+    const scope = await contactScope(ctx, request);
     const body = bodyOf(request);
     const values: Row = { id: scope.institutionId };
     for (const name of CONTACT_FIELDS) if (body[name] !== undefined) values[name] = body[name];
     await updateRecord(organizationSpec, writeContext(ctx, request, 'edit'), values);
     return okMessage('编辑成功!');
   };
-  app.put('/cutumer/organization/editMyInstitution', { config: {} }, editContact);
-  app.post('/cutumer/organization/editMyInstitution', { config: {} }, editContact);
+  app.put('/cutumer/organization/editMyInstitution', { config: principalOnly }, editContact);
+  app.post('/cutumer/organization/editMyInstitution', { config: principalOnly }, editContact);
 
-  app.post('/cutumer/organization/address/add', { config: {} }, async (request) => {
-    const scope = await requirePrincipal(ctx, request);
+  app.post('/cutumer/organization/address/add', { config: principalOnly }, async (request) => {
+    const scope = await contactScope(ctx, request);
     const body = addressBody(bodyOf(request), scope.institutionId);
     delete body.id;
     await insertRecord(addressSpec(scope.institutionId), writeContext(ctx, request, 'add'), body);
@@ -217,16 +189,16 @@ export async function cpcCustomerInstitutionRoutes(app: FastifyInstance, ctx: Ap
   });
 
   const editAddress = async (request: FastifyRequest) => {
-    const scope = await requirePrincipal(ctx, request);
+    const scope = await contactScope(ctx, request);
     const body = addressBody(bodyOf(request), scope.institutionId);
     await updateRecord(addressSpec(scope.institutionId), writeContext(ctx, request, 'edit'), body);
     return okMessage('编辑成功!');
   };
-  app.put('/cutumer/organization/address/edit', { config: {} }, editAddress);
-  app.post('/cutumer/organization/address/edit', { config: {} }, editAddress);
+  app.put('/cutumer/organization/address/edit', { config: principalOnly }, editAddress);
+  app.post('/cutumer/organization/address/edit', { config: principalOnly }, editAddress);
 
-  app.delete('/cutumer/organization/address/delete', { config: {} }, async (request) => {
-    const scope = await requirePrincipal(ctx, request);
+  app.delete('/cutumer/organization/address/delete', { config: principalOnly }, async (request) => {
+    const scope = await contactScope(ctx, request);
     const spec = addressSpec(scope.institutionId);
     const rows = await findRows(ctx, ADDRESS_TABLE, [param(queryOf(request), 'id')], await spec.scope!(ctx, request));
     if (rows.length === 0) throw new BizError(NOT_FOUND_MESSAGE);

@@ -24,12 +24,11 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
 import { ensureBroadcastRows } from '../../services/announcements';
-import { cpcScope, type CpcScope } from '../../services/cpc-scope';
+import { contactScope, NO_INSTITUTION_MESSAGE, type CpcScope } from '../../services/cpc-scope';
 import { FILE_TABLE, LINK_USER_TABLE, records, TEST_TABLE, text } from '../../services/cpc-tables';
 import { statsTarget, summaryOf, testsWithGrades } from '../../services/grade-statistics';
 import { unread } from '../../services/unread-notices';
 
-export const NO_INSTITUTION_MESSAGE = '当前账号未关联院校';
 export const PORTAL_OVERVIEW_PATH = '/cutumer/portal/overview';
 const UPCOMING_LIMIT = 5;
 const RESULTS_LIMIT = 3;
@@ -209,9 +208,8 @@ async function newFiles(ctx: AppContext, scope: ContactScope) {
 }
 
 export async function cpcCustomerPortalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get(PORTAL_OVERVIEW_PATH, { config: {} }, async (request) => {
-    const scope = await cpcScope(ctx, request);
-    if (scope.kind !== 'institution' && scope.kind !== 'college') throw new BizError(NO_INSTITUTION_MESSAGE);
+  app.get(PORTAL_OVERVIEW_PATH, { config: { contacts: 'only' } }, async (request) => {
+    const scope = await contactScope(ctx, request);
     const [who, counts, upcoming, results, notices, files] = await Promise.all([
       institutionAndContact(ctx, scope),
       countsOf(ctx, scope),

@@ -23,7 +23,7 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 const CHANGE_PHONE_SMS_MODE = '3';
 
 export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/sys/user/getCurrentUserDeparts', { config: {} }, async (request) => {
+  app.get('/sys/user/getCurrentUserDeparts', { config: { signedIn: true } }, async (request) => {
     const user = currentUser(request);
     return plain({ list: await userDeparts(ctx, user.id), orgCode: user.orgCode ?? null });
   });
@@ -39,8 +39,8 @@ export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
     const updated = await setUserOrgCode(ctx, user, orgCode, formatDateTime(new Date(ctx.now())));
     return plain({ userInfo: toUserInfo(updated) });
   };
-  app.put('/sys/selectDepart', { config: {} }, selectDepart);
-  app.post('/sys/selectDepart', { config: {} }, selectDepart);
+  app.put('/sys/selectDepart', { config: { signedIn: true } }, selectDepart);
+  app.post('/sys/selectDepart', { config: { signedIn: true } }, selectDepart);
 
   const updatePassword = async (request: FastifyRequest) => {
     const user = currentUser(request);
@@ -61,17 +61,21 @@ export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
   // sendChangePhoneSms / changePhone; the user form refuses it. Sending needs the image captcha and spends the
   // same SMS budgets as sign-in codes (and the account's own); a number already in use gets no code, with the same
   // answer, so the route does not tell registered numbers apart (changePhone then refuses the wrong code).
-  app.post('/sys/user/sendChangePhoneSms', { config: { rateLimit: RATE_LIMITS.sms } }, async (request) => {
-    const body = bodyOf(request);
-    const phone = text(body.phone).trim();
-    if (!/^1[3-9]\d{9}$/.test(phone)) throw new BizError('手机号格式不正确！');
-    await requireCaptcha(ctx, body.captcha, body.checkKey);
-    await chargeSmsBudget(ctx, { ip: request.ip, userId: currentUser(request).id, mobile: phone });
-    if (!(await findUserByPhone(ctx, phone))) await sendSmsCode(ctx, request.log, phone, CHANGE_PHONE_SMS_MODE);
-    return okMessage('验证码已发送');
-  });
+  app.post(
+    '/sys/user/sendChangePhoneSms',
+    { config: { signedIn: true, rateLimit: RATE_LIMITS.sms } },
+    async (request) => {
+      const body = bodyOf(request);
+      const phone = text(body.phone).trim();
+      if (!/^1[3-9]\d{9}$/.test(phone)) throw new BizError('手机号格式不正确！');
+      await requireCaptcha(ctx, body.captcha, body.checkKey);
+      await chargeSmsBudget(ctx, { ip: request.ip, userId: currentUser(request).id, mobile: phone });
+      if (!(await findUserByPhone(ctx, phone))) await sendSmsCode(ctx, request.log, phone, CHANGE_PHONE_SMS_MODE);
+      return okMessage('验证码已发送');
+    },
+  );
 
-  app.put('/sys/user/changePhone', { config: {} }, async (request) => {
+  app.put('/sys/user/changePhone', { config: { signedIn: true } }, async (request) => {
     const user = currentUser(request);
     const body = bodyOf(request);
     const phone = text(body.phone).trim();
@@ -87,6 +91,6 @@ export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
     return okMessage('手机号修改成功');
   });
 
-  app.put('/sys/user/updatePassword', { config: {} }, updatePassword);
-  app.post('/sys/user/updatePassword', { config: {} }, updatePassword);
+  app.put('/sys/user/updatePassword', { config: { signedIn: true } }, updatePassword);
+  app.post('/sys/user/updatePassword', { config: { signedIn: true } }, updatePassword);
 }

@@ -71,7 +71,7 @@ export async function sysAnnouncementSendRoutes(app: FastifyInstance, ctx: AppCo
   app.route({
     method: ['PUT', 'POST'],
     url: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
-    config: {},
+    config: { signedIn: true },
     handler: async (request) => {
       const user = currentUser(request);
       const anntId = String(bodyOf(request).anntId ?? param(queryOf(request), 'anntId') ?? '').trim();
@@ -99,7 +99,7 @@ export async function sysAnnouncementSendRoutes(app: FastifyInstance, ctx: AppCo
   app.route({
     method: ['PUT', 'POST'],
     url: '/sys/sysAnnouncementSend/readAll',
-    config: {},
+    config: { signedIn: true },
     handler: async (request) => {
       const user = currentUser(request);
       await ensureBroadcastRows(ctx.db, user);
@@ -115,7 +115,7 @@ export async function sysAnnouncementSendRoutes(app: FastifyInstance, ctx: AppCo
 
   app.get(
     '/sys/sysAnnouncementSend/getMyAnnouncementSend',
-    { config: {}, schema: { querystring: LIST_QUERY_SCHEMA } },
+    { config: { signedIn: true }, schema: { querystring: LIST_QUERY_SCHEMA } },
     async (request) => {
       const query = queryOf(request);
       const where = myRows(currentUser(request).id, query);
@@ -141,7 +141,7 @@ export async function sysAnnouncementSendRoutes(app: FastifyInstance, ctx: AppCo
     },
   );
 
-  app.get('/sys/sysAnnouncementSend/getOne', { config: {} }, async (request) => {
+  app.get('/sys/sysAnnouncementSend/getOne', { config: { signedIn: true } }, async (request) => {
     const sendId = param(queryOf(request), 'sendId')?.trim();
     const [row] = sendId
       ? await fromSends()

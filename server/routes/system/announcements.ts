@@ -48,14 +48,13 @@ import {
 import { sanitizeHtmlServer } from '../../services/html-sanitize';
 import { countAttempt } from '../../services/login-guard';
 import { userPermissionCodes } from '../../services/permissions';
-import { mayRead } from '../../services/readers';
+import { mayRead, READERS } from '../../services/readers';
 import { resolveSession } from '../../services/sessions';
 import { formatDateTime } from '../../time';
 import { unread } from '../../services/unread-notices';
 import { NOT_FOUND_ENTITY } from '../../services/announcements';
 
 /** Who reads every notice (the admin list): the 系统通告 menu or any of its buttons. */
-export const ANNOUNCEMENT_READERS = ['/isystem/annountCement', 'system:sysAnnouncement:'] as const;
 /** Pushes of one notice to all its recipients again per counting window (services/login-guard's WINDOW_MS). */
 export const NOTICE_REPUSHES = 5;
 /** The bell's default page size (JeecgBoot's listByUser). */
@@ -81,7 +80,7 @@ async function checkRecipients(w: WriteContext, values: Row, existing?: Row) {
 
 const spec: CrudSpec = {
   et: ANNOUNCEMENT_TABLE,
-  readers: ANNOUNCEMENT_READERS,
+  readers: READERS.announcement,
   async check(_w, _body, existing) {
     if (existing && existing.sendStatus !== SEND_STATUS.draft) throw new BizError('只能编辑未发布的系统通告');
   },
@@ -116,7 +115,7 @@ async function findLive(ctx: AppContext, id: string | undefined): Promise<Announ
 
 /** A notice the user may open: any for the admin list's readers, otherwise one they received. */
 async function mayView(ctx: AppContext, user: SysUserRow, a: AnnouncementRow): Promise<boolean> {
-  return (await receivedBy(ctx.db, a, user.id)) || mayRead(ctx, user.id, ANNOUNCEMENT_READERS);
+  return (await receivedBy(ctx.db, a, user.id)) || mayRead(ctx, user.id, READERS.announcement);
 }
 
 const escapeHtml = (text: string) =>
@@ -156,7 +155,7 @@ export async function sysAnnouncementRoutes(app: FastifyInstance, ctx: AppContex
   const perm = (action: string) => permissionCode(announcementEntity, action);
   await registerCrud(app, ctx, spec, ['queryById']);
 
-  app.get('/sys/annountCement/queryById', { config: {} }, async (request) => {
+  app.get('/sys/annountCement/queryById', { config: { signedIn: true } }, async (request) => {
     const a = await findLive(ctx, param(queryOf(request), 'id'));
     if (!a || !(await mayView(ctx, currentUser(request), a))) throw new BizError(NOT_FOUND_ENTITY);
     return plain(toRecord(ANNOUNCEMENT_TABLE, a));
@@ -209,7 +208,7 @@ export async function sysAnnouncementRoutes(app: FastifyInstance, ctx: AppContex
 
   app.get(
     '/sys/annountCement/syncNotic',
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    { config: { signedIn: true, rateLimit: { max: 60, timeWindow: 60_000 } } },
     async (request) => {
       const user = currentUser(request);
       const anntId = param(queryOf(request), 'anntId');
@@ -225,14 +224,14 @@ export async function sysAnnouncementRoutes(app: FastifyInstance, ctx: AppContex
       const mayPushAll = a.sender === user.username || (await userPermissionCodes(ctx, user.id)).has(perm('edit'));
       if (mayPushAll && (await countAttempt(ctx, `notice-push:${a.id}`)) <= NOTICE_REPUSHES) {
         await pushAnnouncement(ctx, a);
-      } else if ((await isRecipient(ctx.db, a, user.id)) || (await mayRead(ctx, user.id, ANNOUNCEMENT_READERS))) {
+      } else if ((await isRecipient(ctx.db, a, user.id)) || (await mayRead(ctx, user.id, READERS.announcement))) {
         await ctx.realtime.sendToUsers([user.id], announcementFrame(a));
       }
       return plain(null);
     },
   );
 
-  app.get('/sys/annountCement/listByUser', { config: {} }, async (request) => {
+  app.get('/sys/annountCement/listByUser', { config: { signedIn: true } }, async (request) => {
     const user = currentUser(request);
     const asked = Number.parseInt(param(queryOf(request), 'pageSize') ?? '', 10);
     const size = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 50) : LIST_BY_USER_SIZE;

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../time';
 import { generatedCodeUnder, nextChildCode } from '../../services/child-codes';
 import { parseCondition } from '../../services/dict-condition';
 import { recordTableReading } from '../../services/table-reading';
+import { READERS } from '../../services/readers';
 
 const ROOT_PID = '0';
 const FIELDS: Record<string, PgColumn> = {
@@ -87,7 +88,7 @@ function conditionOf(text: string | undefined): SQL[] {
 export async function sysCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
   // Everyone signed in reads the category trees (the loaders below), so its table dictionary too.
   recordTableReading(ctx, sysCategory, {});
-  app.get('/sys/category/loadTreeRoot', { config: {} }, async (request) => {
+  app.get('/sys/category/loadTreeRoot', { config: { signedIn: true } }, async (request) => {
     const query = request.query as Query;
     const pcode = param(query, 'pcode')?.trim() ?? '';
     const pid = pcode ? await idByCode(ctx, pcode) : ROOT_PID;
@@ -97,12 +98,12 @@ export async function sysCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain(async ? rows.map(toNode) : await withDescendants(ctx, rows));
   });
 
-  app.get('/sys/category/loadTreeChildren', { config: {} }, async (request) => {
+  app.get('/sys/category/loadTreeChildren', { config: { signedIn: true } }, async (request) => {
     const pid = param(request.query as Query, 'pid')?.trim() ?? '';
     return plain(pid ? (await childrenOf(ctx, pid)).map(toNode) : []);
   });
 
-  app.get('/sys/category/loadTreeData', { config: {} }, async (request) => {
+  app.get('/sys/category/loadTreeData', { config: { signedIn: true } }, async (request) => {
     const query = request.query as Query;
     let pid = param(query, 'pid')?.trim() ?? '';
     if (!pid) {
@@ -114,7 +115,7 @@ export async function sysCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain((await childrenOf(ctx, pid, conditionOf(param(query, 'condition')))).map(toNode));
   });
 
-  app.get('/sys/category/loadOne', { config: {} }, async (request) => {
+  app.get('/sys/category/loadOne', { config: { signedIn: true } }, async (request) => {
     const query = request.query as Query;
     const field = param(query, 'field')?.trim() ?? '';
     const val = param(query, 'val') ?? '';
@@ -136,18 +137,19 @@ export async function sysCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     const names = new Map(rows.map((r) => [r.id, r.name]));
     return plain(ids.filter((id) => names.has(id)).map((id) => names.get(id)!));
   };
-  app.get('/sys/category/loadDictItem', { config: {} }, async (request) =>
+  app.get('/sys/category/loadDictItem', { config: { signedIn: true } }, async (request) =>
     loadDictItem(param(request.query as Query, 'ids')),
   );
-  app.get<{ Params: { ids: string } }>('/sys/category/loadDictItem/:ids', { config: {} }, async (request) =>
-    loadDictItem(request.params.ids),
+  app.get<{ Params: { ids: string } }>(
+    '/sys/category/loadDictItem/:ids',
+    { config: { signedIn: true } },
+    async (request) => loadDictItem(request.params.ids),
   );
 }
 
 // ---- 分类字典 screen: the paged roots, children, add / edit / delete -----------------------------
 
 /** The screen's menu or one of its buttons (system:category:add …) lets a user read the list. */
-const CATEGORY_READERS = ['/isystem/category', 'system:category:'];
 export const CATEGORY_PERMISSIONS = {
   add: 'system:category:add',
   edit: 'system:category:edit',
@@ -209,7 +211,7 @@ async function checkParent(ctx: AppContext, pid: string): Promise<void> {
 }
 
 export async function sysCategoryScreenRoutes(app: FastifyInstance, ctx: AppContext) {
-  const readers = { readers: CATEGORY_READERS };
+  const readers = { readers: READERS.category };
 
   app.get('/sys/category/rootList', { config: readers }, async (request) => {
     const query = request.query as Query;

@@ -18,9 +18,9 @@ import { sysDataLog } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
 import { userPermissionCodes } from '../../services/permissions';
+import { READERS } from '../../services/readers';
 
 export const DATA_LOG_TABLE = bindEntity(dataLogEntity, sysDataLog);
-export const DATA_LOG_READERS = ['/monitor/dataLog', `${dataLogEntity.permissionPrefix}:`] as const;
 export const DATA_LOG_MESSAGES = {
   noVersions: '未找到版本信息',
   badParams: '请选择两条数据',
@@ -31,7 +31,7 @@ const JSON_TYPE = eq(sysDataLog.type, 'json');
 
 const spec: CrudSpec = {
   et: DATA_LOG_TABLE,
-  readers: DATA_LOG_READERS,
+  readers: READERS.dataLog,
   listWhere: () => [JSON_TYPE],
 };
 
@@ -57,7 +57,7 @@ async function shown(ctx: AppContext, request: FastifyRequest, records: Row[]): 
 const text = (request: FastifyRequest, name: string) => param(queryOf(request), name)?.trim() ?? '';
 
 export async function sysDataLogRoutes(app: FastifyInstance, ctx: AppContext) {
-  const config = { readers: DATA_LOG_READERS };
+  const config = { readers: READERS.dataLog };
 
   app.get('/sys/dataLog/list', { config, schema: { querystring: LIST_QUERY_SCHEMA } }, async (request) => {
     const page = await listRecords(spec, ctx, request, queryOf(request));

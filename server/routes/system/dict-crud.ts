@@ -67,7 +67,7 @@ export async function sysDictCrudRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, dictItemSpec);
 
   /** Is `itemValue` free in dictionary `dictId` (excluding item `id`)? */
-  app.get('/sys/dictItem/dictItemCheck', { config: {} }, async (request) => {
+  app.get('/sys/dictItem/dictItemCheck', { config: { signedIn: true } }, async (request) => {
     const query = request.query as Query;
     const dictId = param(query, 'dictId')?.trim() ?? '';
     const itemValue = param(query, 'itemValue') ?? '';

@@ -58,36 +58,48 @@ async function itemsOf(
 }
 
 export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/sys/dict/queryAllDictItems', { config: {} }, async () => ok(await allDictItems(ctx)));
+  app.get('/sys/dict/queryAllDictItems', { config: { signedIn: true } }, async () => ok(await allDictItems(ctx)));
 
-  app.get<{ Params: { dictCode: string } }>('/sys/dict/getDictItems/:dictCode', { config: {} }, async (request) => {
-    const code = request.params.dictCode.trim();
-    if (!code) return plain([]);
-    if (code.split(',').length === 2) throw new BizError(DICT_CODE_FORMAT_MESSAGE);
-    return plain(await itemsOf(ctx, request, code));
-  });
+  app.get<{ Params: { dictCode: string } }>(
+    '/sys/dict/getDictItems/:dictCode',
+    { config: { signedIn: true } },
+    async (request) => {
+      const code = request.params.dictCode.trim();
+      if (!code) return plain([]);
+      if (code.split(',').length === 2) throw new BizError(DICT_CODE_FORMAT_MESSAGE);
+      return plain(await itemsOf(ctx, request, code));
+    },
+  );
 
-  app.get<{ Params: { dictCode: string } }>('/sys/dict/loadDict/:dictCode', { config: {} }, async (request) => {
-    const query = request.query as Query;
-    return plain(
-      await itemsOf(ctx, request, request.params.dictCode.trim(), param(query, 'keyword'), pageLimit(query)),
-    );
-  });
+  app.get<{ Params: { dictCode: string } }>(
+    '/sys/dict/loadDict/:dictCode',
+    { config: { signedIn: true } },
+    async (request) => {
+      const query = request.query as Query;
+      return plain(
+        await itemsOf(ctx, request, request.params.dictCode.trim(), param(query, 'keyword'), pageLimit(query)),
+      );
+    },
+  );
 
-  app.get<{ Params: { dictCode: string } }>('/sys/dict/loadDictItem/:dictCode', { config: {} }, async (request) => {
-    const query = request.query as Query;
-    const keys = idList(param(query, 'key'));
-    const keepUnknown = param(query, 'delNotExist') === 'false';
-    const code = request.params.dictCode.trim();
-    if (keys.length === 0) return plain([]);
-    const items = isTableDict(code)
-      ? await readableItems(ctx, request, code, { keys })
-      : await dictItemsByCode(ctx, code);
-    const texts = new Map(items.map((i) => [i.value, i.text]));
-    return plain(keys.flatMap((k) => (texts.has(k) ? [texts.get(k)!] : keepUnknown ? [k] : [])));
-  });
+  app.get<{ Params: { dictCode: string } }>(
+    '/sys/dict/loadDictItem/:dictCode',
+    { config: { signedIn: true } },
+    async (request) => {
+      const query = request.query as Query;
+      const keys = idList(param(query, 'key'));
+      const keepUnknown = param(query, 'delNotExist') === 'false';
+      const code = request.params.dictCode.trim();
+      if (keys.length === 0) return plain([]);
+      const items = isTableDict(code)
+        ? await readableItems(ctx, request, code, { keys })
+        : await dictItemsByCode(ctx, code);
+      const texts = new Map(items.map((i) => [i.value, i.text]));
+      return plain(keys.flatMap((k) => (texts.has(k) ? [texts.get(k)!] : keepUnknown ? [k] : [])));
+    },
+  );
 
-  app.get('/sys/dict/loadTreeData', { config: {} }, async (request) => {
+  app.get('/sys/dict/loadTreeData', { config: { signedIn: true } }, async (request) => {
     const query = request.query as Query;
     const [tableName, text, code, pidField] = ['tableName', 'text', 'code', 'pidField'].map(
       (k) => param(query, k)?.trim() ?? '',
@@ -158,7 +170,7 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
   app.route({
     method: ['GET', 'POST', 'PUT', 'DELETE'],
     url: '/sys/dict/refleshCache',
-    config: {},
+    config: { signedIn: true },
     handler: async () => plain(null),
   });
 }

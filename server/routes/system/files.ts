@@ -46,7 +46,7 @@ async function mayReadLog(ctx: AppContext, path: string, userId: string): Promis
 }
 
 export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/sys/duplicate/check', { config: {} }, async (request) => {
+  app.get('/sys/duplicate/check', { config: { signedIn: true } }, async (request) => {
     const query = request.query as Query;
     const fieldVal = param(query, 'fieldVal') ?? '';
     if (!fieldVal) return envelope(true, 500, '数据为空,不作处理！', null);
@@ -70,7 +70,7 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
     return Number(row?.n ?? 0) > 0 ? fail('该值不可用，系统中已存在！') : okMessage('该值可用！');
   });
 
-  app.get('/sys/checkRule/checkByCode', { config: {} }, async (request) => {
+  app.get('/sys/checkRule/checkByCode', { config: { signedIn: true } }, async (request) => {
     const query = request.query as Query;
     const rule = await findCheckRule(ctx, param(query, 'ruleCode')?.trim() ?? '');
     if (!rule) return fail('该编码不存在');
@@ -85,7 +85,7 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Upload form: `file` plus `biz` (default temp); `isup` (upload cells) and `jeditor` (the rich-text editor) are
   // accepted and ignored as JeecgBoot 3.4 does, so the editor too gets the stored path (never "local").
-  app.post('/sys/common/upload', { config: {} }, async (request) => {
+  app.post('/sys/common/upload', { config: { signedIn: true } }, async (request) => {
     const upload = await receiveUpload(request, maxBytes);
     try {
       const biz = checkBiz(upload.fields.biz);
@@ -111,7 +111,7 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
   // importer only. Served with their type, inline only for images and PDF, sandboxed, never cached, with ranges.
   app.get<{ Params: { '*': string } }>(
     '/sys/common/static/*',
-    { config: { queryToken: true }, compress: false },
+    { config: { signedIn: true, queryToken: true }, compress: false },
     async (request, reply) => {
       const path = (request.params['*'] ?? '').replace(/,+$/, '');
       const missing = () => reply.code(404).send(envelope(false, 404, '文件不存在', null));

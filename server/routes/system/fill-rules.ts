@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   FILL_RULE_TEST_PERMISSION,
   fillRuleClass,
@@ -21,23 +21,12 @@ import { registerCrud } from '../../crud/routes';
 import type { CrudSpec, Row } from '../../crud/spec';
 import { bodyOf } from '../../crud/writes';
 import { sysCategory, sysDepart, sysFillRule } from '../../db/schema';
-import { currentUser } from '../../plugins/auth';
-import { BizError, envelope, NO_PERMISSION_MESSAGE, ok } from '../../http/envelope';
-import { isAdministrator } from '../../services/permissions';
+import { BizError, ok } from '../../http/envelope';
 import { entityReaders } from '../../services/readers';
 import { formatDateTime } from '../../time';
 import { generatedCodeUnder, nextChildCode } from '../../services/child-codes';
 
 export const FILL_RULE_TABLE = entityTableByName(fillRuleEntity.table)!;
-
-/** A preHandler refusing (510) users without the admin role; the token was checked by the auth hook. */
-export function adminRoleOnly(ctx: AppContext) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!(await isAdministrator(ctx.db, currentUser(request).id)))
-      return reply.send(envelope(false, 510, NO_PERMISSION_MESSAGE, null));
-    return undefined;
-  };
-}
 
 // ---- the rule classes ----------------------------------------------------------------------------------------
 
@@ -136,6 +125,8 @@ function checkBody(body: Row, existing?: Row): void {
 export const fillRuleSpec: CrudSpec = {
   et: FILL_RULE_TABLE,
   readers: entityReaders({ ...fillRuleEntity, screen: 'system/SysFillRuleList' }),
+  // JeecgBoot HEAD's @RequiresRoles("admin") on the writes, besides their buttons.
+  adminWrites: true,
   check: async (_w, body, existing) => checkBody(body, existing),
   beforeAdd: async (_w, values) => {
     if (typeof values.ruleParams === 'string') values.ruleParams = values.ruleParams.trim();
@@ -150,31 +141,21 @@ export const fillRuleSpec: CrudSpec = {
 const formDataOf = (value: unknown): Row =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : {};
 
-/** The calls that need the admin role besides their button (JeecgBoot HEAD's @RequiresRoles("admin")). */
-const ADMIN_CALLS = /\/(add|edit|delete|deleteBatch|importExcel|testFillRule)$/;
-
 export async function sysFillRuleRoutes(app: FastifyInstance, ctx: AppContext) {
-  const adminOnly = adminRoleOnly(ctx);
-  await app.register(async (scoped) => {
-    scoped.addHook('preHandler', async (request, reply) => {
-      if (ADMIN_CALLS.test(request.routeOptions.url ?? '')) return adminOnly(request, reply);
-      return undefined;
-    });
-    await registerCrud(scoped, ctx, fillRuleSpec);
-    scoped.get(
-      `${fillRuleEntity.apiPath}/testFillRule`,
-      { config: { permission: FILL_RULE_TEST_PERMISSION } },
-      async (request) => ok(await executeFillRule(ctx, param(request.query as Query, 'ruleCode')?.trim() ?? '')),
-    );
-  });
+  await registerCrud(app, ctx, fillRuleSpec);
+  app.get(
+    `${fillRuleEntity.apiPath}/testFillRule`,
+    { config: { permission: FILL_RULE_TEST_PERMISSION, adminRole: true } },
+    async (request) => ok(await executeFillRule(ctx, param(request.query as Query, 'ruleCode')?.trim() ?? '')),
+  );
 
   app.put<{ Params: { ruleCode: string } }>(
     `${fillRuleEntity.apiPath}/executeRuleByCode/:ruleCode`,
-    { config: {} },
+    { config: { signedIn: true } },
     async (request) => ok(await executeFillRule(ctx, request.params.ruleCode.trim(), bodyOf(request))),
   );
 
-  app.put(`${fillRuleEntity.apiPath}/executeRuleByCodeBatch`, { config: {} }, async (request) => {
+  app.put(`${fillRuleEntity.apiPath}/executeRuleByCodeBatch`, { config: { signedIn: true } }, async (request) => {
     const body = bodyOf(request);
     const common = formDataOf(body.commonFormData);
     const rules = Array.isArray(body.rules) ? body.rules.slice(0, 100) : [];

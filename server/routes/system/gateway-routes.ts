@@ -22,22 +22,14 @@ import {
   writeContext,
 } from '../../crud/writes';
 import { sysGatewayRoute } from '../../db/schema';
-import { MENU, menuPages } from '../../db/seed-menu';
 import { BizError, okMessage, plain } from '../../http/envelope';
+import { READERS } from '../../services/readers';
 
 export const GATEWAY_ROUTE_TABLE = bindEntity(gatewayRouteEntity, sysGatewayRoute);
 const spec: CrudSpec = { et: GATEWAY_ROUTE_TABLE };
 
 export const GATEWAY_UPDATE_PERMISSION = 'system:gateway:updateAll';
 export const GATEWAY_DELETE_PERMISSION = 'system:getway:delete';
-
-const READERS = [
-  ...menuPages(MENU)
-    .filter((p) => p.component === 'system/SysGatewayRouteList')
-    .map((p) => p.url),
-  'system:gateway:',
-  'system:getway:',
-];
 
 const LABELS = { predicates: '路由条件', filters: '过滤器' } as const;
 
@@ -70,7 +62,7 @@ function recordOf(row: Row): Row {
 }
 
 export async function sysGatewayRouteRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/sys/gatewayRoute/list', { config: { readers: READERS } }, async () => {
+  app.get('/sys/gatewayRoute/list', { config: { readers: READERS.gatewayRoute } }, async () => {
     const rows = (await ctx.db
       .select()
       .from(sysGatewayRoute)

@@ -17,9 +17,9 @@ import { bodyOf, deleteRows, findRows } from '../../crud/writes';
 import { sysLog } from '../../db/schema';
 import { BizError, okMessage } from '../../http/envelope';
 import { hasIllegalChars } from '../../crud/values';
+import { READERS } from '../../services/readers';
 
 export const LOG_TABLE = bindEntity(logEntity, sysLog);
-export const LOG_READERS = ['/monitor/log', `${logEntity.permissionPrefix}:`] as const;
 /** deleteBatch's `ids` that empties the whole log (JeecgBoot's). */
 export const CLEAR_ALL = 'allclear';
 export const LOG_MESSAGES = {
@@ -33,7 +33,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 export const logSpec: CrudSpec = {
   et: LOG_TABLE,
-  readers: LOG_READERS,
+  readers: READERS.log,
   listParams: ['keyWord'],
   listWhere(_ctx, query) {
     const keyWord = param(query, 'keyWord')?.trim();

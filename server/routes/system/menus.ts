@@ -61,7 +61,7 @@ export async function sysPermissionRoutes(app: FastifyInstance, ctx: AppContext)
   await menuRoutes(app, ctx);
   await dataRuleRoutes(app, ctx);
 
-  app.get('/sys/permission/getUserPermissionByToken', { config: {} }, async (request) =>
+  app.get('/sys/permission/getUserPermissionByToken', { config: { signedIn: true } }, async (request) =>
     plain(await permissionResult(ctx, currentUser(request))),
   );
 
@@ -137,7 +137,6 @@ export async function sysPermissionRoutes(app: FastifyInstance, ctx: AppContext)
 }
 
 /** Who may read the menu tree and its data rules: 菜单管理's screens or any of its buttons. */
-export const PERMISSION_READERS = ['/isystem/permission', '/isystem/permissionDataRule', 'system:permission:'] as const;
 
 const menuPerm = (action: 'add' | 'edit' | 'delete' | 'deleteBatch') => ({ permission: `system:permission:${action}` });
 
@@ -150,7 +149,7 @@ const allMenuRows = (ctx: AppContext) =>
 
 /** 菜单管理: the tree, its lazy parts, add, edit and the cascading delete. */
 async function menuRoutes(app: FastifyInstance, ctx: AppContext) {
-  const readers = { readers: PERMISSION_READERS };
+  const readers = { readers: READERS.permission };
 
   app.get('/sys/permission/list', { config: readers }, async (request) => {
     const name = param(queryOf(request), 'name')?.trim() ?? '';
@@ -316,7 +315,7 @@ const setRuleFlag = async (db: Pick<AppContext['db'], 'select' | 'update'>, perm
 
 const dataRuleSpec: CrudSpec = {
   et: DATA_RULE_TABLE,
-  readers: PERMISSION_READERS,
+  readers: READERS.permission,
   async check(w, body, existing) {
     const permissionId = String(existing?.permissionId ?? body.permissionId ?? '').trim();
     const [menu] = permissionId
@@ -348,7 +347,7 @@ const dataRuleSpec: CrudSpec = {
 
 /** 数据规则 of a menu: listed, searched, added, edited and deleted. */
 async function dataRuleRoutes(app: FastifyInstance, ctx: AppContext) {
-  const readers = { readers: PERMISSION_READERS };
+  const readers = { readers: READERS.permission };
   const rulesOf = async (query: Query) => {
     const permissionId = param(query, 'permissionId')?.trim() ?? '';
     if (!permissionId) return [];

@@ -19,6 +19,7 @@ import { sysSmsTemplate } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import { BizError, okMessage } from '../../http/envelope';
 import { isChannel, sendMessages } from '../../services/message-senders';
+import { READERS } from '../../services/readers';
 
 export const TEMPLATE_TABLE = ENTITY_TABLES.find((et) => et.def === messageTemplateEntity)!;
 export const TEST_MESSAGE_TITLE = '消息发送测试';
@@ -26,7 +27,7 @@ const FIELDS = new Set<string>(messageTemplateEntity.fields.map((f) => f.name));
 
 const spec: CrudSpec = {
   et: TEMPLATE_TABLE,
-  readers: ['/isystem/messageTemplate', 'system:messageTemplate:'],
+  readers: READERS.messageTemplate,
   editMethods: ['PUT'],
   async check(_w, body, existing) {
     if (existing?.useStatus !== TEMPLATE_IN_USE) return;

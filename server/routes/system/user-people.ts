@@ -18,9 +18,9 @@ import { text } from '../../http/text';
 import { userTenantCondition } from '../../services/tenant-scope';
 import { toUserInfo } from '../../services/users';
 import { formatDateTime } from '../../time';
+import { READERS } from '../../services/readers';
 
 /** Who may read the address book: its menu (VUE2 shows it to every holder of 通讯录). */
-export const ADDRESS_LIST_READERS = ['/isystem/addressList'] as const;
 /** HEAD's code on appEdit; the seed grants it with 个人设置. */
 export const APP_EDIT_PERMISSION = 'system:user:app:edit';
 
@@ -89,7 +89,7 @@ export async function sysUserPeopleRoutes(app: FastifyInstance, ctx: AppContext)
   // 通讯录: user × department rows under an org code (sub-departments included), users of one page merged.
   app.get(
     '/sys/user/queryByOrgCodeForAddressList',
-    { schema: { querystring: LIST_QUERY_SCHEMA }, config: { readers: ADDRESS_LIST_READERS } },
+    { schema: { querystring: LIST_QUERY_SCHEMA }, config: { readers: READERS.addressList } },
     async (request) => {
       const query = queryOf(request);
       const orgCode = param(query, 'orgCode')?.trim() ?? '';
@@ -155,7 +155,7 @@ export async function sysUserPeopleRoutes(app: FastifyInstance, ctx: AppContext)
   );
 
   // 个人中心 (HEAD's getUserData): one's own record without secrets, with roles and the position's name.
-  app.get('/sys/user/login/setting/getUserData', { config: {} }, async (request) => {
+  app.get('/sys/user/login/setting/getUserData', { config: { signedIn: true } }, async (request) => {
     const me = currentUser(request);
     const [row] = await ctx.db.select().from(sysUser).where(eq(sysUser.id, me.id)).limit(1);
     if (!row) throw new BizError('未找到对应数据');

@@ -104,7 +104,7 @@ export async function sysUserManageRoutes(app: FastifyInstance, ctx: AppContext)
   /** Any unique user field (username, phone, email, workNo); `id` excludes the record being edited. */
   // Needs a token (JeecgBoot leaves it open for self-registration, which this server does not offer): it would
   // otherwise tell anyone which accounts and phone numbers exist.
-  app.get('/sys/user/checkOnlyUser', { config: {} }, async (request) => {
+  app.get('/sys/user/checkOnlyUser', { config: { signedIn: true } }, async (request) => {
     const query = request.query as Query;
     const conditions: SQL[] = [];
     for (const field of USER_TABLE.def.fields.filter((f) => f.unique)) {

@@ -1,0 +1,124 @@
+/**
+ * One access model: every API route declares its access in its config and the auth plugin applies it (readers by
+ * screen key and code prefix from the one READERS table; contacts beside readers, contacts only, 院校负责人 only).
+ */
+import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../server/context';
+import { sysPermission, sysRole, sysRolePermission, sysUser, sysUserRole } from '../../server/db/schema';
+import { MENU, menuPages } from '../../server/db/seed-menu';
+import { installAuth } from '../../server/plugins/auth';
+import { READERS } from '../../server/services/readers';
+import { client, startTestServer, tokenFor, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+const NO_INSTITUTION = '当前账号未关联院校';
+const path = (url: string) =>
+  url
+    .replace('/jeecg-boot', '')
+    .replace(/:(\w+)/g, 'x')
+    .replace('*', 'x');
+
+describe('every route declares its access', () => {
+  it('a route that declares none does not start', async () => {
+    const app = Fastify();
+    installAuth(app, {} as AppContext);
+    const declare = (config: object) => () => app.get('/jeecg-boot/sys/forgotten', { config }, async () => 'x');
+    const refusal =
+      'API route /jeecg-boot/sys/forgotten must declare one access: public, signedIn, permission, readers or contacts';
+    expect(declare({})).toThrow(refusal);
+    expect(declare({ queryToken: true })).toThrow(refusal);
+    expect(declare({ signedIn: true, permission: 'x' })).toThrow(refusal);
+    expect(declare({ signedIn: true })).not.toThrow();
+    await app.close();
+  });
+
+  it('the route table holds exactly one access for each route', () => {
+    const kinds = server.app.routeTable.map((r) => {
+      const declared = [
+        r.public && 'public',
+        r.signedIn && 'signedIn',
+        r.permission && 'permission',
+        r.readers && 'readers',
+        r.contacts && !r.readers && 'contacts',
+      ].filter(Boolean);
+      return { url: `${r.method} ${r.url}`, declared: declared.length };
+    });
+    expect(kinds.filter((k) => k.declared !== 1)).toEqual([]);
+    expect(kinds.length).toBeGreaterThan(400);
+  });
+
+  it('every reader names a screen of the menu or a prefix of its buttons', () => {
+    const pages = menuPages(MENU);
+    const screens = new Set(pages.map((p) => p.component));
+    const codes = pages.flatMap((p) => (p.buttons ?? []).map((b) => b.perms));
+    const unknown = Object.entries(READERS).flatMap(([subject, readers]) =>
+      readers
+        .filter((r) => (r.endsWith(':') ? !codes.some((c) => c.startsWith(r)) : !screens.has(r)))
+        .map((r) => `${subject}: ${r}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('readers follow the screen, not its address', () => {
+  it('a role holding 职务管理 alone still reads positions after 菜单管理 moves the menu', async () => {
+    const db = server.opened.db;
+    const [user] = await db.select().from(sysUser).where(eq(sysUser.username, 'songjia'));
+    const [menu] = await db.select().from(sysPermission).where(eq(sysPermission.component, 'system/SysPositionList'));
+    await db.insert(sysRole).values({ id: 'access-role', roleName: '只看职务', roleCode: 'access_positions' });
+    await db.insert(sysRolePermission).values({ id: 'access-rp', roleId: 'access-role', permissionId: menu!.id });
+    await db.insert(sysUserRole).values({ id: 'access-ur', userId: user!.id, roleId: 'access-role' });
+    const songjia = client(server.app, await tokenFor(server.app, 'songjia'));
+    expect((await songjia.get('/sys/position/list')).body.success).toBe(true);
+    await db.update(sysPermission).set({ url: '/isystem/jobs' }).where(eq(sysPermission.id, menu!.id));
+    try {
+      expect((await songjia.get('/sys/position/list')).body.success).toBe(true);
+      expect((await songjia.get('/sys/role/list')).body.code).toBe(510);
+    } finally {
+      await db.update(sysPermission).set({ url: menu!.url }).where(eq(sysPermission.id, menu!.id));
+      await db.delete(sysUserRole).where(eq(sysUserRole.id, 'access-ur'));
+    }
+  });
+});
+
+describe('contacts', () => {
+  it('pass the routes open to readers and contacts; an account with neither is refused', async () => {
+    const customer = client(server.app, await tokenFor(server.app, 'customer'));
+    const nobody = client(server.app, await tokenFor(server.app, 'songjia'));
+    const routes = server.app.routeTable.filter((r) => r.method === 'GET' && r.readers && r.contacts === true);
+    expect(routes.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/jeecg-boot/testGrade/cpcTestGrade/list',
+        '/jeecg-boot/testGrade/cpcTestGrade/statistics/summary',
+        '/jeecg-boot/organizationManager/cpcOrganizationManagement/queryById',
+      ]),
+    );
+    for (const route of routes) {
+      const url = path(route.url);
+      expect({ url, code: (await nobody.get(url)).body.code }).toEqual({ url, code: 510 });
+      expect({ url, refused: (await customer.get(url)).body.code === 510 }).toEqual({ url, refused: false });
+    }
+  });
+
+  it('only contacts pass the portal’s routes: anyone else is told 当前账号未关联院校', async () => {
+    const admin = client(server.app, await tokenFor(server.app, 'admin'));
+    const customer = client(server.app, await tokenFor(server.app, 'customer'));
+    const routes = server.app.routeTable.filter((r) => r.method === 'GET' && r.contacts === 'only');
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+    for (const route of routes) {
+      const url = path(route.url);
+      expect({ url, body: (await admin.get(url)).body }).toMatchObject({
+        url,
+        body: { success: false, code: 510, message: NO_INSTITUTION },
+      });
+      expect({ url, refused: (await customer.get(url)).body.code === 510 }).toEqual({ url, refused: false });
+    }
+  });
+});
