@@ -27,6 +27,7 @@ import { isAdministrator } from '../../services/permissions';
 import { entityReaders } from '../../services/readers';
 import { formatDateTime } from '../../time';
 import { generatedCodeUnder, nextChildCode } from '../../services/child-codes';
+import { record, records, routeSchema, text as textValue } from '../../http/route-schemas';
 
 export const FILL_RULE_TABLE = entityTableByName(fillRuleEntity.table)!;
 
@@ -153,6 +154,18 @@ const formDataOf = (value: unknown): Row =>
 /** The calls that need the admin role besides their button (JeecgBoot HEAD's @RequiresRoles("admin")). */
 const ADMIN_CALLS = /\/(add|edit|delete|deleteBatch|importExcel|testFillRule)$/;
 
+const ruleCodeParam = textValue('规则编码');
+const SCHEMA = {
+  test: routeSchema({ query: { ruleCode: ruleCodeParam } }),
+  execute: routeSchema({ params: { ruleCode: ruleCodeParam }, body: {} }),
+  batch: routeSchema({
+    body: {
+      commonFormData: record('公共表单数据'),
+      rules: records('规则列表', record('规则', { ruleCode: ruleCodeParam, formData: record('表单数据') })),
+    },
+  }),
+};
+
 export async function sysFillRuleRoutes(app: FastifyInstance, ctx: AppContext) {
   const adminOnly = adminRoleOnly(ctx);
   await app.register(async (scoped) => {
@@ -163,18 +176,18 @@ export async function sysFillRuleRoutes(app: FastifyInstance, ctx: AppContext) {
     await registerCrud(scoped, ctx, fillRuleSpec);
     scoped.get(
       `${fillRuleEntity.apiPath}/testFillRule`,
-      { config: { permission: FILL_RULE_TEST_PERMISSION } },
+      { config: { permission: FILL_RULE_TEST_PERMISSION }, schema: SCHEMA.test },
       async (request) => ok(await executeFillRule(ctx, param(request.query as Query, 'ruleCode')?.trim() ?? '')),
     );
   });
 
   app.put<{ Params: { ruleCode: string } }>(
     `${fillRuleEntity.apiPath}/executeRuleByCode/:ruleCode`,
-    { config: {} },
+    { config: {}, schema: SCHEMA.execute },
     async (request) => ok(await executeFillRule(ctx, request.params.ruleCode.trim(), bodyOf(request))),
   );
 
-  app.put(`${fillRuleEntity.apiPath}/executeRuleByCodeBatch`, { config: {} }, async (request) => {
+  app.put(`${fillRuleEntity.apiPath}/executeRuleByCodeBatch`, { config: {}, schema: SCHEMA.batch }, async (request) => {
     const body = bodyOf(request);
     const common = formDataOf(body.commonFormData);
     const rules = Array.isArray(body.rules) ? body.rules.slice(0, 100) : [];

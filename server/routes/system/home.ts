@@ -7,17 +7,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok, plain } from '../../http/envelope';
 import { visitSummary, weekVisits } from '../../services/system-log';
+import { NO_PARAMETERS } from '../../http/route-schemas';
 
 /** The analysis dashboard's menu: who may see the visit figures. */
 const DASHBOARD_READERS = ['/dashboard/analysis'] as const;
 
 export async function sysHomeRoutes(app: FastifyInstance, ctx: AppContext) {
   // JeecgBoot answers code 200 with "登录成功" here, and code 0 for visitInfo.
-  app.get('/sys/loginfo', { config: { readers: DASHBOARD_READERS } }, async () =>
+  app.get('/sys/loginfo', { config: { readers: DASHBOARD_READERS }, schema: NO_PARAMETERS }, async () =>
     ok(await visitSummary(ctx), '登录成功'),
   );
-  app.get('/sys/visitInfo', { config: { readers: DASHBOARD_READERS } }, async () => plain(await weekVisits(ctx)));
+  app.get('/sys/visitInfo', { config: { readers: DASHBOARD_READERS }, schema: NO_PARAMETERS }, async () =>
+    plain(await weekVisits(ctx)),
+  );
 
   // No WeChat Work or DingTalk app is configured on this server.
-  app.get('/sys/thirdApp/getEnabledType', { config: {} }, async () => ok({ wechatEnterprise: false, dingtalk: false }));
+  app.get('/sys/thirdApp/getEnabledType', { config: {}, schema: NO_PARAMETERS }, async () =>
+    ok({ wechatEnterprise: false, dingtalk: false }),
+  );
 }
