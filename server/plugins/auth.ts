@@ -13,6 +13,7 @@ import { resolveSession, type SessionRow } from '../services/sessions';
 import { mayRead } from '../services/readers';
 import { effectiveTenant } from '../services/tenant-scope';
 import { envelope, NO_PERMISSION_MESSAGE, TOKEN_INVALID_MESSAGE } from '../http/envelope';
+import { declaresSchema } from '../http/route-schemas';
 
 export interface RouteEntry {
   method: string;
@@ -20,6 +21,8 @@ export interface RouteEntry {
   public: boolean;
   permission?: string;
   readers?: readonly string[];
+  /** The route checks its parameters' shape with a schema, or states it needs none (http/route-schemas.ts). */
+  schema: boolean;
 }
 
 declare module 'fastify' {
@@ -85,7 +88,8 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
     for (const method of methods) {
       if (method === 'HEAD') continue;
       const { permission, readers } = config;
-      app.routeTable.push({ method, url: route.url, public: config.public === true, permission, readers });
+      const schema = declaresSchema(route.schema);
+      app.routeTable.push({ method, url: route.url, public: config.public === true, permission, readers, schema });
     }
   });
 

@@ -18,6 +18,7 @@ import { envelope, ok } from '../../http/envelope';
 import { TRACE_PATH } from '../../plugins/request-trace';
 import { cacheInfo, diskInfo, readMetric, stateTableCounts } from '../../services/monitor-metrics';
 import { isAdministrator } from '../../services/permissions';
+import { NO_PARAMETERS } from '../../http/route-schemas';
 
 /** Who may read each figure: the menus of the screens that show it (监控页 shows the overview). */
 export const MONITOR_READERS = {
@@ -34,23 +35,35 @@ export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
   const { stats, traces } = app.requestTrace;
 
   const administrator = (request: FastifyRequest) => isAdministrator(ctx.db, currentUser(request).id);
-  app.get('/sys/actuator/redis/queryDiskInfo', { config: { readers: MONITOR_READERS.disk } }, async (request) =>
-    ok(await diskInfo(await administrator(request)), '查询成功'),
+  app.get(
+    '/sys/actuator/redis/queryDiskInfo',
+    { config: { readers: MONITOR_READERS.disk }, schema: NO_PARAMETERS },
+    async (request) => ok(await diskInfo(await administrator(request)), '查询成功'),
   );
 
-  app.get('/sys/actuator/redis/info', { config: { readers: MONITOR_READERS.cache } }, async (request) =>
-    ok(await cacheInfo(ctx, await administrator(request))),
+  app.get(
+    '/sys/actuator/redis/info',
+    { config: { readers: MONITOR_READERS.cache }, schema: NO_PARAMETERS },
+    async (request) => ok(await cacheInfo(ctx, await administrator(request))),
   );
 
-  app.get('/sys/actuator/redis/keysSize', { config: { readers: MONITOR_READERS.cache } }, async () => {
-    const tables = await stateTableCounts(ctx);
-    return { create_time: ctx.now(), dbSize: tables.reduce((sum, t) => sum + t.n, 0) };
-  });
+  app.get(
+    '/sys/actuator/redis/keysSize',
+    { config: { readers: MONITOR_READERS.cache }, schema: NO_PARAMETERS },
+    async () => {
+      const tables = await stateTableCounts(ctx);
+      return { create_time: ctx.now(), dbSize: tables.reduce((sum, t) => sum + t.n, 0) };
+    },
+  );
 
-  app.get('/sys/actuator/redis/memoryInfo', { config: { readers: MONITOR_READERS.cache } }, async () => ({
-    used_memory: String(process.memoryUsage().heapUsed),
-    create_time: ctx.now(),
-  }));
+  app.get(
+    '/sys/actuator/redis/memoryInfo',
+    { config: { readers: MONITOR_READERS.cache }, schema: NO_PARAMETERS },
+    async () => ({
+      used_memory: String(process.memoryUsage().heapUsed),
+      create_time: ctx.now(),
+    }),
+  );
 
   app.get(
     '/actuator/metrics/:name',
@@ -70,7 +83,7 @@ export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(TRACE_PATH, { config: { readers: MONITOR_READERS.trace } }, async () => ({
+  app.get(TRACE_PATH, { config: { readers: MONITOR_READERS.trace }, schema: NO_PARAMETERS }, async () => ({
     traces: traces.newestFirst().map((t) => ({
       timestamp: new Date(t.at).toISOString(),
       // Who sent it is not kept.
