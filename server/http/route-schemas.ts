@@ -17,7 +17,7 @@ type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'array' |
 export interface ValueSchema {
   title: string;
   type: JsonType[];
-  items?: ValueSchema | { type: JsonType[] };
+  items?: ValueSchema;
   properties?: Properties;
 }
 
