@@ -19,6 +19,15 @@ import { importExcel } from './import';
 import { exportRows, LIST_QUERY_SCHEMA, listPage, param, type ListOptions, type Query } from './list-query';
 import { entityReaders } from '../services/readers';
 import { recordTableReading } from '../services/table-reading';
+import {
+  ID_QUERY,
+  ID_QUERY_OR_BODY,
+  IDS_QUERY_OR_BODY,
+  MULTIPART_UPLOAD,
+  routeSchema,
+  text,
+  token,
+} from '../http/route-schemas';
 import { ENTITY_TABLES } from './entity-tables';
 import type { EntityTable } from './entity-table';
 import type { CrudSpec, Row } from './spec';
@@ -26,6 +35,8 @@ import { bodyOf, deleteRows, findRows, insertRecord, NOT_FOUND_MESSAGE, updateRe
 
 export const EXPORT_MAX_ROWS = 100_000;
 export const BAD_PARAM_MESSAGE = '参数不识别！';
+/** An export's own parameters besides the list's filters. */
+const EXPORT_SCHEMA = routeSchema({ query: { selections: text('所选数据'), token } });
 
 export type CrudAction = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel';
 
@@ -90,7 +101,7 @@ export async function registerCrud(
     );
 
   if (wants('queryById'))
-    app.get(`${base}/queryById`, { config: { readers: spec.readers } }, async (request) => {
+    app.get(`${base}/queryById`, { config: { readers: spec.readers }, schema: ID_QUERY }, async (request) => {
       const [row] = await findRows(ctx, spec.et, [param(queryOf(request), 'id')], await spec.scope?.(ctx, request));
       if (!row) throw new BizError(NOT_FOUND_MESSAGE);
       const record = toRecord(spec.et, row);
@@ -121,6 +132,7 @@ export async function registerCrud(
       method: spec.deleteMethods ?? ['DELETE'],
       url: `${base}/delete`,
       config: write('delete'),
+      schema: ID_QUERY_OR_BODY,
       handler: async (request) => {
         const id = param(queryOf(request), 'id') ?? String(bodyOf(request).id ?? '');
         if (!id.trim()) throw new BizError(BAD_PARAM_MESSAGE);
@@ -136,6 +148,7 @@ export async function registerCrud(
       method: spec.deleteMethods ?? ['DELETE'],
       url: `${base}/deleteBatch`,
       config: write('deleteBatch'),
+      schema: IDS_QUERY_OR_BODY,
       handler: async (request) => {
         const ids = idList(param(queryOf(request), 'ids') ?? String(bodyOf(request).ids ?? ''));
         if (ids.length === 0) throw new BizError(BAD_PARAM_MESSAGE);
@@ -146,28 +159,32 @@ export async function registerCrud(
     });
 
   if (wants('exportXls'))
-    app.get(`${base}/exportXls`, { config: { ...perm('export'), queryToken: true } }, async (request, reply) => {
-      const query = queryOf(request);
-      const records: Row[] = await exportRows(
-        ctx,
-        spec.et,
-        query,
-        await listOptions(spec, ctx, request, query),
-        EXPORT_MAX_ROWS,
-      );
-      await spec.decorate?.(ctx, records);
-      await addDictTexts(ctx, spec.et, records);
-      const data = await buildWorkbook(spec.et, records, currentUser(request).realname);
-      return reply
-        .header('content-type', 'application/vnd.ms-excel')
-        .header('content-disposition', contentDisposition('attachment', `${def.exportFileName ?? '导出文件'}.xls`))
-        .send(data);
-    });
+    app.get(
+      `${base}/exportXls`,
+      { config: { ...perm('export'), queryToken: true }, schema: EXPORT_SCHEMA },
+      async (request, reply) => {
+        const query = queryOf(request);
+        const records: Row[] = await exportRows(
+          ctx,
+          spec.et,
+          query,
+          await listOptions(spec, ctx, request, query),
+          EXPORT_MAX_ROWS,
+        );
+        await spec.decorate?.(ctx, records);
+        await addDictTexts(ctx, spec.et, records);
+        const data = await buildWorkbook(spec.et, records, currentUser(request).realname);
+        return reply
+          .header('content-type', 'application/vnd.ms-excel')
+          .header('content-disposition', contentDisposition('attachment', `${def.exportFileName ?? '导出文件'}.xls`))
+          .send(data);
+      },
+    );
 
   if (wants('importExcel'))
     app.post(
       `${base}/importExcel`,
-      { config: { ...write('import'), rateLimit: RATE_LIMITS.import } },
+      { config: { ...write('import'), rateLimit: RATE_LIMITS.import }, schema: MULTIPART_UPLOAD },
       async (request) => importExcel(spec, ctx, request),
     );
 }

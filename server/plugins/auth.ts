@@ -21,6 +21,7 @@ import { resolveSession, type SessionRow } from '../services/sessions';
 import { mayRead } from '../services/readers';
 import { effectiveTenant } from '../services/tenant-scope';
 import { envelope, NO_PERMISSION_MESSAGE, TOKEN_INVALID_MESSAGE } from '../http/envelope';
+import { declaresSchema } from '../http/route-schemas';
 
 export type ContactAccess = true | 'only' | 'principal';
 
@@ -33,6 +34,8 @@ export interface RouteEntry {
   readers?: readonly string[];
   contacts?: ContactAccess;
   adminRole: boolean;
+  /** The route checks its parameters' shape with a schema, or states it needs none (http/route-schemas.ts). */
+  schema: boolean;
 }
 
 declare module 'fastify' {
@@ -115,6 +118,7 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
         readers: config.readers,
         contacts: config.contacts,
         adminRole: config.adminRole === true,
+        schema: declaresSchema(route.schema),
       });
     }
   });

@@ -19,6 +19,7 @@ import { TRACE_PATH } from '../../plugins/request-trace';
 import { cacheInfo, diskInfo, readMetric, stateTableCounts } from '../../services/monitor-metrics';
 import { isAdministrator } from '../../services/permissions';
 import { READERS } from '../../services/readers';
+import { NO_PARAMETERS } from '../../http/route-schemas';
 
 export const UNKNOWN_METRIC_MESSAGE = '没有这个监控指标';
 
@@ -27,23 +28,29 @@ export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
   const { stats, traces } = app.requestTrace;
 
   const administrator = (request: FastifyRequest) => isAdministrator(ctx.db, currentUser(request).id);
-  app.get('/sys/actuator/redis/queryDiskInfo', { config: { readers: READERS.disk } }, async (request) =>
-    ok(await diskInfo(await administrator(request)), '查询成功'),
+  app.get(
+    '/sys/actuator/redis/queryDiskInfo',
+    { config: { readers: READERS.disk }, schema: NO_PARAMETERS },
+    async (request) => ok(await diskInfo(await administrator(request)), '查询成功'),
   );
 
-  app.get('/sys/actuator/redis/info', { config: { readers: READERS.cache } }, async (request) =>
+  app.get('/sys/actuator/redis/info', { config: { readers: READERS.cache }, schema: NO_PARAMETERS }, async (request) =>
     ok(await cacheInfo(ctx, await administrator(request))),
   );
 
-  app.get('/sys/actuator/redis/keysSize', { config: { readers: READERS.cache } }, async () => {
+  app.get('/sys/actuator/redis/keysSize', { config: { readers: READERS.cache }, schema: NO_PARAMETERS }, async () => {
     const tables = await stateTableCounts(ctx);
     return { create_time: ctx.now(), dbSize: tables.reduce((sum, t) => sum + t.n, 0) };
   });
 
-  app.get('/sys/actuator/redis/memoryInfo', { config: { readers: READERS.cache } }, async () => ({
-    used_memory: String(process.memoryUsage().heapUsed),
-    create_time: ctx.now(),
-  }));
+  app.get(
+    '/sys/actuator/redis/memoryInfo',
+    { config: { readers: READERS.cache }, schema: NO_PARAMETERS },
+    async () => ({
+      used_memory: String(process.memoryUsage().heapUsed),
+      create_time: ctx.now(),
+    }),
+  );
 
   app.get(
     '/actuator/metrics/:name',
@@ -63,7 +70,7 @@ export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(TRACE_PATH, { config: { readers: READERS.trace } }, async () => ({
+  app.get(TRACE_PATH, { config: { readers: READERS.trace }, schema: NO_PARAMETERS }, async () => ({
     traces: traces.newestFirst().map((t) => ({
       timestamp: new Date(t.at).toISOString(),
       // Who sent it is not kept.

@@ -16,6 +16,7 @@ import { BizError, okMessage, plain } from '../../http/envelope';
 import { dictItemsByCode } from '../../services/dicts';
 import { logForcedSignOut } from '../../services/system-log';
 import { formatDateTime } from '../../time';
+import { pagedQuery, routeSchema, text, token } from '../../http/route-schemas';
 
 export const ONLINE_MESSAGES = {
   loggedOut: '退出登录成功！',
@@ -31,10 +32,15 @@ function wholeNumber(raw: string | undefined, fallback: number, most: number): n
   return Number.isInteger(n) && n > 0 ? Math.min(n, most) : fallback;
 }
 
+const SCHEMA = {
+  list: routeSchema({ query: pagedQuery({ username: text('用户账号') }) }),
+  forceLogout: routeSchema({ body: { token } }),
+};
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function sysOnlineRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/sys/online/list', { config: perm('list') }, async (request) => {
+  app.get('/sys/online/list', { config: perm('list'), schema: SCHEMA.list }, async (request) => {
     const query = queryOf(request);
     const pageNo = wholeNumber(param(query, 'pageNo'), 1, 10_000_000);
     const pageSize = wholeNumber(param(query, 'pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
@@ -80,7 +86,7 @@ export async function sysOnlineRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain({ records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
   });
 
-  app.post('/sys/online/forceLogout', { config: perm('forceLogout') }, async (request) => {
+  app.post('/sys/online/forceLogout', { config: perm('forceLogout'), schema: SCHEMA.forceLogout }, async (request) => {
     const token = bodyOf(request).token;
     if (typeof token !== 'string' || !token.trim()) throw new BizError(ONLINE_MESSAGES.failed);
     const key = token.trim();

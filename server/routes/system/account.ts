@@ -14,6 +14,7 @@ import { revokeUserSessions, setPassword } from '../../services/sessions';
 import { chargeSmsBudget, consumeSmsCode, sendSmsCode } from '../../services/sms';
 import { findUserByPhone, setUserOrgCode, toUserInfo, userDeparts } from '../../services/users';
 import { formatDateTime } from '../../time';
+import { NO_PARAMETERS, routeSchema, text as textValue } from '../../http/route-schemas';
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
@@ -22,8 +23,24 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
 /** The smsmode a change-of-phone code is stored with. */
 const CHANGE_PHONE_SMS_MODE = '3';
 
+const SCHEMA = {
+  selectDepart: routeSchema({ body: { username: textValue('用户账号'), orgCode: textValue('部门编码') } }),
+  password: routeSchema({
+    body: {
+      username: textValue('用户账号'),
+      oldpassword: textValue('旧密码'),
+      password: textValue('新密码'),
+      confirmpassword: textValue('确认新密码'),
+    },
+  }),
+  sms: routeSchema({
+    body: { phone: textValue('手机号'), captcha: textValue('验证码'), checkKey: textValue('验证码标识') },
+  }),
+  phone: routeSchema({ body: { phone: textValue('手机号'), smscode: textValue('短信验证码') } }),
+};
+
 export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/sys/user/getCurrentUserDeparts', { config: { signedIn: true } }, async (request) => {
+  app.get('/sys/user/getCurrentUserDeparts', { config: { signedIn: true }, schema: NO_PARAMETERS }, async (request) => {
     const user = currentUser(request);
     return plain({ list: await userDeparts(ctx, user.id), orgCode: user.orgCode ?? null });
   });
@@ -39,8 +56,8 @@ export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
     const updated = await setUserOrgCode(ctx, user, orgCode, formatDateTime(new Date(ctx.now())));
     return plain({ userInfo: toUserInfo(updated) });
   };
-  app.put('/sys/selectDepart', { config: { signedIn: true } }, selectDepart);
-  app.post('/sys/selectDepart', { config: { signedIn: true } }, selectDepart);
+  app.put('/sys/selectDepart', { config: { signedIn: true }, schema: SCHEMA.selectDepart }, selectDepart);
+  app.post('/sys/selectDepart', { config: { signedIn: true }, schema: SCHEMA.selectDepart }, selectDepart);
 
   const updatePassword = async (request: FastifyRequest) => {
     const user = currentUser(request);
@@ -63,7 +80,7 @@ export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
   // answer, so the route does not tell registered numbers apart (changePhone then refuses the wrong code).
   app.post(
     '/sys/user/sendChangePhoneSms',
-    { config: { signedIn: true, rateLimit: RATE_LIMITS.sms } },
+    { config: { signedIn: true, rateLimit: RATE_LIMITS.sms }, schema: SCHEMA.sms },
     async (request) => {
       const body = bodyOf(request);
       const phone = text(body.phone).trim();
@@ -75,7 +92,7 @@ export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.put('/sys/user/changePhone', { config: { signedIn: true } }, async (request) => {
+  app.put('/sys/user/changePhone', { config: { signedIn: true }, schema: SCHEMA.phone }, async (request) => {
     const user = currentUser(request);
     const body = bodyOf(request);
     const phone = text(body.phone).trim();
@@ -91,6 +108,6 @@ export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
     return okMessage('手机号修改成功');
   });
 
-  app.put('/sys/user/updatePassword', { config: { signedIn: true } }, updatePassword);
-  app.post('/sys/user/updatePassword', { config: { signedIn: true } }, updatePassword);
+  app.put('/sys/user/updatePassword', { config: { signedIn: true }, schema: SCHEMA.password }, updatePassword);
+  app.post('/sys/user/updatePassword', { config: { signedIn: true }, schema: SCHEMA.password }, updatePassword);
 }

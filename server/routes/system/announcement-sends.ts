@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { SEND_STATUS } from '../../../src/domain/entities/announcement';
 import type { AppContext } from '../../context';
 import { escapeLike } from '../../crud/conditions';
-import { LIST_QUERY_SCHEMA, paging, param, type Query, queryOf } from '../../crud/list-query';
+import { paging, param, type Query, queryOf } from '../../crud/list-query';
+import { NO_PARAMETERS, pagedQuery, routeSchema, text } from '../../http/route-schemas';
 import { bodyOf } from '../../crud/writes';
 import { newId } from '../../db/ids';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema';
@@ -39,6 +40,21 @@ const MODEL = {
 };
 /** Always null in JeecgBoot's model. */
 const MODEL_EXTRAS = { pageNo: null, pageSize: null, bizSource: null };
+
+const SCHEMA = {
+  read: routeSchema({ query: { anntId: text('通告编号') }, body: { anntId: text('通告编号') } }),
+  mine: routeSchema({
+    query: pagedQuery({
+      titile: text('标题'),
+      sender: text('发布人'),
+      readFlag: text('阅读状态'),
+      busType: text('业务类型'),
+      msgCategory: text('消息类型'),
+      bizSource: text('业务来源'),
+    }),
+  }),
+  one: routeSchema({ query: { sendId: text('编号') } }),
+};
 
 /** The user's send rows of published, live notices, and the filters of the 我的消息 page. */
 function myRows(userId: string, query: Query): SQL | undefined {
@@ -72,6 +88,7 @@ export async function sysAnnouncementSendRoutes(app: FastifyInstance, ctx: AppCo
     method: ['PUT', 'POST'],
     url: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
     config: { signedIn: true },
+    schema: SCHEMA.read,
     handler: async (request) => {
       const user = currentUser(request);
       const anntId = String(bodyOf(request).anntId ?? param(queryOf(request), 'anntId') ?? '').trim();
@@ -100,6 +117,7 @@ export async function sysAnnouncementSendRoutes(app: FastifyInstance, ctx: AppCo
     method: ['PUT', 'POST'],
     url: '/sys/sysAnnouncementSend/readAll',
     config: { signedIn: true },
+    schema: NO_PARAMETERS,
     handler: async (request) => {
       const user = currentUser(request);
       await ensureBroadcastRows(ctx.db, user);
@@ -115,7 +133,7 @@ export async function sysAnnouncementSendRoutes(app: FastifyInstance, ctx: AppCo
 
   app.get(
     '/sys/sysAnnouncementSend/getMyAnnouncementSend',
-    { config: { signedIn: true }, schema: { querystring: LIST_QUERY_SCHEMA } },
+    { config: { signedIn: true }, schema: SCHEMA.mine },
     async (request) => {
       const query = queryOf(request);
       const where = myRows(currentUser(request).id, query);
@@ -141,7 +159,7 @@ export async function sysAnnouncementSendRoutes(app: FastifyInstance, ctx: AppCo
     },
   );
 
-  app.get('/sys/sysAnnouncementSend/getOne', { config: { signedIn: true } }, async (request) => {
+  app.get('/sys/sysAnnouncementSend/getOne', { config: { signedIn: true }, schema: SCHEMA.one }, async (request) => {
     const sendId = param(queryOf(request), 'sendId')?.trim();
     const [row] = sendId
       ? await fromSends()

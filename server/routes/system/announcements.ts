@@ -51,6 +51,7 @@ import { userPermissionCodes } from '../../services/permissions';
 import { mayRead, READERS } from '../../services/readers';
 import { resolveSession } from '../../services/sessions';
 import { formatDateTime } from '../../time';
+import { ID_QUERY, routeSchema, text, token, whole } from '../../http/route-schemas';
 import { unread } from '../../services/unread-notices';
 import { NOT_FOUND_ENTITY } from '../../services/announcements';
 
@@ -62,6 +63,12 @@ export const LIST_BY_USER_SIZE = 5;
 /** show/{id}: nothing runs, nothing loads but this origin's pictures and data: URLs; inline styles only. */
 export const SHOW_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+const SCHEMA = {
+  sync: routeSchema({ query: { anntId: text('通告编号') } }),
+  byUser: routeSchema({ query: { pageSize: whole('每页条数') } }),
+  show: routeSchema({ params: { id: text('编号') }, query: { token } }),
+};
 
 const nowText = (ctx: AppContext) => formatDateTime(new Date(ctx.now()));
 
@@ -155,7 +162,7 @@ export async function sysAnnouncementRoutes(app: FastifyInstance, ctx: AppContex
   const perm = (action: string) => permissionCode(announcementEntity, action);
   await registerCrud(app, ctx, spec, ['queryById']);
 
-  app.get('/sys/annountCement/queryById', { config: { signedIn: true } }, async (request) => {
+  app.get('/sys/annountCement/queryById', { config: { signedIn: true }, schema: ID_QUERY }, async (request) => {
     const a = await findLive(ctx, param(queryOf(request), 'id'));
     if (!a || !(await mayView(ctx, currentUser(request), a))) throw new BizError(NOT_FOUND_ENTITY);
     return plain(toRecord(ANNOUNCEMENT_TABLE, a));
@@ -163,7 +170,7 @@ export async function sysAnnouncementRoutes(app: FastifyInstance, ctx: AppContex
 
   app.get(
     '/sys/annountCement/doReleaseData',
-    { config: { permission: perm('doReleaseData'), getWrite: true } },
+    { config: { permission: perm('doReleaseData'), getWrite: true }, schema: ID_QUERY },
     async (request) => {
       const a = await findLive(ctx, param(queryOf(request), 'id'));
       if (!a) throw new BizError(NOT_FOUND_ENTITY);
@@ -188,7 +195,7 @@ export async function sysAnnouncementRoutes(app: FastifyInstance, ctx: AppContex
 
   app.get(
     '/sys/annountCement/doReovkeData',
-    { config: { permission: perm('doReovkeData'), getWrite: true } },
+    { config: { permission: perm('doReovkeData'), getWrite: true }, schema: ID_QUERY },
     async (request) => {
       const a = await findLive(ctx, param(queryOf(request), 'id'));
       if (!a) throw new BizError(NOT_FOUND_ENTITY);
@@ -208,7 +215,7 @@ export async function sysAnnouncementRoutes(app: FastifyInstance, ctx: AppContex
 
   app.get(
     '/sys/annountCement/syncNotic',
-    { config: { signedIn: true, rateLimit: { max: 60, timeWindow: 60_000 } } },
+    { config: { signedIn: true, rateLimit: { max: 60, timeWindow: 60_000 } }, schema: SCHEMA.sync },
     async (request) => {
       const user = currentUser(request);
       const anntId = param(queryOf(request), 'anntId');
@@ -231,7 +238,7 @@ export async function sysAnnouncementRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.get('/sys/annountCement/listByUser', { config: { signedIn: true } }, async (request) => {
+  app.get('/sys/annountCement/listByUser', { config: { signedIn: true }, schema: SCHEMA.byUser }, async (request) => {
     const user = currentUser(request);
     const asked = Number.parseInt(param(queryOf(request), 'pageSize') ?? '', 10);
     const size = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 50) : LIST_BY_USER_SIZE;
@@ -248,7 +255,7 @@ export async function sysAnnouncementRoutes(app: FastifyInstance, ctx: AppContex
 
   app.get<{ Params: { id: string } }>(
     '/sys/annountCement/show/:id',
-    { config: { public: true, queryToken: true } },
+    { config: { public: true, queryToken: true }, schema: SCHEMA.show },
     async (request, reply) => {
       const token = requestToken(request);
       const found = await resolveSession(ctx, token);

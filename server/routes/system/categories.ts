@@ -14,9 +14,25 @@ import { formatDateTime } from '../../time';
 import { generatedCodeUnder, nextChildCode } from '../../services/child-codes';
 import { parseCondition } from '../../services/dict-condition';
 import { recordTableReading } from '../../services/table-reading';
+import { flag, id, ID_QUERY, ids, IDS_QUERY, pagedQuery, routeSchema, text } from '../../http/route-schemas';
 import { READERS } from '../../services/readers';
 
 const ROOT_PID = '0';
+
+const pidParam = text('父级节点');
+const pcodeParam = text('父级编码');
+const SCHEMA = {
+  root: routeSchema({ query: { pcode: pcodeParam, async: flag('异步加载') } }),
+  children: routeSchema({ query: { pid: pidParam } }),
+  tree: routeSchema({ query: { pid: pidParam, pcode: pcodeParam, condition: text('查询条件') } }),
+  one: routeSchema({ query: { field: text('字段'), val: text('字段值') } }),
+  dictItemPath: routeSchema({ params: { ids } }),
+  rootList: routeSchema({ query: pagedQuery({ name: text('分类名称'), code: text('分类编码') }) }),
+  childrenBatch: routeSchema({ query: { parentIds: text('父级节点列表') } }),
+  add: routeSchema({ body: { pid: pidParam, name: text('分类名称') } }),
+  edit: routeSchema({ body: { id, pid: pidParam, name: text('分类名称') } }),
+};
+
 const FIELDS: Record<string, PgColumn> = {
   id: sysCategory.id,
   pid: sysCategory.pid,
@@ -88,7 +104,7 @@ function conditionOf(text: string | undefined): SQL[] {
 export async function sysCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
   // Everyone signed in reads the category trees (the loaders below), so its table dictionary too.
   recordTableReading(ctx, sysCategory, {});
-  app.get('/sys/category/loadTreeRoot', { config: { signedIn: true } }, async (request) => {
+  app.get('/sys/category/loadTreeRoot', { config: { signedIn: true }, schema: SCHEMA.root }, async (request) => {
     const query = request.query as Query;
     const pcode = param(query, 'pcode')?.trim() ?? '';
     const pid = pcode ? await idByCode(ctx, pcode) : ROOT_PID;
@@ -98,12 +114,16 @@ export async function sysCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain(async ? rows.map(toNode) : await withDescendants(ctx, rows));
   });
 
-  app.get('/sys/category/loadTreeChildren', { config: { signedIn: true } }, async (request) => {
-    const pid = param(request.query as Query, 'pid')?.trim() ?? '';
-    return plain(pid ? (await childrenOf(ctx, pid)).map(toNode) : []);
-  });
+  app.get(
+    '/sys/category/loadTreeChildren',
+    { config: { signedIn: true }, schema: SCHEMA.children },
+    async (request) => {
+      const pid = param(request.query as Query, 'pid')?.trim() ?? '';
+      return plain(pid ? (await childrenOf(ctx, pid)).map(toNode) : []);
+    },
+  );
 
-  app.get('/sys/category/loadTreeData', { config: { signedIn: true } }, async (request) => {
+  app.get('/sys/category/loadTreeData', { config: { signedIn: true }, schema: SCHEMA.tree }, async (request) => {
     const query = request.query as Query;
     let pid = param(query, 'pid')?.trim() ?? '';
     if (!pid) {
@@ -115,7 +135,7 @@ export async function sysCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain((await childrenOf(ctx, pid, conditionOf(param(query, 'condition')))).map(toNode));
   });
 
-  app.get('/sys/category/loadOne', { config: { signedIn: true } }, async (request) => {
+  app.get('/sys/category/loadOne', { config: { signedIn: true }, schema: SCHEMA.one }, async (request) => {
     const query = request.query as Query;
     const field = param(query, 'field')?.trim() ?? '';
     const val = param(query, 'val') ?? '';
@@ -137,12 +157,12 @@ export async function sysCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     const names = new Map(rows.map((r) => [r.id, r.name]));
     return plain(ids.filter((id) => names.has(id)).map((id) => names.get(id)!));
   };
-  app.get('/sys/category/loadDictItem', { config: { signedIn: true } }, async (request) =>
+  app.get('/sys/category/loadDictItem', { config: { signedIn: true }, schema: IDS_QUERY }, async (request) =>
     loadDictItem(param(request.query as Query, 'ids')),
   );
   app.get<{ Params: { ids: string } }>(
     '/sys/category/loadDictItem/:ids',
-    { config: { signedIn: true } },
+    { config: { signedIn: true }, schema: SCHEMA.dictItemPath },
     async (request) => loadDictItem(request.params.ids),
   );
 }
@@ -213,7 +233,7 @@ async function checkParent(ctx: AppContext, pid: string): Promise<void> {
 export async function sysCategoryScreenRoutes(app: FastifyInstance, ctx: AppContext) {
   const readers = { readers: READERS.category };
 
-  app.get('/sys/category/rootList', { config: readers }, async (request) => {
+  app.get('/sys/category/rootList', { config: readers, schema: SCHEMA.rootList }, async (request) => {
     const query = request.query as Query;
     const name = param(query, 'name')?.trim().replace(/\*/g, '') ?? '';
     const code = param(query, 'code')?.trim().replace(/\*/g, '') ?? '';
@@ -243,12 +263,12 @@ export async function sysCategoryScreenRoutes(app: FastifyInstance, ctx: AppCont
     });
   });
 
-  app.get('/sys/category/childList', { config: readers }, async (request) => {
+  app.get('/sys/category/childList', { config: readers, schema: SCHEMA.children }, async (request) => {
     const pid = param(request.query as Query, 'pid')?.trim() ?? '';
     return plain(pid ? await childrenOf(ctx, pid) : []);
   });
 
-  app.get('/sys/category/getChildListBatch', { config: readers }, async (request) => {
+  app.get('/sys/category/getChildListBatch', { config: readers, schema: SCHEMA.childrenBatch }, async (request) => {
     const ids = idList(param(request.query as Query, 'parentIds')).slice(0, 1000);
     const records =
       ids.length === 0
@@ -257,33 +277,38 @@ export async function sysCategoryScreenRoutes(app: FastifyInstance, ctx: AppCont
     return ok({ records, total: records.length, size: records.length, current: 1, pages: 1 });
   });
 
-  app.post('/sys/category/add', { config: { permission: CATEGORY_PERMISSIONS.add } }, async (request) => {
-    const { pid, name } = categoryBody(request.body);
-    const user = currentUser(request);
-    await ctx.db.transaction(async (tx) => {
-      const t = { ...ctx, db: tx };
-      await tx.execute(sql`select pg_advisory_xact_lock(7243017)`);
-      await checkParent(t, pid);
-      const code = await nextCategoryCode(t, pid);
-      await tx.insert(sysCategory).values({
-        id: newId(ctx.now()),
-        pid,
-        name,
-        code,
-        hasChild: '0',
-        sysOrgCode: user.orgCode ?? null,
-        createBy: user.username,
-        createTime: formatDateTime(new Date(ctx.now())),
+  app.post(
+    '/sys/category/add',
+    { config: { permission: CATEGORY_PERMISSIONS.add }, schema: SCHEMA.add },
+    async (request) => {
+      const { pid, name } = categoryBody(request.body);
+      const user = currentUser(request);
+      await ctx.db.transaction(async (tx) => {
+        const t = { ...ctx, db: tx };
+        await tx.execute(sql`select pg_advisory_xact_lock(7243017)`);
+        await checkParent(t, pid);
+        const code = await nextCategoryCode(t, pid);
+        await tx.insert(sysCategory).values({
+          id: newId(ctx.now()),
+          pid,
+          name,
+          code,
+          hasChild: '0',
+          sysOrgCode: user.orgCode ?? null,
+          createBy: user.username,
+          createTime: formatDateTime(new Date(ctx.now())),
+        });
+        await setHasChild(t, [pid]);
       });
-      await setHasChild(t, [pid]);
-    });
-    return okMessage('添加成功！');
-  });
+      return okMessage('添加成功！');
+    },
+  );
 
   app.route({
     method: ['PUT', 'POST'],
     url: '/sys/category/edit',
     config: { permission: CATEGORY_PERMISSIONS.edit },
+    schema: SCHEMA.edit,
     handler: async (request) => {
       const { id, pid, name } = categoryBody(request.body);
       const [existing] = id ? await ctx.db.select().from(sysCategory).where(eq(sysCategory.id, id)) : [];
@@ -329,17 +354,25 @@ export async function sysCategoryScreenRoutes(app: FastifyInstance, ctx: AppCont
     });
   };
 
-  app.delete('/sys/category/delete', { config: { permission: CATEGORY_PERMISSIONS.delete } }, async (request) => {
-    const id = param(request.query as Query, 'id')?.trim() ?? '';
-    if (!id) throw new BizError('参数不识别！');
-    await remove([id]);
-    return okMessage('删除成功!');
-  });
+  app.delete(
+    '/sys/category/delete',
+    { config: { permission: CATEGORY_PERMISSIONS.delete }, schema: ID_QUERY },
+    async (request) => {
+      const id = param(request.query as Query, 'id')?.trim() ?? '';
+      if (!id) throw new BizError('参数不识别！');
+      await remove([id]);
+      return okMessage('删除成功!');
+    },
+  );
 
-  app.delete('/sys/category/deleteBatch', { config: { permission: CATEGORY_PERMISSIONS.delete } }, async (request) => {
-    const ids = idList(param(request.query as Query, 'ids')).slice(0, 1000);
-    if (ids.length === 0) throw new BizError('参数不识别！');
-    await remove(ids);
-    return okMessage('删除成功!');
-  });
+  app.delete(
+    '/sys/category/deleteBatch',
+    { config: { permission: CATEGORY_PERMISSIONS.delete }, schema: IDS_QUERY },
+    async (request) => {
+      const ids = idList(param(request.query as Query, 'ids')).slice(0, 1000);
+      if (ids.length === 0) throw new BizError('参数不识别！');
+      await remove(ids);
+      return okMessage('删除成功!');
+    },
+  );
 }

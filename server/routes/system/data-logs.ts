@@ -11,7 +11,8 @@ import { dataLogEntity } from '../../../src/domain/entities/data-log';
 import { maskIdCardNo, STUDENT_ID_CARD_PERMISSION } from '../../../src/domain/entities/student';
 import type { AppContext } from '../../context';
 import { bindEntity, toRecord } from '../../crud/entity-table';
-import { LIST_QUERY_SCHEMA, param, queryOf } from '../../crud/list-query';
+import { param, queryOf } from '../../crud/list-query';
+import { pagedQuery, routeSchema, text as textValue } from '../../http/route-schemas';
 import { listRecords } from '../../crud/routes';
 import type { CrudSpec, Row } from '../../crud/spec';
 import { sysDataLog } from '../../db/schema';
@@ -28,6 +29,14 @@ export const DATA_LOG_MESSAGES = {
 } as const;
 
 const JSON_TYPE = eq(sysDataLog.type, 'json');
+
+const dataTableParam = textValue('表名');
+const dataIdParam = textValue('数据ID');
+const SCHEMA = {
+  list: routeSchema({ query: pagedQuery({ dataTable: dataTableParam, dataId: dataIdParam }) }),
+  versions: routeSchema({ query: { dataTable: dataTableParam, dataId: dataIdParam } }),
+  compare: routeSchema({ query: { dataId1: textValue('数据1'), dataId2: textValue('数据2') } }),
+};
 
 const spec: CrudSpec = {
   et: DATA_LOG_TABLE,
@@ -59,13 +68,13 @@ const text = (request: FastifyRequest, name: string) => param(queryOf(request), 
 export async function sysDataLogRoutes(app: FastifyInstance, ctx: AppContext) {
   const config = { readers: READERS.dataLog };
 
-  app.get('/sys/dataLog/list', { config, schema: { querystring: LIST_QUERY_SCHEMA } }, async (request) => {
+  app.get('/sys/dataLog/list', { config, schema: SCHEMA.list }, async (request) => {
     const page = await listRecords(spec, ctx, request, queryOf(request));
     await shown(ctx, request, page.records);
     return plain(page);
   });
 
-  app.get('/sys/dataLog/queryDataVerList', { config }, async (request) => {
+  app.get('/sys/dataLog/queryDataVerList', { config, schema: SCHEMA.versions }, async (request) => {
     const dataTable = text(request, 'dataTable');
     const dataId = text(request, 'dataId');
     const rows =
@@ -87,7 +96,7 @@ export async function sysDataLogRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   });
 
-  app.get('/sys/dataLog/queryCompareList', { config }, async (request) => {
+  app.get('/sys/dataLog/queryCompareList', { config, schema: SCHEMA.compare }, async (request) => {
     const ids = [text(request, 'dataId1'), text(request, 'dataId2')];
     if (ids.some((id) => !id || id.length > 32)) throw new BizError(DATA_LOG_MESSAGES.badParams);
     const rows = await ctx.db.select().from(sysDataLog).where(inArray(sysDataLog.id, ids));

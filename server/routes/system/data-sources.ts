@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import { toRecord } from '../../crud/entity-table';
 import { entityTableByName } from '../../crud/entity-tables';
 import { LIST_QUERY_SCHEMA, param, queryOf } from '../../crud/list-query';
+import { ID_QUERY, IDS_QUERY_OR_BODY, NO_PARAMETERS } from '../../http/route-schemas';
 import { BAD_PARAM_MESSAGE, idList, listRecords, registerCrud } from '../../crud/routes';
 import type { CrudSpec, Row } from '../../crud/spec';
 import { bodyOf, deleteRows, findRows, NOT_FOUND_MESSAGE } from '../../crud/writes';
@@ -61,13 +62,13 @@ export async function sysDataSourceRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) => plain(await listRecords(dataSourceSpec, ctx, request, queryOf(request))),
   );
 
-  app.get('/sys/dataSource/queryById', { config: perm('list') }, async (request) => {
+  app.get('/sys/dataSource/queryById', { config: perm('list'), schema: ID_QUERY }, async (request) => {
     const [row] = await findRows(ctx, DATA_SOURCE_TABLE, [param(queryOf(request), 'id')]);
     if (!row) throw new BizError(NOT_FOUND_MESSAGE);
     return ok(toRecord(DATA_SOURCE_TABLE, row));
   });
 
-  app.delete('/sys/dataSource/deleteBatch', { config: perm('delete') }, async (request) => {
+  app.delete('/sys/dataSource/deleteBatch', { config: perm('delete'), schema: IDS_QUERY_OR_BODY }, async (request) => {
     const ids = idList(param(queryOf(request), 'ids') ?? String(bodyOf(request).ids ?? ''));
     if (ids.length === 0) throw new BizError(BAD_PARAM_MESSAGE);
     if (ids.length > 1000) throw new BizError('一次最多删除1000条数据');
@@ -75,11 +76,15 @@ export async function sysDataSourceRoutes(app: FastifyInstance, ctx: AppContext)
     return okMessage('批量删除成功!');
   });
 
-  app.get('/sys/dataSource/options', { config: { permission: OPTIONS_PERMISSION } }, async () => {
-    const rows = await ctx.db
-      .select({ code: sysDataSource.code, name: sysDataSource.name })
-      .from(sysDataSource)
-      .orderBy(asc(sysDataSource.name));
-    return ok(rows.map((r) => ({ value: r.code, label: r.name, text: r.name })));
-  });
+  app.get(
+    '/sys/dataSource/options',
+    { config: { permission: OPTIONS_PERMISSION }, schema: NO_PARAMETERS },
+    async () => {
+      const rows = await ctx.db
+        .select({ code: sysDataSource.code, name: sysDataSource.name })
+        .from(sysDataSource)
+        .orderBy(asc(sysDataSource.name));
+      return ok(rows.map((r) => ({ value: r.code, label: r.name, text: r.name })));
+    },
+  );
 }

@@ -13,6 +13,7 @@ import type { CrudSpec, DbLike, Row } from '../../crud/spec';
 import { sysDepart, sysUserDepart, type SysDepartRow } from '../../db/schema';
 import { BizError, fail, plain } from '../../http/envelope';
 import { READERS } from '../../services/readers';
+import { IDS_QUERY, NO_PARAMETERS, routeSchema, text } from '../../http/route-schemas';
 
 /** The code after `code` at the same level: A01 → A02, A99 → B01 (JeecgBoot's YouBianCodeUtil). */
 export function nextOrgCodeSuffix(last: string | null): string {
@@ -130,43 +131,60 @@ function toIdNode(node: DepartNode): IdNode {
   return out;
 }
 
+const SCHEMA = {
+  sync: routeSchema({ query: { pid: text('上级部门') } }),
+  search: routeSchema({ query: { keyWord: text('部门名称') } }),
+};
+
 export async function sysDepartRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, departSpec);
 
-  app.get('/sys/sysDepart/queryTreeList', { config: { readers: READERS.depart } }, async (request) => {
-    const rows = await liveDeparts(ctx);
-    const ids = idList(param(request.query as Query, 'ids'));
-    if (ids.length === 0) return plain(departTree(rows));
-    const kids = childrenMap(rows);
-    return plain(rows.filter((d) => ids.includes(d.id)).map((d) => toNode(d, kids, false)));
-  });
+  app.get(
+    '/sys/sysDepart/queryTreeList',
+    { config: { readers: READERS.depart }, schema: IDS_QUERY },
+    async (request) => {
+      const rows = await liveDeparts(ctx);
+      const ids = idList(param(request.query as Query, 'ids'));
+      if (ids.length === 0) return plain(departTree(rows));
+      const kids = childrenMap(rows);
+      return plain(rows.filter((d) => ids.includes(d.id)).map((d) => toNode(d, kids, false)));
+    },
+  );
 
-  app.get('/sys/sysDepart/queryIdTree', { config: { readers: READERS.depart } }, async () =>
+  app.get('/sys/sysDepart/queryIdTree', { config: { readers: READERS.depart }, schema: NO_PARAMETERS }, async () =>
     plain(departTree(await liveDeparts(ctx)).map(toIdNode)),
   );
 
-  app.get('/sys/sysDepart/queryDepartTreeSync', { config: { readers: READERS.depart } }, async (request) => {
-    const pid = param(request.query as Query, 'pid')?.trim() ?? '';
-    const rows = await liveDeparts(ctx);
-    const kids = childrenMap(rows);
-    const level = pid ? (kids.get(pid) ?? []) : rows.filter((d) => !d.parentId);
-    return plain(level.map((d) => toNode(d, kids, false)));
-  });
+  app.get(
+    '/sys/sysDepart/queryDepartTreeSync',
+    { config: { readers: READERS.depart }, schema: SCHEMA.sync },
+    async (request) => {
+      const pid = param(request.query as Query, 'pid')?.trim() ?? '';
+      const rows = await liveDeparts(ctx);
+      const kids = childrenMap(rows);
+      const level = pid ? (kids.get(pid) ?? []) : rows.filter((d) => !d.parentId);
+      return plain(level.map((d) => toNode(d, kids, false)));
+    },
+  );
 
-  app.get('/sys/sysDepart/searchBy', { config: { readers: READERS.depart } }, async (request) => {
-    const keyWord = param(request.query as Query, 'keyWord')?.trim() ?? '';
-    const rows = await liveDeparts(ctx);
-    const kids = childrenMap(rows);
-    const matched = keyWord
-      ? await ctx.db
-          .select({ id: sysDepart.id })
-          .from(sysDepart)
-          .where(and(eq(sysDepart.delFlag, '0'), ilike(sysDepart.departName, `%${escapeLike(keyWord)}%`)))
-      : [];
-    const ids = new Set(matched.map((m) => m.id));
-    const found = rows.filter((d) => ids.has(d.id)).map((d) => toNode(d, kids, false));
-    return found.length > 0 ? plain(found) : fail('未查询匹配数据！');
-  });
+  app.get(
+    '/sys/sysDepart/searchBy',
+    { config: { readers: READERS.depart }, schema: SCHEMA.search },
+    async (request) => {
+      const keyWord = param(request.query as Query, 'keyWord')?.trim() ?? '';
+      const rows = await liveDeparts(ctx);
+      const kids = childrenMap(rows);
+      const matched = keyWord
+        ? await ctx.db
+            .select({ id: sysDepart.id })
+            .from(sysDepart)
+            .where(and(eq(sysDepart.delFlag, '0'), ilike(sysDepart.departName, `%${escapeLike(keyWord)}%`)))
+        : [];
+      const ids = new Set(matched.map((m) => m.id));
+      const found = rows.filter((d) => ids.has(d.id)).map((d) => toNode(d, kids, false));
+      return found.length > 0 ? plain(found) : fail('未查询匹配数据！');
+    },
+  );
 }
 
 /** Department ids that exist (for user ↔ department links). */

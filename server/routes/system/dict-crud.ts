@@ -13,6 +13,7 @@ import { sysDict, sysDictItem } from '../../db/schema';
 import { BizError, fail, okMessage } from '../../http/envelope';
 import { READERS } from '../../services/readers';
 import { saveDictItemList } from '../../services/dict-item-list';
+import { id, routeSchema, text } from '../../http/route-schemas';
 
 /** Add and edit may carry the items as `dictItemList` (the master form's 字典项 tab), saved in the same transaction. */
 export const dictSpec: CrudSpec = {
@@ -62,12 +63,14 @@ export const dictItemSpec: CrudSpec = {
   },
 };
 
+const ITEM_CHECK = routeSchema({ query: { dictId: text('字典编号'), itemValue: text('数据值'), id } });
+
 export async function sysDictCrudRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, dictSpec);
   await registerCrud(app, ctx, dictItemSpec);
 
   /** Is `itemValue` free in dictionary `dictId` (excluding item `id`)? */
-  app.get('/sys/dictItem/dictItemCheck', { config: { signedIn: true } }, async (request) => {
+  app.get('/sys/dictItem/dictItemCheck', { config: { signedIn: true }, schema: ITEM_CHECK }, async (request) => {
     const query = request.query as Query;
     const dictId = param(query, 'dictId')?.trim() ?? '';
     const itemValue = param(query, 'itemValue') ?? '';

@@ -25,6 +25,7 @@ import {
 } from '../../services/table-dict';
 import { tableReach } from '../../services/table-reading';
 import { parseCondition } from '../../services/dict-condition';
+import { flag, NO_PARAMETERS, routeSchema, text, whole } from '../../http/route-schemas';
 
 function pageLimit(query: Query): number | undefined {
   const n = Number.parseInt(param(query, 'pageSize') ?? '', 10);
@@ -57,12 +58,32 @@ async function itemsOf(
   return limit ? matched.slice(0, limit) : matched;
 }
 
+const dictCode = text('字典编码');
+const SCHEMA = {
+  items: routeSchema({ params: { dictCode } }),
+  load: routeSchema({ params: { dictCode }, query: { keyword: text('关键字'), pageSize: whole('每页条数') } }),
+  texts: routeSchema({ params: { dictCode }, query: { key: text('字典值'), delNotExist: flag('删除不存在的值') } }),
+  tree: routeSchema({
+    query: {
+      tableName: text('表名'),
+      text: text('显示字段'),
+      code: text('存储字段'),
+      pidField: text('父级字段'),
+      hasChildField: text('是否有子节点字段'),
+      pid: text('父级节点'),
+      condition: text('查询条件'),
+    },
+  }),
+};
+
 export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/sys/dict/queryAllDictItems', { config: { signedIn: true } }, async () => ok(await allDictItems(ctx)));
+  app.get('/sys/dict/queryAllDictItems', { config: { signedIn: true }, schema: NO_PARAMETERS }, async () =>
+    ok(await allDictItems(ctx)),
+  );
 
   app.get<{ Params: { dictCode: string } }>(
     '/sys/dict/getDictItems/:dictCode',
-    { config: { signedIn: true } },
+    { config: { signedIn: true }, schema: SCHEMA.items },
     async (request) => {
       const code = request.params.dictCode.trim();
       if (!code) return plain([]);
@@ -73,7 +94,7 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { dictCode: string } }>(
     '/sys/dict/loadDict/:dictCode',
-    { config: { signedIn: true } },
+    { config: { signedIn: true }, schema: SCHEMA.load },
     async (request) => {
       const query = request.query as Query;
       return plain(
@@ -84,7 +105,7 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { dictCode: string } }>(
     '/sys/dict/loadDictItem/:dictCode',
-    { config: { signedIn: true } },
+    { config: { signedIn: true }, schema: SCHEMA.texts },
     async (request) => {
       const query = request.query as Query;
       const keys = idList(param(query, 'key'));
@@ -99,7 +120,7 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get('/sys/dict/loadTreeData', { config: { signedIn: true } }, async (request) => {
+  app.get('/sys/dict/loadTreeData', { config: { signedIn: true }, schema: SCHEMA.tree }, async (request) => {
     const query = request.query as Query;
     const [tableName, text, code, pidField] = ['tableName', 'text', 'code', 'pidField'].map(
       (k) => param(query, k)?.trim() ?? '',
@@ -171,6 +192,7 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
     method: ['GET', 'POST', 'PUT', 'DELETE'],
     url: '/sys/dict/refleshCache',
     config: { signedIn: true },
+    schema: NO_PARAMETERS,
     handler: async () => plain(null),
   });
 }

@@ -21,6 +21,7 @@ import { checkBiz, originalName, receiveUpload, servedType, storedPath, uploadMa
 import { parseCompactDateTime } from '../../time';
 import { scopeOfUser } from '../../services/cpc-scope';
 import { FILE_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
+import { MULTIPART_UPLOAD, routeSchema, text, token } from '../../http/route-schemas';
 
 /** Java's URLDecoder: '+' is a space; malformed escapes leave the text as it is. */
 function urlDecode(text: string): string {
@@ -45,8 +46,16 @@ async function mayReadLog(ctx: AppContext, path: string, userId: string): Promis
   return ctx.now() - written <= ERROR_FILE_TTL_MS;
 }
 
+const SCHEMA = {
+  duplicate: routeSchema({
+    query: { tableName: text('表名'), fieldName: text('字段名'), fieldVal: text('字段值'), dataId: text('数据ID') },
+  }),
+  checkRule: routeSchema({ query: { ruleCode: text('规则编码'), value: text('校验值') } }),
+  file: routeSchema({ params: { '*': text('文件路径') }, query: { token } }),
+};
+
 export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/sys/duplicate/check', { config: { signedIn: true } }, async (request) => {
+  app.get('/sys/duplicate/check', { config: { signedIn: true }, schema: SCHEMA.duplicate }, async (request) => {
     const query = request.query as Query;
     const fieldVal = param(query, 'fieldVal') ?? '';
     if (!fieldVal) return envelope(true, 500, '数据为空,不作处理！', null);
@@ -70,7 +79,7 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
     return Number(row?.n ?? 0) > 0 ? fail('该值不可用，系统中已存在！') : okMessage('该值可用！');
   });
 
-  app.get('/sys/checkRule/checkByCode', { config: { signedIn: true } }, async (request) => {
+  app.get('/sys/checkRule/checkByCode', { config: { signedIn: true }, schema: SCHEMA.checkRule }, async (request) => {
     const query = request.query as Query;
     const rule = await findCheckRule(ctx, param(query, 'ruleCode')?.trim() ?? '');
     if (!rule) return fail('该编码不存在');
@@ -85,7 +94,7 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Upload form: `file` plus `biz` (default temp); `isup` (upload cells) and `jeditor` (the rich-text editor) are
   // accepted and ignored as JeecgBoot 3.4 does, so the editor too gets the stored path (never "local").
-  app.post('/sys/common/upload', { config: { signedIn: true } }, async (request) => {
+  app.post('/sys/common/upload', { config: { signedIn: true }, schema: MULTIPART_UPLOAD }, async (request) => {
     const upload = await receiveUpload(request, maxBytes);
     try {
       const biz = checkBiz(upload.fields.biz);
@@ -111,7 +120,7 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
   // importer only. Served with their type, inline only for images and PDF, sandboxed, never cached, with ranges.
   app.get<{ Params: { '*': string } }>(
     '/sys/common/static/*',
-    { config: { signedIn: true, queryToken: true }, compress: false },
+    { config: { signedIn: true, queryToken: true }, schema: SCHEMA.file, compress: false },
     async (request, reply) => {
       const path = (request.params['*'] ?? '').replace(/,+$/, '');
       const missing = () => reply.code(404).send(envelope(false, 404, '文件不存在', null));

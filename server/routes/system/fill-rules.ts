@@ -25,6 +25,7 @@ import { BizError, ok } from '../../http/envelope';
 import { entityReaders } from '../../services/readers';
 import { formatDateTime } from '../../time';
 import { generatedCodeUnder, nextChildCode } from '../../services/child-codes';
+import { record, records, routeSchema, text as textValue } from '../../http/route-schemas';
 
 export const FILL_RULE_TABLE = entityTableByName(fillRuleEntity.table)!;
 
@@ -141,31 +142,47 @@ export const fillRuleSpec: CrudSpec = {
 const formDataOf = (value: unknown): Row =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : {};
 
+const ruleCodeParam = textValue('规则编码');
+const SCHEMA = {
+  test: routeSchema({ query: { ruleCode: ruleCodeParam } }),
+  execute: routeSchema({ params: { ruleCode: ruleCodeParam }, body: {} }),
+  batch: routeSchema({
+    body: {
+      commonFormData: record('公共表单数据'),
+      rules: records('规则列表', record('规则', { ruleCode: ruleCodeParam, formData: record('表单数据') })),
+    },
+  }),
+};
+
 export async function sysFillRuleRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, fillRuleSpec);
   app.get(
     `${fillRuleEntity.apiPath}/testFillRule`,
-    { config: { permission: FILL_RULE_TEST_PERMISSION, adminRole: true } },
+    { config: { permission: FILL_RULE_TEST_PERMISSION, adminRole: true }, schema: SCHEMA.test },
     async (request) => ok(await executeFillRule(ctx, param(request.query as Query, 'ruleCode')?.trim() ?? '')),
   );
 
   app.put<{ Params: { ruleCode: string } }>(
     `${fillRuleEntity.apiPath}/executeRuleByCode/:ruleCode`,
-    { config: { signedIn: true } },
+    { config: { signedIn: true }, schema: SCHEMA.execute },
     async (request) => ok(await executeFillRule(ctx, request.params.ruleCode.trim(), bodyOf(request))),
   );
 
-  app.put(`${fillRuleEntity.apiPath}/executeRuleByCodeBatch`, { config: { signedIn: true } }, async (request) => {
-    const body = bodyOf(request);
-    const common = formDataOf(body.commonFormData);
-    const rules = Array.isArray(body.rules) ? body.rules.slice(0, 100) : [];
-    const results = [];
-    for (const raw of rules) {
-      const rule = formDataOf(raw);
-      const ruleCode = text(rule.ruleCode);
-      const formData = { ...common, ...formDataOf(rule.formData) };
-      results.push({ ruleCode, result: await executeFillRule(ctx, ruleCode, formData) });
-    }
-    return ok(results);
-  });
+  app.put(
+    `${fillRuleEntity.apiPath}/executeRuleByCodeBatch`,
+    { config: { signedIn: true }, schema: SCHEMA.batch },
+    async (request) => {
+      const body = bodyOf(request);
+      const common = formDataOf(body.commonFormData);
+      const rules = Array.isArray(body.rules) ? body.rules.slice(0, 100) : [];
+      const results = [];
+      for (const raw of rules) {
+        const rule = formDataOf(raw);
+        const ruleCode = text(rule.ruleCode);
+        const formData = { ...common, ...formDataOf(rule.formData) };
+        results.push({ ruleCode, result: await executeFillRule(ctx, ruleCode, formData) });
+      }
+      return ok(results);
+    },
+  );
 }

@@ -23,6 +23,16 @@ import {
 } from '../../crud/writes';
 import { sysGatewayRoute } from '../../db/schema';
 import { BizError, okMessage, plain } from '../../http/envelope';
+import {
+  flag as flagValue,
+  id,
+  ID_QUERY,
+  jsonList,
+  NO_PARAMETERS,
+  record,
+  routeSchema,
+  text,
+} from '../../http/route-schemas';
 import { READERS } from '../../services/readers';
 
 export const GATEWAY_ROUTE_TABLE = bindEntity(gatewayRouteEntity, sysGatewayRoute);
@@ -61,8 +71,26 @@ function recordOf(row: Row): Row {
   return record;
 }
 
+const UPDATE_ALL = routeSchema({
+  body: {
+    router: record('路由', {
+      id,
+      routerId: text('路由ID'),
+      name: text('路由名称'),
+      uri: text('路由URI'),
+      predicates: jsonList(LABELS.predicates),
+      filters: jsonList(LABELS.filters),
+      status: flagValue('状态'),
+      retryable: flagValue('是否重试'),
+      stripPrefix: flagValue('忽略前缀'),
+      persistable: flagValue('保留数据'),
+      showApi: flagValue('在线文档'),
+    }),
+  },
+});
+
 export async function sysGatewayRouteRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/sys/gatewayRoute/list', { config: { readers: READERS.gatewayRoute } }, async () => {
+  app.get('/sys/gatewayRoute/list', { config: { readers: READERS.gatewayRoute }, schema: NO_PARAMETERS }, async () => {
     const rows = (await ctx.db
       .select()
       .from(sysGatewayRoute)
@@ -75,6 +103,7 @@ export async function sysGatewayRouteRoutes(app: FastifyInstance, ctx: AppContex
     method: ['POST', 'PUT'],
     url: '/sys/gatewayRoute/updateAll',
     config: { permission: GATEWAY_UPDATE_PERMISSION },
+    schema: UPDATE_ALL,
     handler: async (request) => {
       const router = bodyOf(request).router;
       if (!router || typeof router !== 'object' || Array.isArray(router)) throw new BizError(BAD_PARAM_MESSAGE);
@@ -96,16 +125,22 @@ export async function sysGatewayRouteRoutes(app: FastifyInstance, ctx: AppContex
     },
   });
 
-  app.delete('/sys/gatewayRoute/delete', { config: { permission: GATEWAY_DELETE_PERMISSION } }, async (request) => {
-    const id = param(queryOf(request), 'id')?.trim() ?? '';
-    if (!id) throw new BizError(BAD_PARAM_MESSAGE);
-    const rows = await findRows(ctx, GATEWAY_ROUTE_TABLE, [id]);
-    if (rows.length === 0) throw new BizError(NOT_FOUND_MESSAGE);
-    await deleteRows(spec, request, ctx, rows);
-    return okMessage('删除路由成功');
-  });
+  app.delete(
+    '/sys/gatewayRoute/delete',
+    { config: { permission: GATEWAY_DELETE_PERMISSION }, schema: ID_QUERY },
+    async (request) => {
+      const id = param(queryOf(request), 'id')?.trim() ?? '';
+      if (!id) throw new BizError(BAD_PARAM_MESSAGE);
+      const rows = await findRows(ctx, GATEWAY_ROUTE_TABLE, [id]);
+      if (rows.length === 0) throw new BizError(NOT_FOUND_MESSAGE);
+      await deleteRows(spec, request, ctx, rows);
+      return okMessage('删除路由成功');
+    },
+  );
 
-  app.get('/sys/gatewayRoute/clearRedis', { config: { permission: GATEWAY_UPDATE_PERMISSION } }, async () =>
-    okMessage('清除成功！'),
+  app.get(
+    '/sys/gatewayRoute/clearRedis',
+    { config: { permission: GATEWAY_UPDATE_PERMISSION }, schema: NO_PARAMETERS },
+    async () => okMessage('清除成功！'),
   );
 }

@@ -7,19 +7,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok, plain } from '../../http/envelope';
 import { visitSummary, weekVisits } from '../../services/system-log';
+import { NO_PARAMETERS } from '../../http/route-schemas';
 import { READERS } from '../../services/readers';
 
 /** The analysis dashboard's menu: who may see the visit figures. */
 
 export async function sysHomeRoutes(app: FastifyInstance, ctx: AppContext) {
   // JeecgBoot answers code 200 with "登录成功" here, and code 0 for visitInfo.
-  app.get('/sys/loginfo', { config: { readers: READERS.dashboard } }, async () =>
+  app.get('/sys/loginfo', { config: { readers: READERS.dashboard }, schema: NO_PARAMETERS }, async () =>
     ok(await visitSummary(ctx), '登录成功'),
   );
-  app.get('/sys/visitInfo', { config: { readers: READERS.dashboard } }, async () => plain(await weekVisits(ctx)));
+  app.get('/sys/visitInfo', { config: { readers: READERS.dashboard }, schema: NO_PARAMETERS }, async () =>
+    plain(await weekVisits(ctx)),
+  );
 
   // No WeChat Work or DingTalk app is configured on this server.
-  app.get('/sys/thirdApp/getEnabledType', { config: { signedIn: true } }, async () =>
+  app.get('/sys/thirdApp/getEnabledType', { config: { signedIn: true }, schema: NO_PARAMETERS }, async () =>
     ok({ wechatEnterprise: false, dingtalk: false }),
   );
 }

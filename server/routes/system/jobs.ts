@@ -20,6 +20,8 @@ import { listRuns } from '../../jobs/job-log';
 import type { JobScheduler, JobSpec } from '../../jobs/scheduler';
 import { formatDateTime } from '../../time';
 import { READERS } from '../../services/readers';
+import { bodySchema } from '../../crud/body-schema';
+import { ID_QUERY, IDS_QUERY, pagedQuery, routeSchema, text } from '../../http/route-schemas';
 
 export const QUARTZ_MESSAGES = {
   added: '创建定时任务成功',
@@ -58,6 +60,13 @@ export const quartzJobSpec: CrudSpec = {
   },
 };
 
+const SCHEMA = {
+  list: routeSchema({ query: pagedQuery() }),
+  add: { body: bodySchema(QUARTZ_JOB_TABLE, 'add') },
+  edit: { body: bodySchema(QUARTZ_JOB_TABLE, 'edit') },
+  log: routeSchema({ query: pagedQuery({ jobId: text('任务编号') }) }),
+};
+
 const asSpec = (row: Row): JobSpec => row as unknown as JobSpec;
 
 export async function sysQuartzRoutes(app: FastifyInstance, ctx: AppContext, scheduler: JobScheduler) {
@@ -82,11 +91,11 @@ export async function sysQuartzRoutes(app: FastifyInstance, ctx: AppContext, sch
   };
 
   // JeecgBoot's quartz list answers code 200 (Result.OK), unlike the bare Result of most lists.
-  app.get(`${BASE}/list`, { config: { readers: READERS.quartzJob } }, async (request) =>
+  app.get(`${BASE}/list`, { config: { readers: READERS.quartzJob }, schema: SCHEMA.list }, async (request) =>
     ok(await listRecords(quartzJobSpec, ctx, request, query(request))),
   );
 
-  app.post(`${BASE}/add`, { config: perm('add') }, async (request) => {
+  app.post(`${BASE}/add`, { config: perm('add'), schema: SCHEMA.add }, async (request) => {
     const row = await insertRecord(quartzJobSpec, writeContext(ctx, request, 'add'), bodyOf(request));
     scheduler.schedule(asSpec(row));
     return okMessage(QUARTZ_MESSAGES.added);
@@ -96,6 +105,7 @@ export async function sysQuartzRoutes(app: FastifyInstance, ctx: AppContext, sch
     method: ['PUT', 'POST'],
     url: `${BASE}/edit`,
     config: perm('edit'),
+    schema: SCHEMA.edit,
     handler: async (request) => {
       const row = await updateRecord(quartzJobSpec, writeContext(ctx, request, 'edit'), bodyOf(request));
       scheduler.schedule(asSpec(row));
@@ -112,20 +122,20 @@ export async function sysQuartzRoutes(app: FastifyInstance, ctx: AppContext, sch
     for (const row of rows) scheduler.unschedule(String(row.id));
     return okMessage(QUARTZ_MESSAGES.deleted);
   };
-  app.delete(`${BASE}/delete`, { config: perm('delete') }, async (request) =>
+  app.delete(`${BASE}/delete`, { config: perm('delete'), schema: ID_QUERY }, async (request) =>
     remove(request, idList(param(query(request), 'id'))),
   );
-  app.delete(`${BASE}/deleteBatch`, { config: perm('deleteBatch') }, async (request) =>
+  app.delete(`${BASE}/deleteBatch`, { config: perm('deleteBatch'), schema: IDS_QUERY }, async (request) =>
     remove(request, idList(param(query(request), 'ids'))),
   );
 
-  app.get(`${BASE}/pause`, { config: { ...perm('pause'), getWrite: true } }, async (request) => {
+  app.get(`${BASE}/pause`, { config: { ...perm('pause'), getWrite: true }, schema: ID_QUERY }, async (request) => {
     const row = await setStatus(request, await jobById(request), QUARTZ_STATUS.stopped);
     scheduler.unschedule(row.id);
     return okMessage(QUARTZ_MESSAGES.paused);
   });
 
-  app.get(`${BASE}/resume`, { config: { ...perm('resume'), getWrite: true } }, async (request) => {
+  app.get(`${BASE}/resume`, { config: { ...perm('resume'), getWrite: true }, schema: ID_QUERY }, async (request) => {
     const job = await jobById(request);
     if (!quartzJobClass(job.jobClassName)) throw new BizError(unknownClassMessage(job.jobClassName));
     const row = await setStatus(request, job, QUARTZ_STATUS.running);
@@ -133,7 +143,7 @@ export async function sysQuartzRoutes(app: FastifyInstance, ctx: AppContext, sch
     return okMessage(QUARTZ_MESSAGES.resumed);
   });
 
-  app.get(`${BASE}/execute`, { config: { ...perm('execute'), getWrite: true } }, async (request) => {
+  app.get(`${BASE}/execute`, { config: { ...perm('execute'), getWrite: true }, schema: ID_QUERY }, async (request) => {
     const row = await jobById(request);
     if (!quartzJobClass(row.jobClassName)) throw new BizError(unknownClassMessage(row.jobClassName));
     if (scheduler.isBusy(row.id)) throw new BizError(QUARTZ_MESSAGES.busy);
@@ -142,7 +152,7 @@ export async function sysQuartzRoutes(app: FastifyInstance, ctx: AppContext, sch
   });
 
   /** The runs of one job, newest first: ?jobId=&pageNo=&pageSize= */
-  app.get(`${BASE}/logList`, { config: { readers: READERS.quartzJob } }, async (request) => {
+  app.get(`${BASE}/logList`, { config: { readers: READERS.quartzJob }, schema: SCHEMA.log }, async (request) => {
     const jobId = param(query(request), 'jobId')?.trim();
     if (!jobId) throw new BizError(BAD_PARAM_MESSAGE);
     const { pageNo, pageSize } = paging(query(request));

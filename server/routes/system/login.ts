@@ -19,9 +19,29 @@ import { revokeSession } from '../../services/sessions';
 import { logSignOut } from '../../services/system-log';
 import { chargeSmsBudget, consumeSmsCode, sendSmsCode } from '../../services/sms';
 import { findUserByPhone, findUserByUsername, userRefusal } from '../../services/users';
+import { NO_PARAMETERS, routeSchema, text as textValue } from '../../http/route-schemas';
 
 const PUBLIC = { public: true } as const;
 const SIGN_IN = { public: true, rateLimit: RATE_LIMITS.signIn } as const;
+
+const captchaParam = textValue('验证码');
+const checkKeyParam = textValue('验证码标识');
+const mobileParam = textValue('手机号');
+const SCHEMA = {
+  captcha: routeSchema({ params: { key: checkKeyParam } }),
+  login: routeSchema({
+    body: {
+      username: textValue('用户账号'),
+      password: textValue('密码'),
+      captcha: captchaParam,
+      checkKey: checkKeyParam,
+    },
+  }),
+  sms: routeSchema({
+    body: { mobile: mobileParam, smsmode: textValue('短信类型'), captcha: captchaParam, checkKey: checkKeyParam },
+  }),
+  phoneLogin: routeSchema({ body: { mobile: mobileParam, captcha: textValue('短信验证码') } }),
+};
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
@@ -32,7 +52,7 @@ const WRONG = WRONG_CREDENTIALS_MESSAGE;
 export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { key: string } }>(
     '/sys/randomImage/:key',
-    { config: { public: true, rateLimit: RATE_LIMITS.captcha } },
+    { config: { public: true, rateLimit: RATE_LIMITS.captcha }, schema: SCHEMA.captcha },
     async (request) => {
       const key = request.params.key;
       if (!key || key.length > 100) throw new BizError('获取验证码失败，请检查checkKey！');
@@ -40,7 +60,7 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/sys/login', { config: SIGN_IN }, async (request) => {
+  app.post('/sys/login', { config: SIGN_IN, schema: SCHEMA.login }, async (request) => {
     const body = bodyOf(request);
     const username = text(body.username).trim();
     const password = text(body.password);
@@ -68,22 +88,26 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await completeLogin(ctx, user, request.ip), '登录成功');
   });
 
-  app.post('/sys/sms', { config: { public: true, rateLimit: RATE_LIMITS.sms } }, async (request) => {
-    const body = bodyOf(request);
-    const mobile = text(body.mobile).trim();
-    const smsmode = text(body.smsmode) || '0';
-    if (!mobile) throw new BizError('手机号不允许为空！');
-    if (!/^1[3-9]\d{9}$/.test(mobile)) throw new BizError('手机号格式不正确！');
-    await requireCaptcha(ctx, body.captcha, body.checkKey);
-    await chargeSmsBudget(ctx, { ip: request.ip, mobile });
-    // Codes go to usable accounts only, whatever the mode: this server offers no self-registration, so a
-    // registration code (smsmode 1) would only let anyone send messages to any number. The answer is the same.
-    const user = await findUserByPhone(ctx, mobile);
-    if (smsmode !== '1' && !userRefusal(user)) await sendSmsCode(ctx, request.log, mobile, smsmode);
-    return plain(null);
-  });
+  app.post(
+    '/sys/sms',
+    { config: { public: true, rateLimit: RATE_LIMITS.sms }, schema: SCHEMA.sms },
+    async (request) => {
+      const body = bodyOf(request);
+      const mobile = text(body.mobile).trim();
+      const smsmode = text(body.smsmode) || '0';
+      if (!mobile) throw new BizError('手机号不允许为空！');
+      if (!/^1[3-9]\d{9}$/.test(mobile)) throw new BizError('手机号格式不正确！');
+      await requireCaptcha(ctx, body.captcha, body.checkKey);
+      await chargeSmsBudget(ctx, { ip: request.ip, mobile });
+      // Codes go to usable accounts only, whatever the mode: this server offers no self-registration, so a
+      // registration code (smsmode 1) would only let anyone send messages to any number. The answer is the same.
+      const user = await findUserByPhone(ctx, mobile);
+      if (smsmode !== '1' && !userRefusal(user)) await sendSmsCode(ctx, request.log, mobile, smsmode);
+      return plain(null);
+    },
+  );
 
-  app.post('/sys/phoneLogin', { config: SIGN_IN }, async (request) => {
+  app.post('/sys/phoneLogin', { config: SIGN_IN, schema: SCHEMA.phoneLogin }, async (request) => {
     const body = bodyOf(request);
     const mobile = text(body.mobile).trim();
     const captcha = text(body.captcha).trim();
@@ -108,6 +132,6 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     await logSignOut(ctx, userId, request.ip);
     return okMessage('退出登录成功！');
   };
-  app.post('/sys/logout', { config: PUBLIC }, logout);
-  app.get('/sys/logout', { config: PUBLIC }, logout);
+  app.post('/sys/logout', { config: PUBLIC, schema: NO_PARAMETERS }, logout);
+  app.get('/sys/logout', { config: PUBLIC, schema: NO_PARAMETERS }, logout);
 }

@@ -17,6 +17,7 @@ import { bodyOf, deleteRows, findRows } from '../../crud/writes';
 import { sysLog } from '../../db/schema';
 import { BizError, okMessage } from '../../http/envelope';
 import { hasIllegalChars } from '../../crud/values';
+import { IDS_QUERY_OR_BODY } from '../../http/route-schemas';
 import { READERS } from '../../services/readers';
 
 export const LOG_TABLE = bindEntity(logEntity, sysLog);
@@ -48,7 +49,7 @@ export async function sysLogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/sys/log/deleteBatch',
-    { config: { permission: permissionCode(logEntity, 'deleteBatch') } },
+    { config: { permission: permissionCode(logEntity, 'deleteBatch') }, schema: IDS_QUERY_OR_BODY },
     async (request) => {
       const raw = param(queryOf(request), 'ids') ?? String(bodyOf(request).ids ?? '');
       if (raw.trim() === CLEAR_ALL) {

@@ -40,6 +40,64 @@ import {
   permissionDataRuleEntity,
   USE_SQL_RULES,
 } from '../../../src/domain/entities/permission-data-rule';
+import { bodySchema } from '../../crud/body-schema';
+import {
+  decimal,
+  flag,
+  id,
+  ID_QUERY,
+  IDS_QUERY,
+  NO_PARAMETERS,
+  routeSchema,
+  text as textValue,
+  whole,
+  type Properties,
+} from '../../http/route-schemas';
+
+const grants = (owner: Properties) =>
+  routeSchema({
+    body: { ...owner, permissionIds: textValue('权限编号列表'), lastpermissionIds: textValue('原权限编号列表') },
+  });
+
+/** What 菜单管理's form sends (services/permission-menus.ts menuValues reads it). */
+const MENU_FIELDS: Properties = {
+  menuType: whole('菜单类型'),
+  name: textValue('菜单名称'),
+  parentId: textValue('上级菜单'),
+  url: textValue('访问路径'),
+  component: textValue('前端组件'),
+  componentName: textValue('组件名称'),
+  redirect: textValue('默认跳转地址'),
+  perms: textValue('授权标识'),
+  permsType: textValue('授权策略'),
+  status: textValue('状态'),
+  sortNo: decimal('排序'),
+  icon: textValue('菜单图标'),
+  route: flag('是否路由菜单'),
+  hidden: flag('隐藏路由'),
+  keepAlive: flag('缓存路由'),
+  alwaysShow: flag('聚合路由'),
+  hideTab: flag('隐藏Tab'),
+  internalOrExternal: flag('打开方式'),
+  description: textValue('描述'),
+};
+
+const permissionIdParam = textValue('菜单编号');
+const SCHEMA = {
+  rolePermissions: routeSchema({ query: { roleId: textValue('角色编号') } }),
+  saveRole: grants({ roleId: textValue('角色编号') }),
+  departPermissions: routeSchema({ query: { departId: textValue('部门编号') } }),
+  saveDepart: grants({ departId: textValue('部门编号') }),
+  list: routeSchema({ query: { name: textValue('菜单名称') } }),
+  submenu: routeSchema({ query: { parentId: textValue('上级菜单') } }),
+  submenuBatch: routeSchema({ query: { parentIds: textValue('上级菜单列表') } }),
+  add: routeSchema({ body: MENU_FIELDS }),
+  edit: routeSchema({ body: { id, ...MENU_FIELDS } }),
+  rulesOfMenu: routeSchema({ query: { permissionId: permissionIdParam } }),
+  rules: routeSchema({
+    query: { permissionId: permissionIdParam, column: textValue('排序列'), order: textValue('排序方式') },
+  }),
+};
 
 /**
  * The change a save-permission body asks for: `permissionIds` − `lastpermissionIds` to grant (only permissions
@@ -61,58 +119,72 @@ export async function sysPermissionRoutes(app: FastifyInstance, ctx: AppContext)
   await menuRoutes(app, ctx);
   await dataRuleRoutes(app, ctx);
 
-  app.get('/sys/permission/getUserPermissionByToken', { config: { signedIn: true } }, async (request) =>
-    plain(await permissionResult(ctx, currentUser(request))),
+  app.get(
+    '/sys/permission/getUserPermissionByToken',
+    { config: { signedIn: true }, schema: NO_PARAMETERS },
+    async (request) => plain(await permissionResult(ctx, currentUser(request))),
   );
 
-  app.get('/sys/permission/queryRolePermission', { config: { readers: READERS.role } }, async (request) => {
-    const roleId = param(request.query as Query, 'roleId')?.trim() ?? '';
-    if (!roleId) return plain([]);
-    const rows = await ctx.db
-      .select({ id: sysRolePermission.permissionId })
-      .from(sysRolePermission)
-      .where(eq(sysRolePermission.roleId, roleId));
-    return plain(rows.map((r) => r.id));
-  });
+  app.get(
+    '/sys/permission/queryRolePermission',
+    { config: { readers: READERS.role }, schema: SCHEMA.rolePermissions },
+    async (request) => {
+      const roleId = param(request.query as Query, 'roleId')?.trim() ?? '';
+      if (!roleId) return plain([]);
+      const rows = await ctx.db
+        .select({ id: sysRolePermission.permissionId })
+        .from(sysRolePermission)
+        .where(eq(sysRolePermission.roleId, roleId));
+      return plain(rows.map((r) => r.id));
+    },
+  );
 
-  app.post('/sys/permission/saveRolePermission', { config: { permission: 'system:role:edit' } }, async (request) => {
-    const roleId = text(bodyOf(request).roleId).trim();
-    const [role] = roleId ? await ctx.db.select().from(sysRole).where(eq(sysRole.id, roleId)).limit(1) : [];
-    if (!role) throw new BizError('角色不存在');
-    // A role above the actor stays as it is; below, only permissions the actor holds are added.
-    await assertMayGrantRoles(ctx.db, currentUser(request).id, [roleId]);
-    const { granted, revoked } = await grantChange(ctx, request);
-    await ctx.db.transaction(async (tx) => {
-      if (revoked.length)
-        await tx
-          .delete(sysRolePermission)
-          .where(and(eq(sysRolePermission.roleId, roleId), inArray(sysRolePermission.permissionId, revoked)));
-      if (granted.length)
-        await tx
-          .insert(sysRolePermission)
-          .values(granted.map((permissionId) => ({ id: newId(ctx.now()), roleId, permissionId })))
-          .onConflictDoNothing();
-    });
-    return okMessage('保存成功！');
-  });
+  app.post(
+    '/sys/permission/saveRolePermission',
+    { config: { permission: 'system:role:edit' }, schema: SCHEMA.saveRole },
+    async (request) => {
+      const roleId = text(bodyOf(request).roleId).trim();
+      const [role] = roleId ? await ctx.db.select().from(sysRole).where(eq(sysRole.id, roleId)).limit(1) : [];
+      if (!role) throw new BizError('角色不存在');
+      // A role above the actor stays as it is; below, only permissions the actor holds are added.
+      await assertMayGrantRoles(ctx.db, currentUser(request).id, [roleId]);
+      const { granted, revoked } = await grantChange(ctx, request);
+      await ctx.db.transaction(async (tx) => {
+        if (revoked.length)
+          await tx
+            .delete(sysRolePermission)
+            .where(and(eq(sysRolePermission.roleId, roleId), inArray(sysRolePermission.permissionId, revoked)));
+        if (granted.length)
+          await tx
+            .insert(sysRolePermission)
+            .values(granted.map((permissionId) => ({ id: newId(ctx.now()), roleId, permissionId })))
+            .onConflictDoNothing();
+      });
+      return okMessage('保存成功！');
+    },
+  );
 
   /**
    * 部门权限: the menus and buttons a department may hand to its roles. Stored and answered as JeecgBoot does; a grant
    * here gives nobody access by itself (roles do).
    */
-  app.get('/sys/permission/queryDepartPermission', { config: { readers: READERS.depart } }, async (request) => {
-    const departId = param(request.query as Query, 'departId')?.trim() ?? '';
-    if (!departId) return plain([]);
-    const rows = await ctx.db
-      .select({ id: sysDepartPermission.permissionId })
-      .from(sysDepartPermission)
-      .where(eq(sysDepartPermission.departId, departId));
-    return plain(rows.map((r) => r.id));
-  });
+  app.get(
+    '/sys/permission/queryDepartPermission',
+    { config: { readers: READERS.depart }, schema: SCHEMA.departPermissions },
+    async (request) => {
+      const departId = param(request.query as Query, 'departId')?.trim() ?? '';
+      if (!departId) return plain([]);
+      const rows = await ctx.db
+        .select({ id: sysDepartPermission.permissionId })
+        .from(sysDepartPermission)
+        .where(eq(sysDepartPermission.departId, departId));
+      return plain(rows.map((r) => r.id));
+    },
+  );
 
   app.post(
     '/sys/permission/saveDepartPermission',
-    { config: { permission: 'system:depart:edit' } },
+    { config: { permission: 'system:depart:edit' }, schema: SCHEMA.saveDepart },
     async (request) => {
       const departId = text(bodyOf(request).departId).trim();
       const [depart] = departId
@@ -151,7 +223,7 @@ const allMenuRows = (ctx: AppContext) =>
 async function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   const readers = { readers: READERS.permission };
 
-  app.get('/sys/permission/list', { config: readers }, async (request) => {
+  app.get('/sys/permission/list', { config: readers, schema: SCHEMA.list }, async (request) => {
     const name = param(queryOf(request), 'name')?.trim() ?? '';
     if (!name) return plain(nestRows(await allMenuRows(ctx)));
     // A search answers a flat list, every node a leaf (JeecgBoot).
@@ -163,7 +235,7 @@ async function menuRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain(rows.map((r) => treeNode(r, true)));
   });
 
-  app.get('/sys/permission/getSystemMenuList', { config: readers }, async () => {
+  app.get('/sys/permission/getSystemMenuList', { config: readers, schema: NO_PARAMETERS }, async () => {
     const rows = await allMenuRows(ctx);
     return plain(rows.filter((r) => r.menuType === 0).map((r) => treeNode(r)));
   });
@@ -171,23 +243,27 @@ async function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   const childrenOf = (rows: SysPermissionRow[], parentId: string) =>
     rows.filter((r) => r.parentId === parentId).map((r) => treeNode(r));
 
-  app.get('/sys/permission/getSystemSubmenu', { config: readers }, async (request) => {
+  app.get('/sys/permission/getSystemSubmenu', { config: readers, schema: SCHEMA.submenu }, async (request) => {
     const parentId = param(queryOf(request), 'parentId')?.trim() ?? '';
     return plain(parentId ? childrenOf(await allMenuRows(ctx), parentId) : []);
   });
 
-  app.get('/sys/permission/getSystemSubmenuBatch', { config: readers }, async (request) => {
-    const parentIds = idList(param(queryOf(request), 'parentIds')).slice(0, 1000);
-    const rows = await allMenuRows(ctx);
-    return ok(Object.fromEntries(parentIds.map((id) => [id, childrenOf(rows, id)])));
-  });
+  app.get(
+    '/sys/permission/getSystemSubmenuBatch',
+    { config: readers, schema: SCHEMA.submenuBatch },
+    async (request) => {
+      const parentIds = idList(param(queryOf(request), 'parentIds')).slice(0, 1000);
+      const rows = await allMenuRows(ctx);
+      return ok(Object.fromEntries(parentIds.map((id) => [id, childrenOf(rows, id)])));
+    },
+  );
 
-  app.get('/sys/permission/queryTreeList', { config: readers }, async () => {
+  app.get('/sys/permission/queryTreeList', { config: readers, schema: NO_PARAMETERS }, async () => {
     const rows = await allMenuRows(ctx);
     return plain({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
   });
 
-  app.post('/sys/permission/add', { config: menuPerm('add') }, async (request) => {
+  app.post('/sys/permission/add', { config: menuPerm('add'), schema: SCHEMA.add }, async (request) => {
     const body = bodyOf(request);
     const user = currentUser(request);
     const now = formatDateTime(new Date(ctx.now()));
@@ -222,6 +298,7 @@ async function menuRoutes(app: FastifyInstance, ctx: AppContext) {
     method: ['PUT', 'POST'],
     url: '/sys/permission/edit',
     config: menuPerm('edit'),
+    schema: SCHEMA.edit,
     handler: async (request) => {
       const body = bodyOf(request);
       const user = currentUser(request);
@@ -268,14 +345,14 @@ async function menuRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   };
 
-  app.delete('/sys/permission/delete', { config: menuPerm('delete') }, async (request) => {
+  app.delete('/sys/permission/delete', { config: menuPerm('delete'), schema: ID_QUERY }, async (request) => {
     const id = param(queryOf(request), 'id')?.trim() ?? '';
     if (!id) throw new BizError(MENU_MESSAGES.notFound);
     await deleteMenus(request, [id]);
     return okMessage(MENU_MESSAGES.deleted);
   });
 
-  app.delete('/sys/permission/deleteBatch', { config: menuPerm('deleteBatch') }, async (request) => {
+  app.delete('/sys/permission/deleteBatch', { config: menuPerm('deleteBatch'), schema: IDS_QUERY }, async (request) => {
     const ids = idList(param(queryOf(request), 'ids'));
     if (ids.length === 0) throw new BizError(MENU_MESSAGES.notFound);
     if (ids.length > 1000) throw new BizError('选择的数据过多');
@@ -362,19 +439,26 @@ async function dataRuleRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows;
   };
 
-  app.get('/sys/permission/getPermRuleListByPermId', { config: readers }, async (request) => {
-    const permissionId = param(queryOf(request), 'permissionId')?.trim() ?? '';
-    return plain(await rulesOf({ permissionId }));
-  });
+  app.get(
+    '/sys/permission/getPermRuleListByPermId',
+    { config: readers, schema: SCHEMA.rulesOfMenu },
+    async (request) => {
+      const permissionId = param(queryOf(request), 'permissionId')?.trim() ?? '';
+      return plain(await rulesOf({ permissionId }));
+    },
+  );
 
   // QueryGenerator filters (ruleName=*x* …); the list platform's paging parameters are ignored (one menu's rules).
-  app.get('/sys/permission/queryPermissionRule', { config: readers }, async (request) =>
+  app.get('/sys/permission/queryPermissionRule', { config: readers, schema: SCHEMA.rules }, async (request) =>
     plain(await rulesOf(queryOf(request))),
   );
 
   app.post(
     '/sys/permission/addPermissionRule',
-    { config: { permission: DATA_RULE_PERMISSIONS.add } },
+    {
+      config: { permission: DATA_RULE_PERMISSIONS.add },
+      schema: { body: bodySchema(DATA_RULE_TABLE, 'add') },
+    },
     async (request) => {
       await insertRecord(dataRuleSpec, writeContext(ctx, request, 'add'), bodyOf(request));
       return okMessage(DATA_RULE_MESSAGES.added);
@@ -385,6 +469,7 @@ async function dataRuleRoutes(app: FastifyInstance, ctx: AppContext) {
     method: ['PUT', 'POST'],
     url: '/sys/permission/editPermissionRule',
     config: { permission: DATA_RULE_PERMISSIONS.edit },
+    schema: { body: bodySchema(DATA_RULE_TABLE, 'edit') },
     handler: async (request) => {
       await updateRecord(dataRuleSpec, writeContext(ctx, request, 'edit'), bodyOf(request));
       return okMessage(DATA_RULE_MESSAGES.edited);
@@ -393,7 +478,7 @@ async function dataRuleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.delete(
     '/sys/permission/deletePermissionRule',
-    { config: { permission: DATA_RULE_PERMISSIONS.delete } },
+    { config: { permission: DATA_RULE_PERMISSIONS.delete }, schema: ID_QUERY },
     async (request) => {
       const [row] = await findRows(ctx, DATA_RULE_TABLE, [param(queryOf(request), 'id')?.trim()]);
       if (!row) throw new BizError(DATA_RULE_MESSAGES.notFound);

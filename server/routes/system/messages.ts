@@ -19,6 +19,7 @@ import { sysSmsTemplate } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import { BizError, okMessage } from '../../http/envelope';
 import { isChannel, sendMessages } from '../../services/message-senders';
+import { routeSchema, text as textValue } from '../../http/route-schemas';
 import { READERS } from '../../services/readers';
 
 export const TEMPLATE_TABLE = ENTITY_TABLES.find((et) => et.def === messageTemplateEntity)!;
@@ -43,6 +44,16 @@ const spec: CrudSpec = {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value));
 
+const SEND_MSG = routeSchema({
+  body: {
+    msgType: textValue('消息类型'),
+    templateCode: textValue('模板编码'),
+    // The test data is JSON text; an object is taken as its JSON.
+    testData: { title: '测试数据', type: ['string', 'object', 'number', 'boolean', 'null'] },
+    receiver: textValue('消息接收方'),
+  },
+});
+
 export async function sysMessageRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, spec);
 
@@ -53,6 +64,7 @@ export async function sysMessageRoutes(app: FastifyInstance, ctx: AppContext) {
         permission: permissionCode(messageTemplateEntity, 'sendMsg'),
         rateLimit: { max: 30, timeWindow: 60_000 },
       },
+      schema: SEND_MSG,
     },
     async (request) => {
       const body = bodyOf(request);

@@ -17,6 +17,7 @@ import { ossFile } from '../../db/schema';
 import { BizError, okMessage, plain } from '../../http/envelope';
 import { storeUpload } from '../../services/upload-ledger';
 import { receiveUpload, storedPath, uploadMaxBytes } from '../../services/uploads';
+import { ID_QUERY, MULTIPART_UPLOAD } from '../../http/route-schemas';
 
 export const OSS_FILE_TABLE = bindEntity(ossFileEntity, ossFile);
 const spec: CrudSpec = { et: OSS_FILE_TABLE };
@@ -35,13 +36,13 @@ export async function sysOssFileRoutes(app: FastifyInstance, ctx: AppContext) {
     plain(await listRecords(spec, ctx, request, queryOf(request))),
   );
 
-  app.get('/sys/oss/file/queryById', { config: perm('list') }, async (request) => {
+  app.get('/sys/oss/file/queryById', { config: perm('list'), schema: ID_QUERY }, async (request) => {
     const [row] = await findRows(ctx, OSS_FILE_TABLE, [param(queryOf(request), 'id')]);
     if (!row) throw new BizError(NOT_FOUND_MESSAGE);
     return plain(toRecord(OSS_FILE_TABLE, row));
   });
 
-  app.post('/sys/oss/file/upload', { config: perm('upload') }, async (request) => {
+  app.post('/sys/oss/file/upload', { config: perm('upload'), schema: MULTIPART_UPLOAD }, async (request) => {
     const upload = await receiveUpload(request, maxBytes);
     try {
       const path = storedPath(OSS_BIZ, upload.name, ctx.now());
@@ -61,7 +62,7 @@ export async function sysOssFileRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   });
 
-  app.delete('/sys/oss/file/delete', { config: perm('delete') }, async (request) => {
+  app.delete('/sys/oss/file/delete', { config: perm('delete'), schema: ID_QUERY }, async (request) => {
     const id = param(queryOf(request), 'id')?.trim();
     if (!id) throw new BizError(BAD_PARAM_MESSAGE);
     const rows = await findRows(ctx, OSS_FILE_TABLE, [id]);

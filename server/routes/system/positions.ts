@@ -10,6 +10,7 @@ import { sysPosition } from '../../db/schema';
 import { BizError, ok } from '../../http/envelope';
 import { dictItemsByCode } from '../../services/dicts';
 import { READERS } from '../../services/readers';
+import { routeSchema, text } from '../../http/route-schemas';
 
 /**
  * The position pickers read the rank as `rank` / `rank_dictText` (JeecgBoot HEAD's name); the list answers them beside
@@ -27,10 +28,12 @@ export const positionSpec: CrudSpec = {
   },
 };
 
+const BY_CODE = routeSchema({ query: { code: text('职务编码') } });
+
 export async function sysPositionRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, positionSpec);
 
-  app.get('/sys/position/queryByCode', { config: { readers: READERS.position } }, async (request) => {
+  app.get('/sys/position/queryByCode', { config: { readers: READERS.position }, schema: BY_CODE }, async (request) => {
     const code = param(request.query as Query, 'code')?.trim();
     const [row] = code ? await ctx.db.select().from(sysPosition).where(eq(sysPosition.code, code)).limit(1) : [];
     if (!row) throw new BizError('未找到对应数据');

@@ -12,6 +12,7 @@ import { fail, plain } from '../../http/envelope';
 import { assertMayGrantRoles } from '../../services/user-rank';
 import { READERS } from '../../services/readers';
 import { allPermissions, permissionTree } from '../../services/permission-tree';
+import { id, NO_PARAMETERS, routeSchema, text } from '../../http/route-schemas';
 
 export const roleSpec: CrudSpec = {
   et: ROLE_TABLE,
@@ -34,14 +35,16 @@ export const roleSpec: CrudSpec = {
   },
 };
 
+const CHECK_CODE = routeSchema({ query: { roleCode: text('角色编码'), id } });
+
 export async function sysRoleRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, roleSpec);
 
-  app.get('/sys/role/queryall', { config: { readers: READERS.role } }, async () =>
+  app.get('/sys/role/queryall', { config: { readers: READERS.role }, schema: NO_PARAMETERS }, async () =>
     plain(await ctx.db.select().from(sysRole).orderBy(asc(sysRole.createTime), asc(sysRole.id))),
   );
 
-  app.get('/sys/role/checkRoleCode', { config: { readers: READERS.role } }, async (request) => {
+  app.get('/sys/role/checkRoleCode', { config: { readers: READERS.role }, schema: CHECK_CODE }, async (request) => {
     const query = request.query as Query;
     const code = param(query, 'roleCode')?.trim() ?? '';
     const id = param(query, 'id')?.trim();
@@ -54,7 +57,7 @@ export async function sysRoleRoutes(app: FastifyInstance, ctx: AppContext) {
     return taken ? fail('角色编码已存在') : plain(null);
   });
 
-  app.get('/sys/role/queryTreeList', { config: { readers: READERS.role } }, async () => {
+  app.get('/sys/role/queryTreeList', { config: { readers: READERS.role }, schema: NO_PARAMETERS }, async () => {
     const rows = await allPermissions(ctx);
     return plain({ treeList: permissionTree(rows), ids: rows.map((r) => r.id) });
   });

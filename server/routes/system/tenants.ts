@@ -11,6 +11,7 @@ import { sysTenant, sysUser } from '../../db/schema';
 import { BizError, plain } from '../../http/envelope';
 import { parseInteger } from '../../crud/values';
 import { READERS } from '../../services/readers';
+import { IDS_QUERY } from '../../http/route-schemas';
 
 export const tenantSpec: CrudSpec = {
   et: TENANT_TABLE,
@@ -39,7 +40,7 @@ export const tenantSpec: CrudSpec = {
 export async function sysTenantRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, tenantSpec);
 
-  app.get('/sys/tenant/queryList', { config: { readers: READERS.tenant } }, async (request) => {
+  app.get('/sys/tenant/queryList', { config: { readers: READERS.tenant }, schema: IDS_QUERY }, async (request) => {
     const asked = idList(param(request.query as Query, 'ids'));
     const ids = asked.map(parseInteger).filter((n): n is number => n !== null);
     if (asked.length > 0 && ids.length === 0) return plain([]);

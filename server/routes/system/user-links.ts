@@ -16,11 +16,14 @@ import { BizError, okMessage, plain } from '../../http/envelope';
 import { assertMayGrantRoles, assertMayManageUsers } from '../../services/user-rank';
 import { userSpec } from '../../services/user-crud';
 import { READERS } from '../../services/readers';
+import { list, pagedQuery, routeSchema, text } from '../../http/route-schemas';
 
 /** Users linked to an owner (a role, a department) through a link table (id, user_id, owner id). */
 export interface UserLinkDef {
   /** Query parameter and body field naming the owner. */
   ownerParam: string;
+  /** The owner's label in a refusal of its parameter. */
+  ownerTitle: string;
   owner: { table: PgTable; id: PgColumn; missing: string };
   link: { table: PgTable; userId: PgColumn; ownerId: PgColumn; ownerKey: string };
   readers: readonly string[];
@@ -48,8 +51,15 @@ async function liveUserIds(ctx: AppContext, ids: string[]): Promise<string[]> {
 /** The list, add, remove and batch remove routes of one link kind. */
 export function registerLinkRoutes(app: FastifyInstance, ctx: AppContext, def: UserLinkDef): void {
   const config = { permission: def.editPermission };
+  const owner = { [def.ownerParam]: text(def.ownerTitle) };
+  const schema = {
+    list: routeSchema({ query: pagedQuery(owner) }),
+    add: routeSchema({ body: { ...owner, userIdList: list('用户') } }),
+    remove: routeSchema({ query: { ...owner, userId: text('用户编号') } }),
+    removeBatch: routeSchema({ query: { ...owner, userIds: text('用户编号列表') } }),
+  };
 
-  app.get(def.paths.list, { config: { readers: def.readers } }, async (request) => {
+  app.get(def.paths.list, { config: { readers: def.readers }, schema: schema.list }, async (request) => {
     const query = queryOf(request);
     const ownerId = param(query, def.ownerParam)?.trim() ?? '';
     const linked = ctx.db.select({ id: def.link.userId }).from(def.link.table).where(eq(def.link.ownerId, ownerId));
@@ -61,7 +71,7 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: AppContext, def: U
     );
   });
 
-  app.post(def.paths.add, { config }, async (request) => {
+  app.post(def.paths.add, { config, schema: schema.add }, async (request) => {
     const body = bodyOf(request);
     const ownerId = typeof body[def.ownerParam] === 'string' ? (body[def.ownerParam] as string) : '';
     const [owner] = ownerId
@@ -89,16 +99,17 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: AppContext, def: U
       .where(and(eq(def.link.ownerId, ownerId), inArray(def.link.userId, userIds.slice(0, 1000))));
     return okMessage('删除成功!');
   };
-  app.delete(def.paths.remove, { config }, async (request) =>
+  app.delete(def.paths.remove, { config, schema: schema.remove }, async (request) =>
     remove(request, idList(param(queryOf(request), 'userId'))),
   );
-  app.delete(def.paths.removeBatch, { config }, async (request) =>
+  app.delete(def.paths.removeBatch, { config, schema: schema.removeBatch }, async (request) =>
     remove(request, idList(param(queryOf(request), 'userIds'))),
   );
 }
 
 export const ROLE_USER_LINKS: UserLinkDef = {
   ownerParam: 'roleId',
+  ownerTitle: '角色编号',
   owner: { table: sysRole, id: sysRole.id, missing: '角色不存在' },
   link: { table: sysUserRole, userId: sysUserRole.userId, ownerId: sysUserRole.roleId, ownerKey: 'roleId' },
   readers: READERS.role,
@@ -114,6 +125,7 @@ export const ROLE_USER_LINKS: UserLinkDef = {
 
 export const DEPART_USER_LINKS: UserLinkDef = {
   ownerParam: 'depId',
+  ownerTitle: '部门编号',
   owner: { table: sysDepart, id: sysDepart.id, missing: '部门不存在' },
   link: { table: sysUserDepart, userId: sysUserDepart.userId, ownerId: sysUserDepart.depId, ownerKey: 'depId' },
   readers: READERS.depart,

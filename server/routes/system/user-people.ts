@@ -9,7 +9,8 @@ import { userEntity } from '../../../src/domain/entities';
 import { validateField } from '../../../src/domain/validation';
 import type { AppContext } from '../../context';
 import { escapeLike } from '../../crud/conditions';
-import { LIST_QUERY_SCHEMA, paging, param, queryOf } from '../../crud/list-query';
+import { paging, param, queryOf } from '../../crud/list-query';
+import { id, NO_PARAMETERS, pagedQuery, routeSchema, text as textValue } from '../../http/route-schemas';
 import { bodyOf } from '../../crud/writes';
 import { sysDepart, sysPosition, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
@@ -72,6 +73,19 @@ function selfValues(body: Record<string, unknown>): Partial<Record<SelfField, st
   return values;
 }
 
+const SCHEMA = {
+  addressList: routeSchema({
+    query: pagedQuery({ orgCode: textValue('部门编码'), realname: textValue('姓名'), workNo: textValue('工号') }),
+  }),
+  appEdit: routeSchema({
+    body: {
+      id,
+      phone: textValue(fieldOf('phone').label),
+      ...Object.fromEntries(SELF_FIELDS.map((name) => [name, textValue(fieldOf(name).label)])),
+    },
+  }),
+};
+
 interface AddressRow {
   userId: string;
   realname: string | null;
@@ -89,7 +103,7 @@ export async function sysUserPeopleRoutes(app: FastifyInstance, ctx: AppContext)
   // 通讯录: user × department rows under an org code (sub-departments included), users of one page merged.
   app.get(
     '/sys/user/queryByOrgCodeForAddressList',
-    { schema: { querystring: LIST_QUERY_SCHEMA }, config: { readers: READERS.addressList } },
+    { schema: SCHEMA.addressList, config: { readers: READERS.addressList } },
     async (request) => {
       const query = queryOf(request);
       const orgCode = param(query, 'orgCode')?.trim() ?? '';
@@ -155,22 +169,30 @@ export async function sysUserPeopleRoutes(app: FastifyInstance, ctx: AppContext)
   );
 
   // 个人中心 (HEAD's getUserData): one's own record without secrets, with roles and the position's name.
-  app.get('/sys/user/login/setting/getUserData', { config: { signedIn: true } }, async (request) => {
-    const me = currentUser(request);
-    const [row] = await ctx.db.select().from(sysUser).where(eq(sysUser.id, me.id)).limit(1);
-    if (!row) throw new BizError('未找到对应数据');
-    const roles = await ctx.db
-      .select({ id: sysRole.id, roleCode: sysRole.roleCode, roleName: sysRole.roleName })
-      .from(sysUserRole)
-      .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-      .where(eq(sysUserRole.userId, me.id))
-      .orderBy(asc(sysRole.roleName));
-    const [position] = row.post
-      ? await ctx.db.select({ name: sysPosition.name }).from(sysPosition).where(eq(sysPosition.code, row.post)).limit(1)
-      : [];
-    const info = toUserInfo(row);
-    return plain({ ...info, post_dictText: position?.name ?? null, roles });
-  });
+  app.get(
+    '/sys/user/login/setting/getUserData',
+    { config: { signedIn: true }, schema: NO_PARAMETERS },
+    async (request) => {
+      const me = currentUser(request);
+      const [row] = await ctx.db.select().from(sysUser).where(eq(sysUser.id, me.id)).limit(1);
+      if (!row) throw new BizError('未找到对应数据');
+      const roles = await ctx.db
+        .select({ id: sysRole.id, roleCode: sysRole.roleCode, roleName: sysRole.roleName })
+        .from(sysUserRole)
+        .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+        .where(eq(sysUserRole.userId, me.id))
+        .orderBy(asc(sysRole.roleName));
+      const [position] = row.post
+        ? await ctx.db
+            .select({ name: sysPosition.name })
+            .from(sysPosition)
+            .where(eq(sysPosition.code, row.post))
+            .limit(1)
+        : [];
+      const info = toUserInfo(row);
+      return plain({ ...info, post_dictText: position?.name ?? null, roles });
+    },
+  );
 
   // BE343 appEdit: the signed-in user's own base info (id from the token); an empty envelope on success.
   const appEdit = async (request: FastifyRequest) => {
@@ -195,6 +217,6 @@ export async function sysUserPeopleRoutes(app: FastifyInstance, ctx: AppContext)
         .where(eq(sysUser.id, me.id));
     return plain(null);
   };
-  app.put('/sys/user/appEdit', { config: { permission: APP_EDIT_PERMISSION } }, appEdit);
-  app.post('/sys/user/appEdit', { config: { permission: APP_EDIT_PERMISSION } }, appEdit);
+  app.put('/sys/user/appEdit', { config: { permission: APP_EDIT_PERMISSION }, schema: SCHEMA.appEdit }, appEdit);
+  app.post('/sys/user/appEdit', { config: { permission: APP_EDIT_PERMISSION }, schema: SCHEMA.appEdit }, appEdit);
 }

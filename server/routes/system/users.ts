@@ -21,90 +21,130 @@ import { assertMayManageUsers, phoneChangeRefusal } from '../../services/user-ra
 import { formatDateTime } from '../../time';
 import { READERS } from '../../services/readers';
 import { userRoleIds, userSpec } from '../../services/user-crud';
+import { id, ID_QUERY, ids, pagedQuery, routeSchema, text as textValue, whole } from '../../http/route-schemas';
+
+const userIdParam = textValue('用户编号');
+const SCHEMA = {
+  frozen: routeSchema({ body: { ids, status: whole('状态') } }),
+  password: routeSchema({ body: { username: textValue('用户账号'), password: textValue('新密码') } }),
+  picker: routeSchema({ query: pagedQuery({ departId: textValue('部门编号'), code: textValue('部门编码') }) }),
+  roles: routeSchema({ query: { userid: userIdParam } }),
+  departs: routeSchema({ query: { userId: userIdParam } }),
+  unique: routeSchema({
+    query: {
+      id,
+      ...Object.fromEntries(USER_TABLE.def.fields.filter((f) => f.unique).map((f) => [f.name, textValue(f.label)])),
+    },
+  }),
+};
 
 export async function sysUserManageRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, userSpec);
 
-  app.put('/sys/user/frozenBatch', { config: { permission: 'system:user:frozen' } }, async (request) => {
-    const body = bodyOf(request);
-    const ids = idList(text(body.ids));
-    const status = Number(text(body.status));
-    if (ids.length === 0 || (status !== 1 && status !== 2)) throw new BizError('参数不识别！');
-    const me = currentUser(request);
-    if (status === 2 && ids.includes(me.id)) throw new BizError('不能冻结当前登录用户！');
-    const targets = (await findRows(ctx, USER_TABLE, ids.slice(0, 1000), await userTenantCondition(ctx, request))).map(
-      (r) => String(r.id),
-    );
-    await assertMayManageUsers(ctx.db, me.id, targets);
-    if (targets.length === 0) return okMessage('操作成功!');
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(sysUser)
-        .set({ status, updateBy: me.username, updateTime: formatDateTime(new Date(ctx.now())) })
-        .where(inArray(sysUser.id, targets));
-      // A frozen account is signed out everywhere; unfreezing starts no old session again.
-      if (status === 2) for (const id of targets) await revokeUserSessions(tx, id);
-    });
-    return okMessage('操作成功!');
-  });
+  app.put(
+    '/sys/user/frozenBatch',
+    { config: { permission: 'system:user:frozen' }, schema: SCHEMA.frozen },
+    async (request) => {
+      const body = bodyOf(request);
+      const ids = idList(text(body.ids));
+      const status = Number(text(body.status));
+      if (ids.length === 0 || (status !== 1 && status !== 2)) throw new BizError('参数不识别！');
+      const me = currentUser(request);
+      if (status === 2 && ids.includes(me.id)) throw new BizError('不能冻结当前登录用户！');
+      const targets = (
+        await findRows(ctx, USER_TABLE, ids.slice(0, 1000), await userTenantCondition(ctx, request))
+      ).map((r) => String(r.id));
+      await assertMayManageUsers(ctx.db, me.id, targets);
+      if (targets.length === 0) return okMessage('操作成功!');
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(sysUser)
+          .set({ status, updateBy: me.username, updateTime: formatDateTime(new Date(ctx.now())) })
+          .where(inArray(sysUser.id, targets));
+        // A frozen account is signed out everywhere; unfreezing starts no old session again.
+        if (status === 2) for (const id of targets) await revokeUserSessions(tx, id);
+      });
+      return okMessage('操作成功!');
+    },
+  );
 
-  app.put('/sys/user/changePassword', { config: { permission: 'system:user:changepwd' } }, async (request) => {
-    const body = bodyOf(request);
-    const username = text(body.username).trim();
-    const password = text(body.password);
-    const [user] = username
-      ? await ctx.db
-          .select()
-          .from(sysUser)
-          .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0), await userTenantCondition(ctx, request)))
-          .limit(1)
-      : [];
-    if (!user) throw new BizError('用户不存在');
-    if (!password) throw new BizError('新密码不允许为空!');
-    const weak = passwordProblem(password);
-    if (weak) throw new BizError(weak);
-    const me = currentUser(request);
-    await assertMayManageUsers(ctx.db, me.id, [user.id]);
-    // The user signs in again with the new password (the admin's own session stays).
-    await setPassword(ctx, user.id, password, me.username, user.id === me.id ? request.session?.tokenHash : undefined);
-    return okMessage('密码修改成功!');
-  });
+  app.put(
+    '/sys/user/changePassword',
+    { config: { permission: 'system:user:changepwd' }, schema: SCHEMA.password },
+    async (request) => {
+      const body = bodyOf(request);
+      const username = text(body.username).trim();
+      const password = text(body.password);
+      const [user] = username
+        ? await ctx.db
+            .select()
+            .from(sysUser)
+            .where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0), await userTenantCondition(ctx, request)))
+            .limit(1)
+        : [];
+      if (!user) throw new BizError('用户不存在');
+      if (!password) throw new BizError('新密码不允许为空!');
+      const weak = passwordProblem(password);
+      if (weak) throw new BizError(weak);
+      const me = currentUser(request);
+      await assertMayManageUsers(ctx.db, me.id, [user.id]);
+      // The user signs in again with the new password (the admin's own session stays).
+      await setPassword(
+        ctx,
+        user.id,
+        password,
+        me.username,
+        user.id === me.id ? request.session?.tokenHash : undefined,
+      );
+      return okMessage('密码修改成功!');
+    },
+  );
 
   // The user form asks before offering the phone field: whether this editor may change the user's sign-in phone,
   // and why not (the same rule the edit applies).
-  app.get('/sys/user/phoneEditable', { config: { permission: 'system:user:edit' } }, async (request) => {
-    const id = param(request.query as Query, 'id')?.trim() ?? '';
-    const reason = id ? await phoneChangeRefusal(ctx.db, currentUser(request).id, id) : null;
-    return plain({ editable: reason === null, reason });
-  });
-
-  // The user-by-department picker: the user list (departId, username, paging and sort as /sys/user/list).
-  app.get('/sys/user/queryUserComponentData', { config: { readers: READERS.user } }, async (request) =>
-    plain(await listRecords(userSpec, ctx, request, request.query as Query)),
+  app.get(
+    '/sys/user/phoneEditable',
+    { config: { permission: 'system:user:edit' }, schema: ID_QUERY },
+    async (request) => {
+      const id = param(request.query as Query, 'id')?.trim() ?? '';
+      const reason = id ? await phoneChangeRefusal(ctx.db, currentUser(request).id, id) : null;
+      return plain({ editable: reason === null, reason });
+    },
   );
 
-  app.get('/sys/user/queryUserRole', { config: { readers: READERS.user } }, async (request) => {
+  // The user-by-department picker: the user list (departId, username, paging and sort as /sys/user/list).
+  app.get(
+    '/sys/user/queryUserComponentData',
+    { config: { readers: READERS.user }, schema: SCHEMA.picker },
+    async (request) => plain(await listRecords(userSpec, ctx, request, request.query as Query)),
+  );
+
+  app.get('/sys/user/queryUserRole', { config: { readers: READERS.user }, schema: SCHEMA.roles }, async (request) => {
     const userId = param(request.query as Query, 'userid')?.trim() ?? '';
     return plain(userId ? await userRoleIds(ctx.db, userId) : []);
   });
 
-  app.get('/sys/user/userDepartList', { config: { readers: READERS.user } }, async (request) => {
-    const userId = param(request.query as Query, 'userId')?.trim() ?? '';
-    const rows = userId
-      ? await ctx.db
-          .select({ id: sysDepart.id, name: sysDepart.departName })
-          .from(sysUserDepart)
-          .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
-          .where(eq(sysUserDepart.userId, userId))
-          .orderBy(asc(sysDepart.orgCode))
-      : [];
-    return plain(rows.map((r) => ({ key: r.id, value: r.id, title: r.name })));
-  });
+  app.get(
+    '/sys/user/userDepartList',
+    { config: { readers: READERS.user }, schema: SCHEMA.departs },
+    async (request) => {
+      const userId = param(request.query as Query, 'userId')?.trim() ?? '';
+      const rows = userId
+        ? await ctx.db
+            .select({ id: sysDepart.id, name: sysDepart.departName })
+            .from(sysUserDepart)
+            .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
+            .where(eq(sysUserDepart.userId, userId))
+            .orderBy(asc(sysDepart.orgCode))
+        : [];
+      return plain(rows.map((r) => ({ key: r.id, value: r.id, title: r.name })));
+    },
+  );
 
   /** Any unique user field (username, phone, email, workNo); `id` excludes the record being edited. */
   // Needs a token (JeecgBoot leaves it open for self-registration, which this server does not offer): it would
   // otherwise tell anyone which accounts and phone numbers exist.
-  app.get('/sys/user/checkOnlyUser', { config: { signedIn: true } }, async (request) => {
+  app.get('/sys/user/checkOnlyUser', { config: { signedIn: true }, schema: SCHEMA.unique }, async (request) => {
     const query = request.query as Query;
     const conditions: SQL[] = [];
     for (const field of USER_TABLE.def.fields.filter((f) => f.unique)) {
