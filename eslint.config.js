@@ -38,6 +38,29 @@ const layerZones = [
     ['./src/lib', './src/access', './src/session', './src/components', './src/features', './src/app'],
     'the server shares only src/domain',
   ),
+  // The server points one way too: routes -> plugins, services, crud -> db, http, lib -> src/domain.
+  layer(
+    './server/lib',
+    ['./server/db', './server/http', './server/crud', './server/services', './server/plugins', './server/routes'],
+    'server/lib holds plain helpers: it imports no other server folder',
+  ),
+  layer(
+    './server/db',
+    ['./server/crud', './server/services', './server/plugins', './server/routes', './server/jobs', './server/realtime'],
+    'the database layer imports only lib, http and src/domain',
+  ),
+  layer('./server/crud', ['./server/routes'], 'the generic CRUD imports no route'),
+  layer('./server/services', ['./server/routes'], 'a service imports no route: move the shared part to a service'),
+  layer('./server/plugins', ['./server/routes'], 'a plugin imports no route'),
+  ...['system', 'monitoring', 'business', 'portal'].map((area) =>
+    layer(
+      `./server/routes/${area}`,
+      readdirSync('./server/routes', { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name !== area)
+        .map((entry) => `./server/routes/${entry.name}`),
+      'a route module imports no route module of another area: move the shared part to a service',
+    ),
+  ),
 ];
 
 // A feature is a closed folder: features share code through components, session, access, lib, domain.

@@ -22,7 +22,7 @@ import { installStatic } from './plugins/static';
 import { JobScheduler, type SchedulerOptions } from './jobs/scheduler';
 import { registerRoutes } from './routes';
 import { installRequestTrace } from './plugins/request-trace';
-import { localFileStore } from './services/file-store';
+import { localFileStore } from './lib/file-store';
 import { uploadLimits, type UploadLimits } from './services/upload-ledger';
 import type { RealtimeBus } from './realtime/bus';
 import type { RealtimeHub } from './realtime/hub';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/db-type';
-import type { FileStore } from './services/file-store';
+import type { FileStore } from './lib/file-store';
 import type { RealtimeHub } from './realtime/hub';
 import type { UploadLimits } from './services/upload-ledger';
 

@@ -11,7 +11,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { LINK_ROLE } from '../../src/domain/entities/link-user';
 import { DEGREE_LEVEL } from '../../src/domain/entities/student';
 import { PROGRAMME_TYPE } from '../../src/domain/entities/college';
-import { demoSalt, hashPassword } from '../services/password';
+import { demoSalt, hashPassword } from '../lib/password';
 import type { Db } from './db-type';
 import { SEED_TIME, seedId } from './ids';
 import {

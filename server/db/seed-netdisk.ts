@@ -5,8 +5,8 @@
  */
 import { deflateSync, crc32 } from 'node:zlib';
 import { NETDISK_OWNER } from '../../src/domain/entities/netdisk';
-import type { FileStore } from '../services/file-store';
-import { servedType } from '../services/uploads';
+import type { FileStore } from '../lib/file-store';
+import { servedType } from '../lib/served-types';
 import { formatDateTime } from '../time';
 import type { Db } from './db-type';
 import { SEED_TIME, seedId } from './ids';

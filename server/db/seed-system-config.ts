@@ -1,5 +1,5 @@
 /** Demo rows of 填值规则, 多数据源 and 网关路由; 校验规则 and 分类字典 come from seed-catalog. */
-import { encryptDataSourcePassword } from '../services/data-source-secret';
+import { encryptDataSourcePassword } from '../lib/data-source-secret';
 import type { Db } from './db-type';
 import { newId, SEED_TIME } from './ids';
 import { sysDataSource, sysFillRule, sysGatewayRoute } from './schema';

@@ -1,6 +1,6 @@
 /** Deterministic demo data, written once when sys_user is empty. */
 import { count, sql } from 'drizzle-orm';
-import { demoSalt, hashPassword } from '../services/password';
+import { demoSalt, hashPassword } from '../lib/password';
 import type { Db } from './db-type';
 import { newId, SEED_TIME, seedId } from './ids';
 import { formatDateTime } from '../time';

@@ -3,7 +3,7 @@
  * `If-Range` (stored files carry no validator to match it) are answered with the whole file; a `bytes=` range that
  * is malformed or lies outside the file is unsatisfiable (416).
  */
-import type { ByteRange } from '../services/file-store';
+import type { ByteRange } from '../lib/file-store';
 
 export type RangeAnswer = { kind: 'whole' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };
 

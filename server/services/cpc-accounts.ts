@@ -13,7 +13,7 @@ import { newId } from '../db/ids';
 import { cpcLinkUser, sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../db/schema';
 import { BizError } from '../http/envelope';
 import { IMPORT_PASSWORD } from './user-crud';
-import { hashPassword, newSalt } from './password';
+import { hashPassword, newSalt } from '../lib/password';
 
 export const CUSTOMER_ROLE_CODE = 'customer';
 /** The department every contact account belongs to (院校合作部); a migration gives it to older contact accounts too. */

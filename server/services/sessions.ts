@@ -4,7 +4,7 @@ import { and, desc, eq, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbLike } from '../crud/spec';
 import { formatDateTime } from '../time';
-import { hashPassword, newSalt } from './password';
+import { hashPassword, newSalt } from '../lib/password';
 import { sysSession, sysUser, type SysUserRow } from '../db/schema';
 
 export type SessionRow = typeof sysSession.$inferSelect;

@@ -12,7 +12,7 @@ import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole, type SysUserRo
 import { currentUser } from '../plugins/auth';
 import { BizError, NO_PERMISSION_MESSAGE } from '../http/envelope';
 import { text } from '../http/text';
-import { hashPassword, newSalt } from './password';
+import { hashPassword, newSalt } from '../lib/password';
 import { revokeUserSessions } from './sessions';
 import { systemSender } from './message-senders';
 import { userPermissionCodes } from './permissions';

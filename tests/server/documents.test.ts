@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_BIZ } from '../../src/domain/entities/document';
 import { cpcFile, cpcNetdiskFile } from '../../server/db/schema';
 import { demoFileId, ensureDemoDocuments } from '../../server/db/seed-documents';
-import { localFileStore } from '../../server/services/file-store';
+import { localFileStore } from '../../server/lib/file-store';
 import { startTestServer, type TestServer } from './helpers';
 import { demoIds, page, signedIn, type Api, type Rec } from './business-helpers';
 

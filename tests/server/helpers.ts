@@ -35,13 +35,18 @@ export interface TestServer {
 
 const SERVER_DIR = fileURLToPath(new URL('../../server/', import.meta.url));
 
-/** Hash of everything that shapes a fresh database: migrations, schema, seed, password hashing. */
+/** Hash of everything that shapes a fresh database: migrations, schema, seed and the helpers they use (lib/). */
 async function databaseVersion(): Promise<string> {
   const hash = createHash('sha256');
-  const files = [
-    ...(await readdir(join(SERVER_DIR, 'db'), { recursive: true })).map((f) => join('db', f)),
-    'services/password.ts',
-  ].sort();
+  const files = (
+    await Promise.all(
+      ['db', 'lib'].map(async (dir) =>
+        (await readdir(join(SERVER_DIR, dir), { recursive: true })).map((f) => join(dir, f)),
+      ),
+    )
+  )
+    .flat()
+    .sort();
   for (const file of files) {
     if (!/\.(ts|sql|mjs)$/.test(file)) continue;
     hash.update(file).update(await readFile(join(SERVER_DIR, file)));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_BIZ } from '../../src/domain/entities/report';
 import { seedId } from '../../server/db/ids';
 import { ensureDemoReports } from '../../server/db/seed-reports';
-import { localFileStore } from '../../server/services/file-store';
+import { localFileStore } from '../../server/lib/file-store';
 import { cpcReport } from '../../server/db/schema';
 import { WORKBOOK_HEADERS } from '../../server/services/report-generate';
 import { apiUrl, authed, client, startTestServer, tokenFor, type TestServer } from './helpers';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../src/domain/api';
 import { sysDataSource, sysPermission, sysRole, sysRolePermission } from '../../server/db/schema';
-import { encryptDataSourcePassword } from '../../server/services/data-source-secret';
+import { encryptDataSourcePassword } from '../../server/lib/data-source-secret';
 import { nextChildCode, nextCodeSegment } from '../../server/services/child-codes';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 

@@ -22,9 +22,9 @@ import { BizError, envelope, plain } from '../../http/envelope';
 import { assertOrganizationInScope, cpcScope, organizationCondition, type CpcScope } from '../../services/cpc-scope';
 import { FILE_TABLE, FOLDER_TABLE, has, records, text } from '../../services/cpc-tables';
 import { READERS } from '../../services/readers';
-import { safeRelativePath } from '../../services/file-store';
+import { safeRelativePath } from '../../lib/file-store';
 import { contentDisposition } from '../../http/content-disposition';
-import { servedType } from '../../services/uploads';
+import { servedType } from '../../lib/served-types';
 import { recordFileSize, removeRecordFiles } from '../../services/upload-ledger';
 
 export const DOCUMENT_MESSAGES = {

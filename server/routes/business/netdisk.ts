@@ -29,7 +29,8 @@ import { text } from '../../services/cpc-tables';
 import { READERS } from '../../services/readers';
 import { contentDisposition } from '../../http/content-disposition';
 import { storeUpload } from '../../services/upload-ledger';
-import { receiveUpload, servedType, storedPath, uploadMaxBytes } from '../../services/uploads';
+import { receiveUpload, storedPath, uploadMaxBytes } from '../../services/uploads';
+import { servedType } from '../../lib/served-types';
 import { formatDateTime } from '../../time';
 import { FILE_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
 

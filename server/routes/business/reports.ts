@@ -29,7 +29,8 @@ import { READERS } from '../../services/readers';
 import { generateReport, reportDataOf, type ReportRow } from '../../services/report-generate';
 import { reportJob, startReportJob } from '../../services/report-jobs';
 import { contentDisposition } from '../../http/content-disposition';
-import { originalName, servedType } from '../../services/uploads';
+import { originalName } from '../../services/uploads';
+import { servedType } from '../../lib/served-types';
 import { recordFileSize, removeRecordFiles } from '../../services/upload-ledger';
 import { businessAudit } from '../../services/cpc-tables';
 

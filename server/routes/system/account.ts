@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth';
 import { BizError, okMessage, plain } from '../../http/envelope';
 import { text } from '../../http/text';
 import { passwordProblem } from '../../../src/domain/validation';
-import { verifyPassword } from '../../services/password';
+import { verifyPassword } from '../../lib/password';
 import { eq } from 'drizzle-orm';
 import { sysUser } from '../../db/schema';
 import { RATE_LIMITS } from '../../plugins/rate-limits';

@@ -24,7 +24,7 @@ import type { CrudSpec, Row } from '../../crud/spec';
 import { bodyOf, deleteRows, findRows, NOT_FOUND_MESSAGE } from '../../crud/writes';
 import { sysDataSource } from '../../db/schema';
 import { BizError, ok, okMessage, plain } from '../../http/envelope';
-import { encryptDataSourcePassword } from '../../services/data-source-secret';
+import { encryptDataSourcePassword } from '../../lib/data-source-secret';
 
 export const DATA_SOURCE_TABLE = entityTableByName(dataSourceEntity.table)!;
 

@@ -14,7 +14,7 @@ import {
   WRONG_CREDENTIALS_MESSAGE,
 } from '../../services/login-guard';
 import { completeLogin } from '../../services/login-result';
-import { DECOY_HASH, DECOY_SALT, verifyPassword } from '../../services/password';
+import { DECOY_HASH, DECOY_SALT, verifyPassword } from '../../lib/password';
 import { revokeSession } from '../../services/sessions';
 import { logSignOut } from '../../services/system-log';
 import { chargeSmsBudget, consumeSmsCode, sendSmsCode } from '../../services/sms';
