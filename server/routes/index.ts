@@ -48,6 +48,7 @@ import { cpcTrainingRoutes } from './business/trainings';
 import { cpcDocumentRoutes } from './business/documents';
 import { cpcNetdiskRoutes } from './business/netdisk';
 import { cpcReportRoutes } from './business/reports';
+import { dashboardRoutes } from './business/dashboard';
 import { cpcCustomerPortalRoutes } from './portal/portal';
 import { cpcCustomerInstitutionRoutes } from './portal/institution';
 import { cpcLinkUserRoutes } from './business/contacts';
@@ -99,6 +100,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext, sche
   await cpcDocumentRoutes(api, ctx);
   await cpcNetdiskRoutes(api, ctx);
   await cpcReportRoutes(api, ctx);
+  await dashboardRoutes(api, ctx);
   await cpcCustomerPortalRoutes(api, ctx);
   await cpcCustomerInstitutionRoutes(api, ctx);
 }

@@ -5,7 +5,7 @@
  */
 import { DataVizPalette, getColorFromToken, VerticalBarChart } from '@fluentui/react-charts';
 import { figure, type CompareRow, type Summary, type TopicDetail } from '../api/statistics-api';
-import { BarList } from './bar-list';
+import { BarList } from '@/components/widgets/charts';
 
 // The palette's entries are tokens: a bar's `color` must be the colour itself.
 const color = (token: string) => getColorFromToken(token);

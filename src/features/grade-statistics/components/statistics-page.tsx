@@ -22,7 +22,7 @@ import {
   type Summary,
   type TopicRow,
 } from '../api/statistics-api';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from '@/components/widgets/charts';
 import { CompareChart, HistogramChart, LevelChart } from './charts';
 import { StatisticsFilters } from './statistics-filters';
 import { StatTable, type StatColumn } from '@/components/widgets/stat-table';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import { AppLink } from '@/components/widgets/app-link';
 import { fetchTopic, figure, percent, statsKeys, type TopicDetail } from '../api/statistics-api';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from '@/components/widgets/charts';
 import { DistributionChart, OptionChart } from './charts';
 import { StatTable } from '@/components/widgets/stat-table';
 

@@ -1,0 +1,2 @@
+export { BarList, type Bar } from './bar-list';
+export { ChartPanel, type ChartPanelProps } from './chart-panel';

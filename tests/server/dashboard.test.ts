@@ -1,0 +1,107 @@
+/**
+ * 首页 / 分析页 figures (GET /dashboard/analysis): each figure against a fixture added to the demo data (the deltas
+ * are known) or an independent count, the national manager's provinces, and a customer refused.
+ */
+import { count, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpcOrganization, cpcPaper, cpcTest } from '../../server/db/schema';
+import { formatDateTime } from '../../server/time';
+import { client, startTestServer, tokenFor, type TestServer } from './helpers';
+import type { Api, Rec } from './business-helpers';
+
+const PATH = '/dashboard/analysis';
+let server: TestServer;
+let admin: Api;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = client(server.app, await tokenFor(server.app, 'admin'));
+});
+afterAll(async () => server?.close());
+
+async function analysis(api: Api = admin): Promise<Rec> {
+  const res = await api.get<Rec>(PATH);
+  if (!res.body.success) throw new Error(res.body.message);
+  return res.body.result;
+}
+const statusCount = (a: Rec, status: string) =>
+  (a.tests as { status: string; count: number }[]).find((t) => t.status === status)!.count;
+
+describe('首页 figures', () => {
+  it('count what the lists count and move with the data', async () => {
+    const before = await analysis();
+    const db = server.opened.db;
+    const [orgs] = await db.select({ n: count() }).from(cpcOrganization);
+    expect(before.institutions).toBe(orgs!.n);
+    const [paper] = await db.select({ id: cpcPaper.id }).from(cpcPaper).limit(1);
+    const now = server.clock.ms();
+    const at = (days: number) => formatDateTime(new Date(now + days * 86_400_000));
+    // Two tests in sign-up: one closes in 2 days and starts in 9, the other closes in 5 and starts in 12.
+    for (const [id, closes, starts] of [
+      ['dash-1', 2, 9],
+      ['dash-2', 5, 12],
+    ] as const)
+      await db.insert(cpcTest).values({
+        id,
+        testName: `首页测试${id}`,
+        testCode: id,
+        paperId: paper!.id,
+        signUpStart: at(-1),
+        signUpEnd: at(closes),
+        startTime: at(starts),
+        endTime: at(starts + 1),
+        mode: '1',
+        status: '1',
+      });
+    try {
+      const after = await analysis();
+      expect(statusCount(after, '1')).toBe(statusCount(before, '1') + 2);
+      // The earliest sign-up end and test start still ahead, never earlier than this fixture's when the demo has none.
+      expect(String(after.nextSignUpEnd) <= at(2)).toBe(true);
+      expect(String(after.nextSignUpEnd) >= formatDateTime(new Date(now))).toBe(true);
+      expect(String(after.nextStart) <= at(9)).toBe(true);
+      const months = after.testsPerMonth as { month: string; count: number }[];
+      expect(months).toHaveLength(12);
+      expect(months[11]!.month).toBe(formatDateTime(new Date(now)).slice(0, 7));
+      const grew =
+        months.reduce((s, m) => s + m.count, 0) -
+        (before.testsPerMonth as { count: number }[]).reduce((s, m) => s + m.count, 0);
+      // The fixture's starts fall in this month or the next (the chart ends with this month).
+      const inChart = [9, 12].filter((d) => at(d).slice(0, 7) === months[11]!.month).length;
+      expect(grew).toBe(inChart);
+    } finally {
+      await db.delete(cpcTest).where(like(cpcTest.id, 'dash-%'));
+    }
+  });
+
+  it('names the provinces with most students, most first, and compares the latest published test', async () => {
+    const a = await analysis();
+    const provinces = a.studentsByProvince as { name: string; count: number }[];
+    expect(provinces.length).toBeGreaterThan(0);
+    expect(provinces.length).toBeLessThanOrEqual(10);
+    expect(provinces.map((p) => p.count)).toEqual([...provinces.map((p) => p.count)].sort((x, y) => y - x));
+    expect(provinces[0]!.name).toMatch(/[省市区]$/);
+    const results = a.results as { latest: Rec; previous: Rec | null };
+    const summary = await admin.get<Rec>('/testGrade/cpcTestGrade/statistics/summary', {
+      testId: String(results.latest.testId),
+    });
+    expect(results.latest).toMatchObject({ mean: summary.body.result.mean, passRate: summary.body.result.passRate });
+  });
+
+  it('holds a national manager to his provinces and refuses a customer', async () => {
+    const xuming = client(server.app, await tokenFor(server.app, 'xuming'));
+    // 华东片区: 上海 江苏 浙江 安徽 福建 山东
+    const east = ['31', '32', '33', '34', '35', '37'];
+    const [mine] = await server.opened.db
+      .select({ n: count() })
+      .from(cpcOrganization)
+      .where(sql`substr(${cpcOrganization.area}, 1, 2) in ${east}`);
+    const a = await analysis(xuming);
+    expect(a.institutions).toBe(mine!.n);
+    const provinces = (a.studentsByProvince as { province: string }[]).map((p) => p.province.slice(0, 2));
+    expect(provinces.length).toBeGreaterThan(0);
+    expect(provinces.every((p) => east.includes(p))).toBe(true);
+    const customer = client(server.app, await tokenFor(server.app, 'customer'));
+    expect((await customer.get(PATH)).body).toMatchObject({ success: false, code: 510 });
+  });
+});
