@@ -69,7 +69,7 @@ function Results({ a, paths }: { a: Analysis; paths: Set<string> }) {
   const before = previous ? `上一场同科目（${previous.testName}）：` : '没有上一场同科目考试';
   return (
     <FigureGrid>
-      <Figure label="最近发布" value={latest.testName} to={to} note={`参考 ${latest.sat} 人`} />
+      <Figure label="最近发布" value={latest.testName} words to={to} note={`参考 ${latest.sat} 人`} />
       <Figure
         label="平均分"
         value={latest.mean ?? '–'}

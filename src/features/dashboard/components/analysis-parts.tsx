@@ -16,13 +16,16 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     '@media (max-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
-  card: { minWidth: 0, gap: tokens.spacingVerticalXXS },
+  card: { minWidth: 0 },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   value: {
     fontSize: tokens.fontSizeHero700,
     lineHeight: tokens.lineHeightHero700,
     fontWeight: tokens.fontWeightSemibold,
     fontVariantNumeric: 'tabular-nums',
   },
+  // A name rather than a number: smaller, and wrapped.
+  words: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, overflowWrap: 'anywhere' },
   link: { color: 'inherit', textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
   note: { color: tokens.colorNeutralForeground3 },
   up: { color: tokens.colorPaletteGreenForeground1 },
@@ -60,15 +63,30 @@ export function FigureGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** One figure: its label, value and a note under it; a link to the list it counts when the user has that screen. */
-export function Figure({ label, value, note, to }: { label: string; value: ReactNode; note?: ReactNode; to?: string }) {
+/**
+ * One figure: its label, value (`words`: a name, set smaller) and a note under it; a link to the list it counts when
+ * the user has that screen.
+ */
+export function Figure({
+  label,
+  value,
+  note,
+  to,
+  words = false,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+  to?: string;
+  words?: boolean;
+}) {
   const styles = useStyles();
   const content = (
-    <>
+    <div className={styles.body}>
       <Caption1>{label}</Caption1>
-      <Text className={styles.value}>{value}</Text>
+      <Text className={words ? styles.words : styles.value}>{value}</Text>
       {note && <Caption1 className={styles.note}>{note}</Caption1>}
-    </>
+    </div>
   );
   return (
     <Card className={styles.card} role="listitem" aria-label={label}>
