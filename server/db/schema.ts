@@ -305,6 +305,14 @@ export const quartzJobLog = pgTable(
   ],
 );
 
+/** 工作台 per user: the shortcuts chosen (menu ids, JSON, at most 8) and the quick memo. */
+export const sysUserWorkplace = pgTable('sys_user_workplace', {
+  userId: varchar('user_id', { length: 32 }).primaryKey(),
+  shortcuts: varchar('shortcuts', { length: 400 }),
+  memo: varchar('memo', { length: 2000 }),
+  updateTime: ts('update_time'),
+});
+
 /** One row per signed-in token; the token itself is never stored, only its SHA-256. */
 export const sysSession = pgTable(
   'sys_session',

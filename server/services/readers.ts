@@ -36,6 +36,7 @@ export const READERS = {
   gatewayRoute: ['system/SysGatewayRouteList', 'system:gateway:', 'system:getway:'],
   addressList: ['system/AddressList'],
   dashboard: ['dashboard/Analysis'],
+  workplace: ['dashboard/Workplace'],
   // 系统监控 (the 监控页 dashboard shows disk, cache and metrics)
   log: ['system/LogList', `${logEntity.permissionPrefix}:`],
   dataLog: ['system/DataLogList'],

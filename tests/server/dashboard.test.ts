@@ -105,3 +105,65 @@ describe('首页 figures', () => {
     expect((await customer.get(PATH)).body).toMatchObject({ success: false, code: 510 });
   });
 });
+
+describe('工作台', () => {
+  it('lists the to-dos: sign-up closing within 7 days and tests being marked without grades', async () => {
+    const db = server.opened.db;
+    const [paper] = await db.select({ id: cpcPaper.id }).from(cpcPaper).limit(1);
+    const at = (days: number) => formatDateTime(new Date(server.clock.ms() + days * 86_400_000));
+    const test = (id: string, status: string, closes: number) => ({
+      id,
+      testName: `工作台${id}`,
+      testCode: id,
+      paperId: paper!.id,
+      signUpStart: at(-10),
+      signUpEnd: at(closes),
+      startTime: at(closes + 3),
+      endTime: at(closes + 4),
+      mode: '1',
+      status,
+    });
+    await db.insert(cpcTest).values([test('work-1', '1', 3), test('work-2', '1', 9), test('work-3', '4', -5)]);
+    try {
+      const res = await admin.get<Rec>('/dashboard/workplace');
+      const w = res.body.result;
+      const ids = (list: unknown) => (list as Rec[]).map((t) => t.id);
+      expect(ids(w.signUpClosing)).toContain('work-1');
+      expect(ids(w.signUpClosing)).not.toContain('work-2');
+      expect(ids(w.markingWithoutGrades)).toContain('work-3');
+      expect(Array.isArray(w.failedJobs)).toBe(true);
+      const jeecg = client(server.app, await tokenFor(server.app, 'jeecg'));
+      expect((await jeecg.get<Rec>('/dashboard/workplace')).body.result.failedJobs).toBeNull();
+    } finally {
+      await db.delete(cpcTest).where(like(cpcTest.id, 'work-%'));
+    }
+  });
+
+  it('keeps each user’s shortcuts (his own menu, at most 8) and memo', async () => {
+    const settings = '/dashboard/workplace/settings';
+    const menu = (
+      await admin.get<{ menu: { id: string; children?: { id: string }[] }[] }>(
+        '/sys/permission/getUserPermissionByToken',
+      )
+    ).body.result.menu;
+    const pages = menu.flatMap((m) => (m.children ?? []).map((c) => c.id));
+    const saved = await admin.put<Rec>(settings, { shortcuts: pages.slice(0, 2), memo: '周五前导入成绩' });
+    expect(saved.body).toMatchObject({
+      success: true,
+      result: { shortcuts: pages.slice(0, 2), memo: '周五前导入成绩' },
+    });
+    expect((await admin.get<Rec>(settings)).body.result).toEqual({
+      shortcuts: pages.slice(0, 2),
+      memo: '周五前导入成绩',
+    });
+    // Only the memo: the shortcuts stay.
+    await admin.put(settings, { memo: '' });
+    expect((await admin.get<Rec>(settings)).body.result).toEqual({ shortcuts: pages.slice(0, 2), memo: '' });
+
+    expect((await admin.put(settings, { shortcuts: pages.slice(0, 9) })).body.message).toBe('快捷入口最多8个');
+    expect((await admin.put(settings, { memo: '字'.repeat(2001) })).body.message).toBe('快捷备忘最多2000个字');
+    const customer = client(server.app, await tokenFor(server.app, 'customer'));
+    expect((await customer.put(settings, { shortcuts: [pages[0]] })).body.message).toBe('快捷入口只能选择您自己的菜单');
+    expect((await customer.get<Rec>(settings)).body.result).toEqual({ shortcuts: [], memo: '' });
+  });
+});
