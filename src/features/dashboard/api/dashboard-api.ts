@@ -52,3 +52,26 @@ export const fetchAnalysis = () => fetchResult<Analysis>('/dashboard/analysis', 
 export const fetchVisitSummary = () => fetchResult<VisitSummary>('/sys/loginfo', {}, { fallback: FAILED });
 export const fetchWeekVisits = async () =>
   (await fetchResult<DayVisits[]>('/sys/visitInfo', {}, { fallback: FAILED })) ?? [];
+
+export interface Workplace {
+  signUpClosing: { id: string; testName: string; signUpEnd: string }[];
+  markingWithoutGrades: { id: string; testName: string }[];
+  /** For administrators only (null otherwise). */
+  failedJobs:
+    | { id: string; jobClassName: string; description: string | null; startTime: string; message: string | null }[]
+    | null;
+  unreadNotices: { total: number; records: { id: string; titile: string }[] };
+  recent: { id: string; logContent: string | null; operateType: number | null; createTime: string }[];
+}
+
+export interface WorkplaceSettings {
+  shortcuts: string[];
+  memo: string;
+}
+
+export const WORKPLACE_SETTINGS_URL = '/dashboard/workplace/settings';
+export const MAX_SHORTCUTS = 8;
+
+export const fetchWorkplace = () => fetchResult<Workplace>('/dashboard/workplace', {}, { fallback: FAILED });
+export const fetchWorkplaceSettings = () =>
+  fetchResult<WorkplaceSettings>(WORKPLACE_SETTINGS_URL, {}, { fallback: FAILED });
