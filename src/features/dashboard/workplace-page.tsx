@@ -113,16 +113,20 @@ function Memo({ saved }: { saved: string }) {
   const [memo, setMemo] = useState(saved);
   const { save, busy } = useSaveWorkplace();
   return (
-    <Field label="快捷备忘" hint="保存后换设备、关闭页签也在；离线时先存在本机，联网后送到服务器。">
-      <Textarea value={memo} onChange={(_, d) => setMemo(d.value)} rows={5} resize="vertical" maxLength={2000} />
-      <Button
-        appearance="primary"
-        disabled={busy || memo === saved}
-        onClick={() => void save({ memo }, '保存 快捷备忘', '备忘已保存')}
-      >
-        保存
-      </Button>
-    </Field>
+    <>
+      <Field label="快捷备忘" hint="保存后换设备、关闭页签也在；离线时先存在本机，联网后送到服务器。">
+        <Textarea value={memo} onChange={(_, d) => setMemo(d.value)} rows={5} resize="vertical" maxLength={2000} />
+      </Field>
+      <div>
+        <Button
+          appearance="primary"
+          disabled={busy || memo === saved}
+          onClick={() => void save({ memo }, '保存 快捷备忘', '备忘已保存')}
+        >
+          保存
+        </Button>
+      </div>
+    </>
   );
 }
 
