@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { UNKNOWN_METRIC_MESSAGE } from '../../server/routes/monitoring/actuator';
 import { TRACE_LIMIT } from '../../server/plugins/request-trace';
-import { METRICS, type MetricAnswer } from '../../server/services/monitor-metrics';
+import { METRICS, RequestStats, type MetricAnswer } from '../../server/services/monitor-metrics';
+import { MonitorHistory, SAMPLE_MS, SAMPLES } from '../../server/services/monitor-history';
 import { apiUrl, authed, client, startTestServer, tokenFor, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -264,5 +265,30 @@ describe('access', () => {
       const res = await customer.raw(path);
       expect(res.json(), path).toMatchObject({ success: false, code: 510 });
     }
+  });
+});
+
+describe('监控页 history', () => {
+  it('keeps a sample every interval, the last 60, with the requests and server errors between samples', () => {
+    const stats = new RequestStats();
+    let now = 1_000_000;
+    const history = new MonitorHistory(stats, () => now, 2);
+    history.sample();
+    now += SAMPLE_MS;
+    for (const status of [200, 200, 500, 404]) stats.record(status, 5);
+    const sample = history.sample();
+    expect(sample).toMatchObject({ at: now, requestsPerSecond: 4 / 10, errorRate: 1 / 4, loopP99Ms: 0 });
+    expect(sample.heapMb).toBeGreaterThan(1);
+    expect(sample.rssMb).toBeGreaterThan(sample.heapMb);
+    expect(sample.cpu).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i < SAMPLES + 5; i++) history.sample();
+    expect(history.list()).toHaveLength(SAMPLES);
+    expect(history.list().at(-1)!.requestsPerSecond).toBe(0);
+  });
+
+  it('answers this instance’s samples to the metric readers only', async () => {
+    const res = await admin.get<{ intervalMs: number; samples: unknown[] }>('/sys/actuator/history');
+    expect(res.body.result).toMatchObject({ intervalMs: SAMPLE_MS, samples: expect.any(Array) });
+    expect((await customer.get('/sys/actuator/history')).body.code).toBe(510);
   });
 });

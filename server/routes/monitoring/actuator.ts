@@ -14,14 +14,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
-import { envelope, ok } from '../../http/envelope';
+import { envelope, ok, plain } from '../../http/envelope';
 import { TRACE_PATH } from '../../plugins/request-trace';
 import { cacheInfo, diskInfo, readMetric, stateTableCounts } from '../../services/monitor-metrics';
+import { SAMPLE_MS } from '../../services/monitor-history';
 import { isAdministrator } from '../../services/permissions';
 import { READERS } from '../../services/readers';
 import { NO_PARAMETERS } from '../../http/route-schemas';
 
 export const UNKNOWN_METRIC_MESSAGE = '没有这个监控指标';
+/** 监控页's samples of the last 10 minutes (this instance). */
+export const HISTORY_PATH = '/sys/actuator/history';
 
 export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
   // Recorded by the request-trace plugin (plugins/request-trace.ts).
@@ -68,6 +71,10 @@ export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!answer) return reply.code(404).send(envelope(false, 404, UNKNOWN_METRIC_MESSAGE, null));
       return answer;
     },
+  );
+
+  app.get(HISTORY_PATH, { config: { readers: READERS.metrics }, schema: NO_PARAMETERS }, async () =>
+    plain({ intervalMs: SAMPLE_MS, samples: app.requestTrace.history.list() }),
   );
 
   app.get(TRACE_PATH, { config: { readers: READERS.trace }, schema: NO_PARAMETERS }, async () => ({

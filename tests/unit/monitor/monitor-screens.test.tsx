@@ -27,6 +27,15 @@ vi.mock('@fluentui/react-charts', () => ({
   AreaChart: ({ data }: { data: { chartTitle?: string; lineChartData?: { data: { y: number }[] }[] } }) => (
     <figure aria-label={data.chartTitle}>{data.lineChartData?.[0]?.data.map((p) => p.y).join(',')}</figure>
   ),
+  LineChart: ({
+    data,
+  }: {
+    data: { chartTitle?: string; lineChartData?: { legend: string; data: { y: number }[] }[] };
+  }) => (
+    <figure aria-label={`${data.chartTitle}折线图`}>
+      {data.lineChartData?.map((l) => `${l.legend}:${l.data.map((p) => p.y).join(',')}`).join(';')}
+    </figure>
+  ),
 }));
 
 const bed = useApiTestBed();
@@ -281,12 +290,38 @@ describe('监控页', () => {
       'jvm.memory.max': [{ statistic: 'VALUE', value: 100 * 1048576 }],
       'process.uptime': [{ statistic: 'VALUE', value: 3723 }],
     });
+    const sample = (at: number, cpu: number) => ({
+      at,
+      cpu,
+      heapMb: 50,
+      rssMb: 120,
+      loopP99Ms: 12.5,
+      requestsPerSecond: 0.4,
+      errorRate: 0.25,
+    });
     bed.server.use(
       http.get(api('/sys/actuator/redis/queryDiskInfo'), () =>
         ok([{ name: '文件存储（/data/upload）', max: 1024 ** 3, rest: 512 * 1024 ** 2, restPPT: 50 }]),
       ),
+      http.get(api('/sys/actuator/history'), () =>
+        ok({
+          intervalMs: 10_000,
+          samples: [
+            sample(new Date(2026, 11, 5, 10, 0, 0).getTime(), 0.1),
+            sample(new Date(2026, 11, 5, 10, 0, 10).getTime(), 0.2),
+          ],
+        }),
+      ),
     );
     renderWithClient(<MonitorDashboardPage title="监控页" meta={meta} />);
+    // The last 10 minutes: each chart's numbers as a table too.
+    const requests = await screen.findByRole('region', { name: '请求' });
+    expect(within(requests).getByRole('figure', { name: '请求折线图' })).toHaveTextContent(
+      '每秒请求数:0.4,0.4;错误率:0.25,0.25',
+    );
+    await userEvent.click(within(requests).getByRole('button', { name: '表格' }));
+    const rows = within(within(requests).getByRole('table')).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual(['时间每秒请求数错误率', '10:00:000.425%', '10:00:100.425%']);
     const cpu = await screen.findByRole('group', { name: '服务进程 CPU' });
     expect(within(cpu).getByText('12.50 %')).toBeInTheDocument();
     const heap = screen.getByRole('group', { name: 'Node.js 堆内存' });

@@ -9,6 +9,7 @@ export const MONITOR_API = {
   memoryInfo: '/sys/actuator/redis/memoryInfo',
   metric: (name: string) => `/actuator/metrics/${name}`,
   trace: '/actuator/httptrace',
+  history: '/sys/actuator/history',
 } as const;
 
 export const monitorKeys = resourceKeys('monitor');
@@ -62,6 +63,21 @@ async function fetchRaw<T>(url: string): Promise<T> {
 
 export const fetchDisks = async (): Promise<DiskInfo[]> =>
   (await fetchResult<DiskInfo[]>(MONITOR_API.disk, undefined, { fallback: '磁盘信息加载失败' })) ?? [];
+
+/** One of 监控页's samples (every 10 s, the last 10 minutes of this server instance). */
+export interface MonitorSample {
+  at: number;
+  cpu: number;
+  heapMb: number;
+  rssMb: number;
+  loopP99Ms: number;
+  requestsPerSecond: number;
+  errorRate: number;
+}
+
+export const fetchHistory = async (): Promise<MonitorSample[]> =>
+  (await fetchResult<{ samples: MonitorSample[] }>(MONITOR_API.history, undefined, { fallback: '监控历史加载失败' }))
+    ?.samples ?? [];
 
 export const fetchCacheInfo = async (): Promise<CacheEntry[]> =>
   (await fetchResult<CacheEntry[]>(MONITOR_API.cacheInfo, undefined, { fallback: '缓存信息加载失败' })) ?? [];

@@ -1,13 +1,16 @@
-import { useState } from 'react';
-import { Card, makeStyles, ProgressBar, Spinner, Switch, Text, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { Card, makeStyles, ProgressBar, Spinner, Subtitle2, Switch, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '@/components/widgets/load-failed';
 import type { ScreenProps } from '@/features/screen-descriptor';
-import { fetchDisks, measure, monitorKeys, type Metric } from '../api/monitor-api';
+import { fetchDisks, fetchHistory, measure, monitorKeys, type Metric } from '../api/monitor-api';
 import { formatBytes, formatDuration, formatValue } from './format';
 import { MonitorPage, useMetrics, type MetricRow } from './monitor-parts';
 
 export const DASHBOARD_REFRESH_MS = 10_000;
+
+// The charts' code comes after the figures.
+const HistoryCharts = lazy(() => import('./history-charts'));
 
 export const DASHBOARD_ROWS: readonly MetricRow[] = [
   { name: 'process.cpu.usage', label: '服务进程 CPU', unit: 'percent' },
@@ -34,6 +37,12 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3 },
   figure: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: 600 },
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
+  history: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    marginTop: tokens.spacingVerticalL,
+  },
 });
 
 function Tile({ label, figure, hint, ratio }: { label: string; figure: string; hint?: string; ratio?: number }) {
@@ -112,9 +121,17 @@ export default function MonitorDashboardPage({ title }: ScreenProps) {
     refetchInterval: interval,
     meta: { quiet: true },
   });
+  // Paused while the tab is hidden (react-query does not refetch a hidden page on an interval).
+  const history = useQuery({
+    queryKey: monitorKeys.part('history'),
+    queryFn: fetchHistory,
+    refetchInterval: interval,
+    meta: { quiet: true },
+  });
   const refresh = () => {
     void metrics.refetch();
     void disks.refetch();
+    void history.refetch();
   };
   return (
     <MonitorPage
@@ -145,6 +162,18 @@ export default function MonitorDashboardPage({ title }: ScreenProps) {
       ) : (
         <Spinner label="加载中…" />
       )}
+      <section aria-label="最近10分钟" className={styles.history}>
+        <Subtitle2 as="h2">最近10分钟</Subtitle2>
+        {history.data ? (
+          <Suspense fallback={<Spinner size="small" label="加载图表…" />}>
+            <HistoryCharts samples={history.data} />
+          </Suspense>
+        ) : history.isError ? (
+          <LoadFailed message={history.error.message} onRetry={() => void history.refetch()} />
+        ) : (
+          <Spinner size="small" label="加载中…" />
+        )}
+      </section>
     </MonitorPage>
   );
 }
