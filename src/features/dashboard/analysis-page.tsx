@@ -1,5 +1,6 @@
 import { Card, CardHeader, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
+import { LineChartPanel } from '@/components/widgets/charts';
 import { Link } from 'react-router';
 import { greetingFor } from '@/domain/greeting';
 import { formatPercent } from '@/domain/rounding';
@@ -190,16 +191,16 @@ export default function AnalysisPage() {
       </FigureGroup>
       <FigureGroup title="近7日访问" query={week}>
         {(days) => (
-          <BarPanel
-            title="近7日访问次数"
-            unit="访问"
-            bars={days.map((d) => ({
-              key: d.tian,
-              label: d.type,
-              value: d.visit,
-              text: `${d.visit}（${d.ip} IP）`,
-              color: barColor,
-            }))}
+          <LineChartPanel
+            title="访问次数与IP数"
+            xLabel="日期"
+            rows={days}
+            x={(d) => new Date(`${d.tian}T00:00:00`)}
+            xText={(d) => d.type}
+            series={[
+              { legend: '访问次数', value: (d) => d.visit, text: String },
+              { legend: 'IP数', value: (d) => d.ip, text: String },
+            ]}
           />
         )}
       </FigureGroup>

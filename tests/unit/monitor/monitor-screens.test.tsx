@@ -316,7 +316,7 @@ describe('监控页', () => {
     renderWithClient(<MonitorDashboardPage title="监控页" meta={meta} />);
     // The last 10 minutes: each chart's numbers as a table too.
     const requests = await screen.findByRole('region', { name: '请求' });
-    expect(within(requests).getByRole('figure', { name: '请求折线图' })).toHaveTextContent(
+    expect(await within(requests).findByRole('figure', { name: '请求折线图' })).toHaveTextContent(
       '每秒请求数:0.4,0.4;错误率:0.25,0.25',
     );
     await userEvent.click(within(requests).getByRole('button', { name: '表格' }));

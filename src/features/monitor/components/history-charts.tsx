@@ -1,21 +1,13 @@
-import { DataVizPalette, getColorFromToken, LineChart } from '@fluentui/react-charts';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import dayjs from 'dayjs';
-import { ChartPanel } from '@/components/widgets/charts';
-import { StatTable } from '@/components/widgets/stat-table';
+import { LineChartPanel, type LineSeries } from '@/components/widgets/charts';
 import type { MonitorSample } from '../api/monitor-api';
-
-interface Series {
-  legend: string;
-  value: (s: MonitorSample) => number;
-  text: (v: number) => string;
-}
 
 const round = (v: number, digits = 1) => String(Math.round(v * 10 ** digits) / 10 ** digits);
 const percent = (v: number) => `${round(v * 100)}%`;
 
 /** Four charts of the last 10 minutes, each with its 表格 view. */
-const CHARTS: { title: string; series: Series[] }[] = [
+const CHARTS: { title: string; series: LineSeries<MonitorSample>[] }[] = [
   { title: '服务进程 CPU', series: [{ legend: 'CPU', value: (s) => s.cpu, text: percent }] },
   {
     title: '内存（MB）',
@@ -34,8 +26,6 @@ const CHARTS: { title: string; series: Series[] }[] = [
   },
 ];
 
-const COLORS = [DataVizPalette.color1, DataVizPalette.color2];
-
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
@@ -44,44 +34,18 @@ const useStyles = makeStyles({
   },
 });
 
-const time = (at: number) => dayjs(at).format('HH:mm:ss');
-
-export default function HistoryCharts({ samples }: { samples: readonly MonitorSample[] }) {
+export function HistoryCharts({ samples }: { samples: readonly MonitorSample[] }) {
   const styles = useStyles();
   return (
     <div className={styles.grid}>
       {CHARTS.map((chart) => (
-        <ChartPanel
+        <LineChartPanel
           key={chart.title}
           title={chart.title}
-          chart={() => (
-            <LineChart
-              height={220}
-              data={{
-                chartTitle: chart.title,
-                lineChartData: chart.series.map((series, i) => ({
-                  legend: series.legend,
-                  color: getColorFromToken(COLORS[i]!),
-                  data: samples.map((s) => ({ x: new Date(s.at), y: series.value(s) })),
-                })),
-              }}
-            />
-          )}
-          table={() => (
-            <StatTable
-              label={chart.title}
-              rows={samples}
-              rowKey={(s) => String(s.at)}
-              columns={[
-                { key: 'at', label: '时间', render: (s) => time(s.at) },
-                ...chart.series.map((series) => ({
-                  key: series.legend,
-                  label: series.legend,
-                  render: (s: MonitorSample) => series.text(series.value(s)),
-                })),
-              ]}
-            />
-          )}
+          rows={samples}
+          x={(s) => new Date(s.at)}
+          xText={(s) => dayjs(s.at).format('HH:mm:ss')}
+          series={chart.series}
         />
       ))}
     </div>

@@ -1,16 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Card, makeStyles, ProgressBar, Spinner, Subtitle2, Switch, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '@/components/widgets/load-failed';
 import type { ScreenProps } from '@/features/screen-descriptor';
 import { fetchDisks, fetchHistory, measure, monitorKeys, type Metric } from '../api/monitor-api';
 import { formatBytes, formatDuration, formatValue } from './format';
+import { HistoryCharts } from './history-charts';
 import { MonitorPage, useMetrics, type MetricRow } from './monitor-parts';
 
 export const DASHBOARD_REFRESH_MS = 10_000;
-
-// The charts' code comes after the figures.
-const HistoryCharts = lazy(() => import('./history-charts'));
 
 export const DASHBOARD_ROWS: readonly MetricRow[] = [
   { name: 'process.cpu.usage', label: '服务进程 CPU', unit: 'percent' },
@@ -165,9 +163,7 @@ export default function MonitorDashboardPage({ title }: ScreenProps) {
       <section aria-label="最近10分钟" className={styles.history}>
         <Subtitle2 as="h2">最近10分钟</Subtitle2>
         {history.data ? (
-          <Suspense fallback={<Spinner size="small" label="加载图表…" />}>
-            <HistoryCharts samples={history.data} />
-          </Suspense>
+          <HistoryCharts samples={history.data} />
         ) : history.isError ? (
           <LoadFailed message={history.error.message} onRetry={() => void history.refetch()} />
         ) : (
