@@ -160,14 +160,21 @@ export default function AnalysisPage() {
   const analysis = useQuery({
     queryKey: dashboardKeys.part('analysis'),
     queryFn: fetchAnalysis,
+    staleTime: 0,
     meta: { quiet: true },
   });
   const visits = useQuery({
     queryKey: dashboardKeys.part('visits'),
     queryFn: fetchVisitSummary,
+    staleTime: 0,
     meta: { quiet: true },
   });
-  const week = useQuery({ queryKey: dashboardKeys.part('week'), queryFn: fetchWeekVisits, meta: { quiet: true } });
+  const week = useQuery({
+    queryKey: dashboardKeys.part('week'),
+    queryFn: fetchWeekVisits,
+    staleTime: 0,
+    meta: { quiet: true },
+  });
   const areas = (permissions?.menu ?? []).filter((m) => !m.hidden && m.children?.some((c) => !c.hidden));
   return (
     <div className={styles.root}>

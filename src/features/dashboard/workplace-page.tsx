@@ -140,11 +140,13 @@ export default function WorkplacePage() {
   const workplace = useQuery({
     queryKey: dashboardKeys.part('workplace'),
     queryFn: fetchWorkplace,
+    staleTime: 0,
     meta: { quiet: true },
   });
   const settings = useQuery({
     queryKey: dashboardKeys.part('workplace-settings'),
     queryFn: fetchWorkplaceSettings,
+    staleTime: 0,
     meta: { quiet: true },
   });
   const { save } = useSaveWorkplace();
@@ -203,7 +205,7 @@ export default function WorkplacePage() {
           header={<Text weight="semibold">快捷入口</Text>}
           action={
             <Button size="small" onClick={() => setPicking(true)}>
-              设置
+              选择入口
             </Button>
           }
         />

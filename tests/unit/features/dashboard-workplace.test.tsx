@@ -68,7 +68,7 @@ describe('工作台', () => {
     const nav = await screen.findByRole('navigation', { name: '快捷入口' });
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(8));
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '设置' }));
+    await user.click(screen.getByRole('button', { name: '选择入口' }));
     const dialog = await screen.findByRole('dialog', { name: '设置快捷入口' });
     // Eight chosen by default: the others are disabled until one is taken off.
     expect(within(dialog).getByRole('checkbox', { name: '业务 / 页面9' })).toBeDisabled();
