@@ -7,7 +7,7 @@ import { formatPercent } from '@/domain/rounding';
 import { TEST_STATUS } from '@/domain/entities/test';
 import { usePermissionSet } from '@/access/permission-context';
 import { useSession } from '@/session/session-store';
-import { dashboardKeys, fetchAnalysis, fetchVisitSummary, fetchWeekVisits, type Analysis } from './api/dashboard-api';
+import { analysisQuery, visitsQuery, weekQuery, type Analysis } from './api/dashboard-api';
 import { BarPanel, barColor, Change, Figure, FigureGrid, FigureGroup } from './components/analysis-parts';
 
 const useStyles = makeStyles({
@@ -157,24 +157,9 @@ export default function AnalysisPage() {
   const { userInfo } = useSession();
   const permissions = usePermissionSet();
   const paths = useMenuPaths();
-  const analysis = useQuery({
-    queryKey: dashboardKeys.part('analysis'),
-    queryFn: fetchAnalysis,
-    staleTime: 0,
-    meta: { quiet: true },
-  });
-  const visits = useQuery({
-    queryKey: dashboardKeys.part('visits'),
-    queryFn: fetchVisitSummary,
-    staleTime: 0,
-    meta: { quiet: true },
-  });
-  const week = useQuery({
-    queryKey: dashboardKeys.part('week'),
-    queryFn: fetchWeekVisits,
-    staleTime: 0,
-    meta: { quiet: true },
-  });
+  const analysis = useQuery(analysisQuery);
+  const visits = useQuery(visitsQuery);
+  const week = useQuery(weekQuery);
   const areas = (permissions?.menu ?? []).filter((m) => !m.hidden && m.children?.some((c) => !c.hidden));
   return (
     <div className={styles.root}>

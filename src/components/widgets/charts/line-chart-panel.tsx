@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@fluentui/react-components';
+import { useInView } from './use-in-view';
 import { StatTable } from '@/components/widgets/stat-table';
 import { ChartPanel } from './chart-panel';
 
@@ -28,19 +29,24 @@ export function LineChartPanel<T>({
   xLabel?: string;
   series: readonly LineSeries<T>[];
 }) {
+  const { ref, seen } = useInView<HTMLDivElement>();
   return (
     <ChartPanel
       title={title}
       chart={() => (
-        <Suspense fallback={<Spinner size="small" label="加载图表…" />}>
-          <Lines
-            title={title}
-            lines={series.map((s) => ({
-              legend: s.legend,
-              points: rows.map((row) => ({ x: x(row), y: s.value(row) })),
-            }))}
-          />
-        </Suspense>
+        <div ref={ref} style={{ minHeight: 220 }}>
+          {seen && (
+            <Suspense fallback={<Spinner size="small" label="加载图表…" />}>
+              <Lines
+                title={title}
+                lines={series.map((s) => ({
+                  legend: s.legend,
+                  points: rows.map((row) => ({ x: x(row), y: s.value(row) })),
+                }))}
+              />
+            </Suspense>
+          )}
+        </div>
       )}
       table={() => (
         <StatTable
