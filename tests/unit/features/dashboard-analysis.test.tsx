@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import AnalysisPage from '@/features/dashboard/analysis-page';
+import { FigureGroup } from '@/features/dashboard/components/analysis-parts';
+import { reportReachable, resetReachable } from '@/lib/online-status';
 import type { MenuItem } from '@/domain/permission-types';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { grant, renderWithClient } from '../widgets/test-utils';
@@ -107,5 +111,32 @@ describe('首页 (分析页)', () => {
     const panel = await screen.findByRole('region', { name: '学生最多的省份' });
     await userEvent.setup().click(within(panel).getByRole('button', { name: '表格' }));
     expect(within(panel).getByRole('table')).toHaveTextContent('北京市3000');
+  });
+});
+
+describe('a figure group offline', () => {
+  it('shows the kept figures with their age although asking again failed', () => {
+    reportReachable(false);
+    try {
+      const updatedAt = new Date(2026, 11, 5, 9, 30, 0).getTime();
+      const query = {
+        data: 40,
+        isError: true,
+        isRefetchError: true,
+        dataUpdatedAt: updatedAt,
+      } as UseQueryResult<number>;
+      render(
+        <FluentProvider theme={webLightTheme}>
+          <FigureGroup title="考试工作" query={query}>
+            {(n) => <span>院校 {n}</span>}
+          </FigureGroup>
+        </FluentProvider>,
+      );
+      const group = screen.getByRole('region', { name: '考试工作' });
+      expect(group).toHaveTextContent('院校 40');
+      expect(within(group).getByRole('note')).toHaveTextContent('数据更新于 2026-12-05 09:30:00');
+    } finally {
+      resetReachable();
+    }
   });
 });

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { BarList, ChartPanel, type Bar } from '@/components/widgets/charts';
 import { Loading, LoadFailed } from '@/components/widgets/load-failed';
+import { DataAge } from '@/components/offline/data-age';
+import { useOnline } from '@/lib/online-status';
 import { StatTable } from '@/components/widgets/stat-table';
 import { formatPercent } from '@/domain/rounding';
 
@@ -32,7 +34,10 @@ const useStyles = makeStyles({
   down: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** A titled group of figures that shows its own loading, failure (重新加载) or content: one failing call blanks nothing else. */
+/**
+ * A titled group of figures that shows its own loading, failure (重新加载) or content: one failing call blanks nothing
+ * else. Kept figures shown offline say how old they are.
+ */
 export function FigureGroup<T>({
   title,
   query,
@@ -43,6 +48,7 @@ export function FigureGroup<T>({
   children: (data: T) => ReactNode;
 }) {
   const styles = useStyles();
+  const online = useOnline();
   let body: ReactNode;
   if (query.data !== undefined) body = children(query.data);
   else if (query.isError) body = <LoadFailed message={`${title}加载失败`} onRetry={() => void query.refetch()} />;
@@ -50,6 +56,8 @@ export function FigureGroup<T>({
   return (
     <section className={styles.group} aria-label={title}>
       <Subtitle2 as="h2">{title}</Subtitle2>
+      {/* Offline, or when asking again failed: the kept figures say how old they are. */}
+      {query.data !== undefined && (!online || query.isRefetchError) && <DataAge updatedAt={query.dataUpdatedAt} />}
       {body}
     </section>
   );
