@@ -38,7 +38,7 @@ describe('首页 and 工作台', () => {
       await expect.poll(() => checked.count()).toBe(8);
       while ((await checked.count()) > 0) await checked.first().uncheck({ force: true });
       await dialog.getByRole('checkbox', { name: /职务管理$/ }).check({ force: true });
-      await dialog.getByRole('button', { name: '保存' }).click();
+      await dialog.getByRole('button', { name: '确定' }).click();
       const shortcuts = (p: Page) => p.getByRole('navigation', { name: '快捷入口' }).getByRole('link');
       await expect.poll(() => shortcuts(page).allTextContents()).toEqual(['职务管理']);
       await page.reload();

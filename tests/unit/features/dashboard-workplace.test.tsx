@@ -75,7 +75,7 @@ describe('工作台', () => {
     for (const i of [0, 1, 2, 3, 4, 5, 6])
       await user.click(within(dialog).getByRole('checkbox', { name: `业务 / 页面${i}` }));
     await user.click(within(dialog).getByRole('checkbox', { name: '业务 / 页面9' }));
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(puts).toEqual([{ shortcuts: ['m7', 'm9'] }]));
     await waitFor(() =>
       expect(

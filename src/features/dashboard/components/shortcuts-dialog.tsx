@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { FormDialog } from '@/components/widgets/form-dialog';
 import { MAX_SHORTCUTS } from '../api/dashboard-api';
 
 export interface MenuPage {
@@ -48,40 +37,29 @@ export function ShortcutsDialog({
   const full = picked.length >= MAX_SHORTCUTS;
   const toggle = (id: string, on: boolean) => setPicked((now) => (on ? [...now, id] : now.filter((p) => p !== id)));
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>设置快捷入口</DialogTitle>
-          <DialogContent>
-            <Text>
-              最多选择 {MAX_SHORTCUTS} 个，已选 {picked.length} 个。
-            </Text>
-            <div className={styles.list} role="group" aria-label="菜单">
-              {pages.map((p) => {
-                const on = picked.includes(p.id);
-                return (
-                  <Checkbox
-                    key={p.id}
-                    label={`${p.area} / ${p.title}`}
-                    checked={on}
-                    disabled={!on && full}
-                    onChange={(_, d) => toggle(p.id, d.checked === true)}
-                  />
-                );
-              })}
-            </div>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>取消</Button>
-            <Button
-              appearance="primary"
-              onClick={() => onSave(pages.filter((p) => picked.includes(p.id)).map((p) => p.id))}
-            >
-              保存
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title="设置快捷入口"
+      narrow
+      onClose={onClose}
+      onSubmit={() => onSave(pages.filter((p) => picked.includes(p.id)).map((p) => p.id))}
+    >
+      <Text>
+        最多选择 {MAX_SHORTCUTS} 个，已选 {picked.length} 个。
+      </Text>
+      <div className={styles.list} role="group" aria-label="菜单">
+        {pages.map((p) => {
+          const on = picked.includes(p.id);
+          return (
+            <Checkbox
+              key={p.id}
+              label={`${p.area} / ${p.title}`}
+              checked={on}
+              disabled={!on && full}
+              onChange={(_, d) => toggle(p.id, d.checked === true)}
+            />
+          );
+        })}
+      </div>
+    </FormDialog>
   );
 }
