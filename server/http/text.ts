@@ -2,3 +2,8 @@
 export function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
+
+/** A request or row value as trimmed text: a number or switch as its text, null and undefined empty. */
+export function trimmed(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value).trim();
+}

@@ -32,8 +32,8 @@ import {
   has,
   PROGRAMME_TABLE,
   records,
-  text,
 } from './cpc-tables';
+import { trimmed } from '../http/text';
 import { READERS } from './readers';
 
 export const PROGRAMMES: DetailTable = {
@@ -66,17 +66,17 @@ async function checkProgrammes(w: WriteContext, rows: Row[], collegeId?: string)
   const codes = new Set((await disciplineRows(w.db)).map((r) => r.code));
   const seen = new Set<string>();
   rows.forEach((row, index) => {
-    const code = text(row.disciplineCode);
+    const code = trimmed(row.disciplineCode);
     if (!codes.has(code)) throw new BizError(`专业第 ${index + 1} 行：学科代码「${code}」不在学科目录中`);
-    const key = `${text(row.programmeType)}|${text(row.name)}`;
-    if (seen.has(key)) throw new BizError(`专业第 ${index + 1} 行：「${text(row.name)}」重复`);
+    const key = `${trimmed(row.programmeType)}|${trimmed(row.name)}`;
+    if (seen.has(key)) throw new BizError(`专业第 ${index + 1} 行：「${trimmed(row.name)}」重复`);
     seen.add(key);
   });
 }
 
 /** Programmes leaving a college must have no students. */
 async function assertRemovable(w: WriteContext, collegeId: string, rows: Row[]) {
-  const kept = rows.map((r) => text(r.id)).filter(Boolean);
+  const kept = rows.map((r) => trimmed(r.id)).filter(Boolean);
   const leaving = await w.db
     .select({ id: cpcCollegeProgramme.id, name: cpcCollegeProgramme.name })
     .from(cpcCollegeProgramme)
@@ -120,8 +120,8 @@ export const collegeSpec: CrudSpec = {
     if (rows) await checkProgrammes(w, rows, existing ? String(existing.id) : undefined);
     const scope = await cpcScope(w.ctx, w.request);
     if (!existing && scope.kind === 'college') throw new BizError(`新增的学院${OUT_OF_SCOPE_MESSAGE}`);
-    const orgId = has(body, 'organizationId') ? text(body.organizationId) : text(existing?.organizationId);
-    const moved = existing && orgId !== text(existing.organizationId);
+    const orgId = has(body, 'organizationId') ? trimmed(body.organizationId) : trimmed(existing?.organizationId);
+    const moved = existing && orgId !== trimmed(existing.organizationId);
     if (!existing || moved) await assertOrganizationInScope(w.db, scope, orgId, '所属机构');
     if (moved) {
       const id = String(existing.id);
@@ -129,7 +129,7 @@ export const collegeSpec: CrudSpec = {
       const [contacts] = await w.db.select({ n: count() }).from(cpcLinkUser).where(eq(cpcLinkUser.collegeId, id));
       if (Number(students?.n) + Number(contacts?.n) > 0) throw new BizError('学院下已有学生或联系人，不能更换所属机构');
     }
-    const code = has(body, 'collegeCode') ? text(body.collegeCode) : text(existing?.collegeCode);
+    const code = has(body, 'collegeCode') ? trimmed(body.collegeCode) : trimmed(existing?.collegeCode);
     const [same] = await w.db
       .select({ n: count() })
       .from(cpcCollege)

@@ -14,6 +14,7 @@ import { cpcLinkUser, sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } 
 import { BizError } from '../http/envelope';
 import { IMPORT_PASSWORD } from './user-crud';
 import { hashPassword, newSalt } from '../lib/password';
+import { trimmed } from '../http/text';
 
 export const CUSTOMER_ROLE_CODE = 'customer';
 /** The department every contact account belongs to (院校合作部); a migration gives it to older contact accounts too. */
@@ -21,8 +22,6 @@ export const CONTACT_DEPART_ORG_CODE = 'A02A02';
 export type AccountOutcome = 'created' | 'linked';
 /** Where the add of a contact leaves what happened to its account (WriteContext.batch). */
 export const ACCOUNT_OUTCOME_KEY = 'contactAccount';
-
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 
 async function customerRoleId(w: WriteContext): Promise<string> {
   const [role] = await w.db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.roleCode, CUSTOMER_ROLE_CODE));
@@ -91,8 +90,8 @@ async function credentials(w: WriteContext, password: string): Promise<{ passwor
 }
 
 async function createAccount(w: WriteContext, body: Row, username: string): Promise<string> {
-  const phone = text(body.Phone);
-  const email = text(body.email);
+  const phone = trimmed(body.Phone);
+  const email = trimmed(body.email);
   await assertFree(w, sysUser.phone, phone, '手机号码');
   await assertFree(w, sysUser.email, email, '电子邮箱');
   const roleId = await customerRoleId(w);
@@ -102,8 +101,8 @@ async function createAccount(w: WriteContext, body: Row, username: string): Prom
   await w.db.insert(sysUser).values({
     id,
     username,
-    realname: text(body.realname),
-    ...(await credentials(w, text(body.password))),
+    realname: trimmed(body.realname),
+    ...(await credentials(w, trimmed(body.password))),
     phone: phone || null,
     email: email || null,
     status: 1,
@@ -123,7 +122,7 @@ async function createAccount(w: WriteContext, body: Row, username: string): Prom
 
 /** The account id of a new contact: the existing customer account of `username`, or a new one. */
 export async function contactAccount(w: WriteContext, body: Row): Promise<string> {
-  const username = text(body.username);
+  const username = trimmed(body.username);
   const [user] = await w.db.select().from(sysUser).where(eq(sysUser.username, username)).limit(1);
   return user ? linkExisting(w, user) : createAccount(w, body, username);
 }

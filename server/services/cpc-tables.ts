@@ -129,10 +129,6 @@ export async function collegeCounts(db: DbLike, ids: string[]) {
 /** Is this property present in a body (for edits that leave absent fields alone)? */
 export const has = (body: Row, name: string) => body[name] !== undefined;
 
-/** A request value as trimmed text. */
-export const text = (value: unknown): string =>
-  value === null || value === undefined ? '' : typeof value === 'string' ? value.trim() : String(value).trim();
-
 /** The audit columns JeecgBoot's business tables add: the writer's department and tenant. */
 export function businessAudit(w: WriteContext, values: Row): void {
   values.sysOrgCode = w.user.orgCode ?? null;

@@ -38,7 +38,7 @@ import { currentUser } from '../plugins/auth';
 import { BizError, envelope } from '../http/envelope';
 import { formatDateTime } from '../time';
 import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE } from './cpc-scope';
-import { text } from './cpc-tables';
+import { trimmed } from '../http/text';
 import { computeTopicsAhead } from './grade-statistics';
 import {
   answerOf,
@@ -174,7 +174,7 @@ async function readUpload(
   request: FastifyRequest,
 ): Promise<{ testId: string; importId: string; name: string; data: Buffer }> {
   if (!request.isMultipart()) throw new BizError('请选择要导入的文件！');
-  let testId = text(param(queryOf(request), 'testId'));
+  let testId = trimmed(param(queryOf(request), 'testId'));
   let importId = '';
   let file: { name: string; data: Buffer } | undefined;
   for await (const part of request.parts()) {
@@ -183,9 +183,9 @@ async function readUpload(
       if (!isExcelName(part.filename)) throw new BizError(IMPORT_FORMAT_MESSAGE);
       file = { name: part.filename, data: await part.toBuffer() };
     } else if (part.fieldname === 'testId') {
-      testId = text(part.value);
+      testId = trimmed(part.value);
     } else if (part.fieldname === 'importId') {
-      importId = text(part.value);
+      importId = trimmed(part.value);
     }
   }
   if (!file) throw new BizError('请选择要导入的文件！');
@@ -345,7 +345,7 @@ async function lookups(ctx: AppContext, request: FastifyRequest, testId: string)
   };
 }
 
-const cellText = (row: Cell[], index: number): string => (index < 0 ? '' : text(row[index]));
+const cellText = (row: Cell[], index: number): string => (index < 0 ? '' : trimmed(row[index]));
 
 /** Checks every row in memory: the good ones and the refused ones with their reasons. */
 function checkRows(

@@ -31,8 +31,8 @@ import {
   ORGANIZATION_TABLE,
   organizationCounts,
   records,
-  text,
 } from './cpc-tables';
+import { trimmed } from '../http/text';
 import { READERS } from './readers';
 
 export const ADDRESSES: DetailTable = {
@@ -68,7 +68,7 @@ export const organizationSpec: CrudSpec = {
     const rows = detailRows(ADDRESSES, body);
     if (rows) checkDetailRows(ADDRESSES, rows, existing ? String(existing.id) : undefined);
     const scope = await cpcScope(w.ctx, w.request);
-    const area = has(body, 'area') ? text(body.area) : text(existing?.area);
+    const area = has(body, 'area') ? trimmed(body.area) : trimmed(existing?.area);
     if (!existing && !mayCreateOrganization(scope, area)) throw new BizError(`新增的机构${OUT_OF_SCOPE_MESSAGE}`);
     if (existing && scope.kind === 'provinces' && !mayCreateOrganization(scope, area))
       throw new BizError(`机构所在地区${OUT_OF_SCOPE_MESSAGE}`);

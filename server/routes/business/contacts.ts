@@ -34,7 +34,8 @@ import {
   OUT_OF_SCOPE_MESSAGE,
   type CpcScope,
 } from '../../services/cpc-scope';
-import { has, LINK_USER_TABLE, records, text } from '../../services/cpc-tables';
+import { has, LINK_USER_TABLE, records } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
 
@@ -48,11 +49,11 @@ export const linkUserSpec: CrudSpec = {
   scope: async (ctx, request) => linkCondition(ctx, await cpcScope(ctx, request)),
   async check(w, body, existing) {
     const scope = await cpcScope(w.ctx, w.request);
-    const value = (name: string) => (has(body, name) ? text(body[name]) : text(existing?.[name]));
-    if (existing && has(body, 'username') && text(body.username) !== text(existing.username))
+    const value = (name: string) => (has(body, name) ? trimmed(body[name]) : trimmed(existing?.[name]));
+    if (existing && has(body, 'username') && trimmed(body.username) !== trimmed(existing.username))
       throw new BizError('登录账号不允许修改');
     const institutionId = value('institutionId');
-    if (!existing || institutionId !== text(existing.institutionId))
+    if (!existing || institutionId !== trimmed(existing.institutionId))
       await assertOrganizationInScope(w.db, scope, institutionId, '所属院校');
     const collegeId = value('collegeId');
     const role = value('linkRole');
@@ -93,7 +94,7 @@ export const linkUserSpec: CrudSpec = {
     values.userId = await contactAccount(w, body);
   },
   async afterEdit(w, row, body) {
-    if (has(body, 'realname')) await syncAccountName(w, text(row.userId), text(row.realname));
+    if (has(body, 'realname')) await syncAccountName(w, trimmed(row.userId), trimmed(row.realname));
   },
 };
 

@@ -20,7 +20,8 @@ import { NOT_FOUND_MESSAGE } from '../../crud/writes';
 import { cpcFile, cpcFolder } from '../../db/schema';
 import { BizError, envelope, plain } from '../../http/envelope';
 import { assertOrganizationInScope, cpcScope, organizationCondition, type CpcScope } from '../../services/cpc-scope';
-import { FILE_TABLE, FOLDER_TABLE, has, records, text } from '../../services/cpc-tables';
+import { FILE_TABLE, FOLDER_TABLE, has, records } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import { safeRelativePath } from '../../lib/file-store';
 import { contentDisposition } from '../../http/content-disposition';
@@ -47,7 +48,7 @@ async function allFolders(db: DbLike) {
 }
 
 async function checkFolder(w: WriteContext, body: Row, existing?: Row) {
-  const parentId = has(body, 'parentId') ? text(body.parentId) || FOLDER_ROOT : text(existing?.parentId);
+  const parentId = has(body, 'parentId') ? trimmed(body.parentId) || FOLDER_ROOT : trimmed(existing?.parentId);
   if (!parentId || parentId === FOLDER_ROOT) return;
   const parents = new Map((await allFolders(w.db)).map((f) => [f.id, f.parentId]));
   if (!parents.has(parentId)) throw new BizError(DOCUMENT_MESSAGES.parentMissing);
@@ -55,7 +56,7 @@ async function checkFolder(w: WriteContext, body: Row, existing?: Row) {
   // Walk up from the new parent: meeting this folder means a cycle (the visited set guards a damaged tree).
   const seen = new Set<string>();
   for (let at: string | undefined = parentId; at && at !== FOLDER_ROOT && !seen.has(at); at = parents.get(at)) {
-    if (at === text(existing.id)) throw new BizError(DOCUMENT_MESSAGES.folderCycle);
+    if (at === trimmed(existing.id)) throw new BizError(DOCUMENT_MESSAGES.folderCycle);
     seen.add(at);
   }
 }
@@ -66,13 +67,13 @@ export const folderSpec: CrudSpec = {
   contacts: true,
   check: checkFolder,
   async beforeAdd(_w, values) {
-    if (!text(values.parentId)) values.parentId = FOLDER_ROOT;
+    if (!trimmed(values.parentId)) values.parentId = FOLDER_ROOT;
   },
   async beforeEdit(_w, values) {
-    if (has(values, 'parentId') && !text(values.parentId)) values.parentId = FOLDER_ROOT;
+    if (has(values, 'parentId') && !trimmed(values.parentId)) values.parentId = FOLDER_ROOT;
   },
   async beforeDelete(ctx, rows) {
-    const ids = rows.map((r) => text(r.id));
+    const ids = rows.map((r) => trimmed(r.id));
     const [child] = await ctx.db
       .select({ id: cpcFolder.id })
       .from(cpcFolder)
@@ -151,7 +152,7 @@ async function fileExists(db: DbLike, fileName: string, year: number, organizati
 
 /** An uploaded path (the widget may end it with commas); never a log or import error file. */
 function uploadedPath(value: unknown): string | null {
-  const path = safeRelativePath(text(value).replace(/,+$/, ''));
+  const path = safeRelativePath(trimmed(value).replace(/,+$/, ''));
   return path && !path.startsWith('logs/') ? path : null;
 }
 
@@ -163,9 +164,9 @@ async function storedSize(w: WriteContext, value: unknown, existing?: Row): Prom
 }
 
 async function checkFile(w: WriteContext, body: Row, existing?: Row) {
-  const value = (name: string) => (has(body, name) ? text(body[name]) : text(existing?.[name]));
+  const value = (name: string) => (has(body, name) ? trimmed(body[name]) : trimmed(existing?.[name]));
   const organizationId = value('organizationId');
-  if (organizationId && organizationId !== text(existing?.organizationId))
+  if (organizationId && organizationId !== trimmed(existing?.organizationId))
     await assertOrganizationInScope(w.db, await cpcScope(w.ctx, w.request), organizationId, '所属院校');
   const folderId = value('folderId');
   if (folderId) {
@@ -173,7 +174,7 @@ async function checkFile(w: WriteContext, body: Row, existing?: Row) {
     if (!folder) throw new BizError(DOCUMENT_MESSAGES.folderMissing);
   }
   const year = Number(value('year'));
-  if (await fileExists(w.db, value('fileName'), year, organizationId, existing ? text(existing.id) : undefined))
+  if (await fileExists(w.db, value('fileName'), year, organizationId, existing ? trimmed(existing.id) : undefined))
     throw new BizError(DOCUMENT_MESSAGES.fileExists);
 }
 
@@ -194,14 +195,14 @@ export const fileSpec: CrudSpec = {
     values.filePath = uploadedPath(values.filePath);
     values.fileSize = await storedSize(w, values.filePath);
     values.downloadCount = 0;
-    if (!text(values.organizationId)) values.organizationId = null;
+    if (!trimmed(values.organizationId)) values.organizationId = null;
   },
   async beforeEdit(w, values, _body, existing) {
     if (has(values, 'filePath')) {
       values.filePath = uploadedPath(values.filePath);
       values.fileSize = await storedSize(w, values.filePath, existing);
     }
-    if (has(values, 'organizationId') && !text(values.organizationId)) values.organizationId = null;
+    if (has(values, 'organizationId') && !trimmed(values.organizationId)) values.organizationId = null;
   },
 };
 
@@ -215,7 +216,7 @@ export async function cpcDocumentRoutes(app: FastifyInstance, ctx: AppContext): 
   await registerCrud(app, ctx, folderSpec, ['list', 'importExcel']);
   app.get(`${FOLDER_BASE}/list`, { config: { readers: READERS.folder, contacts: true } }, async (request) => {
     const rows = await allFolders(ctx.db);
-    const name = text(param(queryOf(request), 'name')).replace(/\*/g, '');
+    const name = trimmed(param(queryOf(request), 'name')).replace(/\*/g, '');
     const shown = name ? rows.filter((r) => r.name.includes(name)) : rows;
     const list = await records(ctx, FOLDER_TABLE, shown);
     return plain({ records: list, total: list.length, size: list.length, current: 1, pages: 1 });
@@ -245,7 +246,7 @@ export async function cpcDocumentRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const scope = await cpcScope(ctx, request);
       const contact = scope.kind === 'institution' || scope.kind === 'college';
-      const organizationId = contact ? scope.institutionId : text(param(queryOf(request), 'organizationId'));
+      const organizationId = contact ? scope.institutionId : trimmed(param(queryOf(request), 'organizationId'));
       return plain(
         await years(
           ctx.db,
@@ -257,11 +258,11 @@ export async function cpcDocumentRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get(`${FILE_BASE}/queryFileExist`, { config: { readers: READERS.file } }, async (request) => {
     const query = queryOf(request);
-    const fileName = text(param(query, 'fileName'));
-    const year = Number(text(param(query, 'year')));
+    const fileName = trimmed(param(query, 'fileName'));
+    const year = Number(trimmed(param(query, 'year')));
     if (!fileName || !Number.isInteger(year)) return plain(false);
-    const id = text(param(query, 'id')) || undefined;
-    return plain(await fileExists(ctx.db, fileName, year, text(param(query, 'organizationId')), id));
+    const id = trimmed(param(query, 'id')) || undefined;
+    return plain(await fileExists(ctx.db, fileName, year, trimmed(param(query, 'organizationId')), id));
   });
 
   app.get(
@@ -269,7 +270,7 @@ export async function cpcDocumentRoutes(app: FastifyInstance, ctx: AppContext): 
     { config: { readers: READERS.file, contacts: true }, compress: false },
     async (request, reply) => {
       const scope = await cpcScope(ctx, request);
-      const id = text(param(queryOf(request), 'id'));
+      const id = trimmed(param(queryOf(request), 'id'));
       const [row] = id
         ? await ctx.db
             .select()

@@ -36,7 +36,8 @@ import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
 import { contentDisposition } from '../../http/content-disposition';
 import { cpcScope } from '../../services/cpc-scope';
-import { GRADE_TABLE, PAPER_TOPIC_TABLE, records, STUDENT_TABLE, TEST_TABLE, text } from '../../services/cpc-tables';
+import { GRADE_TABLE, PAPER_TOPIC_TABLE, records, STUDENT_TABLE, TEST_TABLE } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import {
   gradeImportProgress,
@@ -117,7 +118,7 @@ function checkDetails(topics: GradeTopic[], body: Row): Row[] | undefined {
   const byId = new Map(topics.map((t) => [t.id, t]));
   const seen = new Set<string>();
   return (raw as Row[]).map((row, index) => {
-    const topic = byId.get(text(row.topicId));
+    const topic = byId.get(trimmed(row.topicId));
     if (!topic) throw new BizError(`成绩明细第 ${index + 1} 行：题目不属于本场考试的试卷`);
     if (seen.has(topic.id)) throw new BizError(`${topicLabel(topic.topicNo)}重复`);
     seen.add(topic.id);
@@ -372,7 +373,7 @@ async function exportGrades(ctx: AppContext, request: FastifyRequest, query: Que
     const byId = new Map(names.map((n) => [n.id, n.name]));
     for (const r of list) if (byId.has(String(r.programmeId))) r.programmeId_dictText = byId.get(String(r.programmeId));
   }
-  const testId = text(param(query, 'testId'));
+  const testId = trimmed(param(query, 'testId'));
   const found = testId ? await testPaper(ctx.db, testId) : undefined;
   const results = new Map<string, Map<string, TopicResult>>();
   if (found) {
@@ -422,7 +423,7 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get(`${BASE}/queryGradesByStudentId`, { config: gradeReaders }, async (request) => {
-    const studentId = text(param(queryOf(request), 'studentId'));
+    const studentId = trimmed(param(queryOf(request), 'studentId'));
     if (!studentId) return plain([]);
     const rows = await ctx.db
       .select({ grade: cpcTestGrade })
@@ -458,7 +459,7 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/importTemplate`,
     { config: { permission: permissionCode(gradeEntity, 'import'), queryToken: true } },
     async (request, reply) => {
-      const testId = text(param(queryOf(request), 'testId'));
+      const testId = trimmed(param(queryOf(request), 'testId'));
       const scope = await cpcScope(ctx, request);
       const found = testId ? await testPaper(ctx.db, testId, testScopeCondition(ctx.db, scope)) : undefined;
       if (!found) throw new BizError(NOT_FOUND_MESSAGE);
@@ -473,7 +474,8 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${BASE}/importProgress`,
     { config: { permission: permissionCode(gradeEntity, 'import') } },
-    async (request) => plain(gradeImportProgress(currentUser(request).id, text(param(queryOf(request), 'importId')))),
+    async (request) =>
+      plain(gradeImportProgress(currentUser(request).id, trimmed(param(queryOf(request), 'importId')))),
   );
 
   app.post(
@@ -485,6 +487,6 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${TEST_TABLE.def.apiPath}/queryQuizInfoById`,
     { config: { readers: [...READERS.test, ...GRADE_READERS], contacts: true } },
-    async (request) => plain(await quizInfo(ctx, request, text(param(queryOf(request), 'id')))),
+    async (request) => plain(await quizInfo(ctx, request, trimmed(param(queryOf(request), 'id')))),
   );
 }

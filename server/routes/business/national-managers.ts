@@ -13,7 +13,8 @@ import { cpcLinkUser, cpcNationalManager, sysRole, sysUser, sysUserRole } from '
 import { PROVINCES } from '../../db/seed-areas';
 import { BizError } from '../../http/envelope';
 import { CUSTOMER_ROLE_CODE } from '../../services/cpc-accounts';
-import { has, NATIONAL_MANAGER_TABLE, text } from '../../services/cpc-tables';
+import { has, NATIONAL_MANAGER_TABLE } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
 
@@ -23,8 +24,8 @@ export const nationalManagerSpec: CrudSpec = {
   et: NATIONAL_MANAGER_TABLE,
   readers: READERS.nationalManager,
   async check(w, body, existing) {
-    const userId = has(body, 'userId') ? text(body.userId) : text(existing?.userId);
-    if (!existing || userId !== text(existing.userId)) {
+    const userId = has(body, 'userId') ? trimmed(body.userId) : trimmed(existing?.userId);
+    if (!existing || userId !== trimmed(existing.userId)) {
       const [user] = await w.db
         .select({ delFlag: sysUser.delFlag, username: sysUser.username })
         .from(sysUser)
@@ -56,7 +57,7 @@ export const nationalManagerSpec: CrudSpec = {
       if (other) throw new BizError(`账号「${user.username}」已是全国管理员`);
     }
     if (has(body, 'provinces')) {
-      const provinces = idList(Array.isArray(body.provinces) ? body.provinces.join(',') : text(body.provinces));
+      const provinces = idList(Array.isArray(body.provinces) ? body.provinces.join(',') : trimmed(body.provinces));
       const bad = provinces.find((p) => !PROVINCE_CODES.has(p));
       if (bad) throw new BizError(`负责省份「${bad}」不是有效的省份`);
     }

@@ -25,7 +25,7 @@ import { newId } from '../../db/ids';
 import { currentUser } from '../../plugins/auth';
 import { BizError, ok, okMessage, plain } from '../../http/envelope';
 import { cpcScope, organizationInScope, OUT_OF_SCOPE_MESSAGE } from '../../services/cpc-scope';
-import { text } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import { contentDisposition } from '../../http/content-disposition';
 import { storeUpload } from '../../services/upload-ledger';
@@ -76,7 +76,7 @@ const ownedFiles = (owner: Owner): SQL =>
   and(eq(cpcNetdiskFile.ownerType, owner.type), eq(cpcNetdiskFile.ownerId, owner.id))!;
 
 const kindOf = (value: unknown): Kind => {
-  const kind = text(value);
+  const kind = trimmed(value);
   if (kind !== 'folder' && kind !== 'file') throw new BizError('类型不正确');
   return kind;
 };
@@ -158,7 +158,7 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
 
   /** A live folder of the disk, or the root ('0'). */
   async function target(owner: Owner, id: unknown): Promise<string> {
-    const folderId = text(id) || '0';
+    const folderId = trimmed(id) || '0';
     if (folderId !== '0') await folderOf(owner, folderId);
     return folderId;
   }
@@ -281,7 +281,7 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
     const owner = await ownerOf(ctx, request);
     const input = body(request);
     const kind = kindOf(input.type);
-    const id = text(input.id);
+    const id = trimmed(input.id);
     const name = checkName(input.name, kind);
     if (kind === 'folder') {
       const folder = await folderOf(owner, id);
@@ -305,10 +305,10 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
     const owner = await ownerOf(ctx, request);
     const input = body(request);
     const kind = kindOf(input.type);
-    const id = text(input.id);
+    const id = trimmed(input.id);
     if (kind === 'folder') {
       const folder = await folderOf(owner, id);
-      const targetId = text(input.targetId) || '0';
+      const targetId = trimmed(input.targetId) || '0';
       if (subtree(await folders(owner), id).has(targetId)) throw new BizError('不能移动到自身或其子目录');
       await target(owner, targetId);
       await assertUnique(owner, kind, targetId, folder.name, id);
@@ -332,7 +332,7 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
     const owner = await ownerOf(ctx, request);
     const input = body(request);
     const kind = kindOf(input.type);
-    const id = text(input.id);
+    const id = trimmed(input.id);
     const deletedTime = now();
     if (kind === 'file') {
       await fileOf(owner, id);
@@ -394,7 +394,7 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
     const owner = await ownerOf(ctx, request);
     const input = body(request);
     const kind = kindOf(input.type);
-    const id = text(input.id);
+    const id = trimmed(input.id);
     const clash = (error: unknown) => {
       if (error instanceof BizError && error.message.startsWith('同一目录下'))
         throw new BizError(`还原位置已有同名${kind === 'folder' ? '文件夹' : '文件'}，请先将其重命名`);
@@ -428,7 +428,7 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
     const owner = await ownerOf(ctx, request);
     const input = body(request);
     const kind = kindOf(input.type);
-    const id = text(input.id);
+    const id = trimmed(input.id);
     if (kind === 'file') {
       await remove([], [await fileOf(owner, id, true)]);
       return okMessage('已彻底删除');

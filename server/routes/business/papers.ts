@@ -26,7 +26,8 @@ import {
   saveDetailRows,
   type DetailTable,
 } from '../../services/cpc-details';
-import { countBy, PAPER_TABLE, PAPER_TOPIC_TABLE, records, text } from '../../services/cpc-tables';
+import { countBy, PAPER_TABLE, PAPER_TOPIC_TABLE, records } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
 
@@ -56,11 +57,11 @@ function checkTopics(rows: Row[], paperId?: string) {
   numbered.forEach((row, index) => {
     const where = `题目第 ${index + 1} 行：`;
     if (!(Number(row.score) > 0)) throw new BizError(`${where}分值必须大于0`);
-    const type = text(row.topicType);
+    const type = trimmed(row.topicType);
     if (type !== TOPIC_TYPE.single && type !== TOPIC_TYPE.multiple) return;
-    const letters = OPTION_LETTERS.filter((l) => text(row[`option${l}`]).trim() !== '');
+    const letters = OPTION_LETTERS.filter((l) => trimmed(row[`option${l}`]).trim() !== '');
     if (letters.length < 2) throw new BizError(`${where}选择题至少需要两个选项`);
-    const answer = text(row.answer)
+    const answer = trimmed(row.answer)
       .toUpperCase()
       .replace(/[\s,，]/g, '');
     const picked = [...answer];
@@ -99,7 +100,7 @@ async function checkTopicLock(w: WriteContext, paperId: string, rows: Row[]) {
     rows.length === stored.length &&
     rows.every((row, index) => {
       const topic = stored[index]!;
-      if (text(row.id) !== topic.id) return false;
+      if (trimmed(row.id) !== topic.id) return false;
       const values = detailValues(TOPICS, { ...row, topicNo: index + 1 }, index, paperId);
       return Object.entries(values).every(([name, value]) => sameValue(value, topic[name]));
     });

@@ -24,7 +24,8 @@ import { cpcOrganization, cpcReport, cpcTest, cpcTestGrade } from '../../db/sche
 import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
 import { assertOrganizationInScope, contactScope, cpcScope, organizationCondition } from '../../services/cpc-scope';
-import { has, records, REPORT_TABLE, text } from '../../services/cpc-tables';
+import { has, records, REPORT_TABLE } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import { generateReport, reportDataOf, type ReportRow } from '../../services/report-generate';
 import { reportJob, startReportJob } from '../../services/report-jobs';
@@ -35,16 +36,16 @@ import { recordFileSize, removeRecordFiles } from '../../services/upload-ledger'
 import { businessAudit } from '../../services/cpc-tables';
 
 async function check(w: WriteContext, body: Row, existing?: Row) {
-  const orgId = has(body, 'organizationId') ? text(body.organizationId) : text(existing?.organizationId);
-  if (orgId && (!existing || orgId !== text(existing.organizationId)))
+  const orgId = has(body, 'organizationId') ? trimmed(body.organizationId) : trimmed(existing?.organizationId);
+  if (orgId && (!existing || orgId !== trimmed(existing.organizationId)))
     await assertOrganizationInScope(w.db, await cpcScope(w.ctx, w.request), orgId, '院校');
-  const testId = has(body, 'testId') ? text(body.testId) : '';
+  const testId = has(body, 'testId') ? trimmed(body.testId) : '';
   if (testId) {
     const [test] = await w.db.select({ id: cpcTest.id }).from(cpcTest).where(eq(cpcTest.id, testId)).limit(1);
     if (!test) throw new BizError('所选考试不存在');
   }
   if (has(body, 'filePath')) {
-    const path = text(body.filePath).split(',')[0]!.trim();
+    const path = trimmed(body.filePath).split(',')[0]!.trim();
     if ((await recordFileSize(w.ctx, w.request, path, REPORT_BIZ, existing?.filePath)) === null)
       throw new BizError('报告文件不存在，请重新上传');
   }
@@ -98,7 +99,7 @@ async function reachableReport(ctx: AppContext, request: FastifyRequest): Promis
 
 const bodyText = (request: FastifyRequest, name: string) => {
   const body = (request.body ?? {}) as Row;
-  return text(body[name] ?? param(queryOf(request), name)).trim();
+  return trimmed(body[name] ?? param(queryOf(request), name)).trim();
 };
 
 export async function cpcReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

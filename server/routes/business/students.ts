@@ -37,7 +37,8 @@ import {
   OUT_OF_SCOPE_MESSAGE,
   type CpcScope,
 } from '../../services/cpc-scope';
-import { records, STUDENT_TABLE, text } from '../../services/cpc-tables';
+import { records, STUDENT_TABLE } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import { permissionCode } from '../../../src/domain/entities/crud-actions';
 import { businessAudit } from '../../services/cpc-tables';
@@ -106,11 +107,11 @@ function one<T>(rows: T[], label: string, value: string, owner: string): T {
 
 /** Resolves the college and programme (ids, or names from a file) within the organisation and the scope. */
 async function resolveReferences(w: WriteContext, scope: CpcScope, values: Row, existing?: Row) {
-  const orgId = text(values.organizationId ?? existing?.organizationId);
-  const orgChanged = existing !== undefined && orgId !== text(existing.organizationId);
-  let collegeId = text(existing?.collegeId);
+  const orgId = trimmed(values.organizationId ?? existing?.organizationId);
+  const orgChanged = existing !== undefined && orgId !== trimmed(existing.organizationId);
+  let collegeId = trimmed(existing?.collegeId);
   if (values.collegeId !== undefined || orgChanged) {
-    const named = text(values.collegeId ?? existing?.collegeId);
+    const named = trimmed(values.collegeId ?? existing?.collegeId);
     const rows = await memo(w, `college|${orgId}|${named}`, () =>
       w.db
         .select({ id: cpcCollege.id })
@@ -128,9 +129,9 @@ async function resolveReferences(w: WriteContext, scope: CpcScope, values: Row, 
     values.collegeId = collegeId;
   }
   const programme = values.programmeId !== undefined ? values.programmeId : existing?.programmeId;
-  const collegeChanged = existing !== undefined && collegeId !== text(existing.collegeId);
-  if ((values.programmeId !== undefined || collegeChanged) && text(programme)) {
-    const named = text(programme);
+  const collegeChanged = existing !== undefined && collegeId !== trimmed(existing.collegeId);
+  if ((values.programmeId !== undefined || collegeChanged) && trimmed(programme)) {
+    const named = trimmed(programme);
     const rows = await memo(w, `programme|${collegeId}|${named}`, () =>
       w.db
         .select({ id: cpcCollegeProgramme.id, type: cpcCollegeProgramme.programmeType })
@@ -143,7 +144,7 @@ async function resolveReferences(w: WriteContext, scope: CpcScope, values: Row, 
         ),
     );
     // A name given to a bachelor's and a master's programme: the degree level decides (本科 → 本科专业).
-    const level = text(values.degreeLevel ?? existing?.degreeLevel);
+    const level = trimmed(values.degreeLevel ?? existing?.degreeLevel);
     const fitting =
       rows.length > 1 ? rows.filter((r) => r.id === named || (level === '1' ? r.type === '1' : r.type !== '1')) : rows;
     values.programmeId = one(fitting, '所学专业', named, '该学院').id;
@@ -155,7 +156,7 @@ function checkIdCard(values: Row, existing?: Row) {
   if (typeof values.idCardNo !== 'string' || values.idCardNo === '') return;
   const value = values.idCardNo.trim().toUpperCase();
   if (isMaskedIdCardNo(value)) {
-    const stored = text(existing?.idCardNo);
+    const stored = trimmed(existing?.idCardNo);
     if (stored && maskIdCardNo(stored) === value) delete values.idCardNo;
     else throw new BizError(ID_CARD_MESSAGE);
     return;
@@ -166,7 +167,7 @@ function checkIdCard(values: Row, existing?: Row) {
 
 /** Birthday and sex from a new student's ID number, where the form left them empty. */
 function fromIdCard(values: Row) {
-  const id = text(values.idCardNo);
+  const id = trimmed(values.idCardNo);
   if (id.length !== 18) return;
   if (values.birthday === undefined || values.birthday === null)
     values.birthday = `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
@@ -175,14 +176,14 @@ function fromIdCard(values: Row) {
 
 async function prepare(w: WriteContext, values: Row, existing?: Row) {
   const scope = await cpcScope(w.ctx, w.request);
-  const orgId = text(values.organizationId ?? existing?.organizationId);
-  if (!existing || orgId !== text(existing.organizationId))
+  const orgId = trimmed(values.organizationId ?? existing?.organizationId);
+  if (!existing || orgId !== trimmed(existing.organizationId))
     await memo(w, `organization|${orgId}`, () => assertOrganizationInScope(w.db, scope, orgId, '所属院校'));
   await resolveReferences(w, scope, values, existing);
   checkIdCard(values, existing);
-  const phone = text(values.phone);
+  const phone = trimmed(values.phone);
   if (phone && !isMobile(phone)) throw new BizError('手机号码：请输入正确手机号');
-  const studentNo = text(values.studentNo ?? existing?.studentNo);
+  const studentNo = trimmed(values.studentNo ?? existing?.studentNo);
   const [same] = await w.db
     .select({ id: cpcStudent.id })
     .from(cpcStudent)

@@ -13,7 +13,8 @@ import type { CrudSpec, DbLike } from '../../crud/spec';
 import { cpcTest, cpcTestActivity, cpcTestInstitution } from '../../db/schema';
 import { BizError } from '../../http/envelope';
 import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE, type CpcScope } from '../../services/cpc-scope';
-import { has, TEST_ACTIVITY_TABLE, text } from '../../services/cpc-tables';
+import { has, TEST_ACTIVITY_TABLE } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
 
@@ -33,8 +34,8 @@ export const testActivitySpec: CrudSpec = {
   readers: READERS.testActivity,
   scope: scopeCondition,
   async check(w, body, existing) {
-    if (existing && (!has(body, 'testId') || text(body.testId) === text(existing.testId))) return;
-    const testId = text(body.testId);
+    if (existing && (!has(body, 'testId') || trimmed(body.testId) === trimmed(existing.testId))) return;
+    const testId = trimmed(body.testId);
     if (!testId) return; // the definition's required rule answers
     const tests = scopedTests(w.db, await cpcScope(w.ctx, w.request));
     const [test] = await w.db

@@ -40,7 +40,8 @@ import {
   type DetailTable,
 } from '../../services/cpc-details';
 import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE, type CpcScope } from '../../services/cpc-scope';
-import { countBy, has, records, TEST_INSTITUTION_TABLE, TEST_TABLE, text } from '../../services/cpc-tables';
+import { countBy, has, records, TEST_INSTITUTION_TABLE, TEST_TABLE } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
 
@@ -64,7 +65,7 @@ function testCondition(db: DbLike, scope: CpcScope) {
 /** The scope's tests; `institutionId` (an institution's page) keeps those it takes part in. */
 async function scopeCondition(ctx: AppContext, request: FastifyRequest) {
   const scoped = testCondition(ctx.db, await cpcScope(ctx, request));
-  const institutionId = text(queryOf(request).institutionId);
+  const institutionId = trimmed(queryOf(request).institutionId);
   if (!institutionId) return scoped;
   const taking = inArray(
     cpcTest.id,
@@ -77,7 +78,7 @@ async function scopeCondition(ctx: AppContext, request: FastifyRequest) {
 }
 
 /** A datetime as milliseconds (NaN when absent or unreadable: the definition's rules answer for those). */
-const time = (value: unknown) => Date.parse(text(value).replace(' ', 'T'));
+const time = (value: unknown) => Date.parse(trimmed(value).replace(' ', 'T'));
 
 /** Sign-up opens before it closes, closes before the test starts, which is before it ends. */
 function checkDates(body: Row, existing?: Row) {
@@ -93,7 +94,7 @@ function checkDates(body: Row, existing?: Row) {
 /** Institution rows: the definition's rules, each institution once, existing and in the caller's scope. */
 async function checkInstitutions(w: WriteContext, rows: Row[], testId?: string) {
   checkDetailRows(TEST_INSTITUTIONS, rows, testId);
-  const ids = rows.map((r) => text(r.institutionId));
+  const ids = rows.map((r) => trimmed(r.institutionId));
   const scope = await cpcScope(w.ctx, w.request);
   const found = new Set(
     ids.length
@@ -146,7 +147,7 @@ export const testSpec: CrudSpec = {
   },
   async check(w, body, existing) {
     checkDates(body, existing);
-    const paperId = has(body, 'paperId') ? text(body.paperId) : '';
+    const paperId = has(body, 'paperId') ? trimmed(body.paperId) : '';
     if (existing && paperId && paperId !== String(existing.paperId)) {
       const graded = (await countBy(w.db, cpcTestGrade.testId, [String(existing.id)])).get(String(existing.id));
       if (graded) throw new BizError(`该考试已有 ${graded} 条成绩，不能更换试卷`);
@@ -218,13 +219,13 @@ export async function cpcTestRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(`${base}/nextStatus`, { config: { permission: TEST_STATUS_PERMISSION } }, async (request) => {
     const body = bodyOf(request);
     const w = writeContext(ctx, request, 'edit');
-    const test = await findTest(ctx, request, text(body.id));
+    const test = await findTest(ctx, request, trimmed(body.id));
     const current = Number(test.status);
     if (current >= Number(TEST_STATUS.published))
       throw new BizError(`考试已是「${STATUS_TEXT[TEST_STATUS.published]}」，状态不能再推进`);
     const next = String(current + 1);
     // A screen may name the status it expects next; anything but the one step forward is refused.
-    if (has(body, 'status') && text(body.status) !== next)
+    if (has(body, 'status') && trimmed(body.status) !== next)
       throw new BizError(`考试状态只能从「${STATUS_TEXT[String(current)]}」推进到「${STATUS_TEXT[next]}」`);
     const [updated] = await ctx.db
       .update(cpcTest)
@@ -247,8 +248,8 @@ export async function cpcTestRoutes(app: FastifyInstance, ctx: AppContext) {
 async function quizList(ctx: AppContext, request: FastifyRequest) {
   const scope = await cpcScope(ctx, request);
   const query = queryOf(request);
-  const status = text(param(query, 'status'));
-  const name = text(param(query, 'testName')).replace(/^\*|\*$/g, '');
+  const status = trimmed(param(query, 'status'));
+  const name = trimmed(param(query, 'testName')).replace(/^\*|\*$/g, '');
   const page = await listPage(
     ctx,
     TEST_TABLE,

@@ -30,7 +30,8 @@ import {
   organizationCondition,
   type CpcScope,
 } from '../../services/cpc-scope';
-import { has, records, TEST_TABLE, text, TRAINING_TABLE } from '../../services/cpc-tables';
+import { has, records, TEST_TABLE, TRAINING_TABLE } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
 
@@ -48,7 +49,7 @@ function trainingCondition(db: DbLike, scope: CpcScope): SQL | undefined {
 
 /** The training's rules (an edit is checked with its stored values for what it leaves out). */
 async function check(w: WriteContext, body: Row, existing?: Row) {
-  const value = (name: string) => (has(body, name) ? text(body[name]) : text(existing?.[name]));
+  const value = (name: string) => (has(body, name) ? trimmed(body[name]) : trimmed(existing?.[name]));
   const start = value('startDate').slice(0, 10);
   const end = value('endDate').slice(0, 10);
   if (start && end && end < start) throw new BizError('结束日期不能早于开始日期');
@@ -58,7 +59,7 @@ async function check(w: WriteContext, body: Row, existing?: Row) {
   if (enrolled > quota) throw new BizError('已报名人数不能超过名额');
   const orgId = value('organizationId');
   const collegeId = value('collegeId');
-  if (orgId && (!existing || orgId !== text(existing.organizationId)))
+  if (orgId && (!existing || orgId !== trimmed(existing.organizationId)))
     await assertOrganizationInScope(w.db, await cpcScope(w.ctx, w.request), orgId, '面向院校');
   if (collegeId) {
     const [college] = orgId
@@ -70,7 +71,7 @@ async function check(w: WriteContext, body: Row, existing?: Row) {
       : [];
     if (!college) throw new BizError('所选学院不属于所选院校');
   }
-  const testId = has(body, 'testId') ? text(body.testId) : '';
+  const testId = has(body, 'testId') ? trimmed(body.testId) : '';
   if (testId) {
     const [test] = await w.db.select({ id: cpcTest.id }).from(cpcTest).where(eq(cpcTest.id, testId)).limit(1);
     if (!test) throw new BizError('所选考试不存在');
@@ -115,8 +116,8 @@ export async function cpcTrainingRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(`${customer}/getTalnet`, { config: { readers, contacts: true } }, async (request) => {
     const scope = await cpcScope(ctx, request);
     const query = queryOf(request);
-    const type = text(param(query, 'trainingType'));
-    const title = text(param(query, 'title')).replace(/^\*|\*$/g, '');
+    const type = trimmed(param(query, 'trainingType'));
+    const title = trimmed(param(query, 'title')).replace(/^\*|\*$/g, '');
     const page = await listPage(
       ctx,
       TRAINING_TABLE,
@@ -134,7 +135,7 @@ export async function cpcTrainingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(`${customer}/selBycolId`, { config: { readers, contacts: true } }, async (request) => {
     const scope = await cpcScope(ctx, request);
-    const collegeId = text(param(queryOf(request), 'collegeId'));
+    const collegeId = trimmed(param(queryOf(request), 'collegeId'));
     let forCollege: SQL | undefined;
     if (collegeId) {
       const [college] = await collegeInScope(ctx.db, scope, collegeId);

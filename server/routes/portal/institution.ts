@@ -44,8 +44,8 @@ import {
   LINK_USER_TABLE,
   organizationCounts,
   records,
-  text,
 } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { sanitizeHtmlServer } from '../../services/html-sanitize';
 import { collegeSpec, findCollege, programmesOf } from '../../services/colleges';
 import { businessAudit } from '../../services/cpc-tables';
@@ -75,7 +75,7 @@ function addressSpec(institutionId: string): CrudSpec {
     et: ADDRESS_TABLE,
     scope: async () => eq(cpcOrganizationAddress.organizationId, institutionId),
     async check(_w, body, existing) {
-      const value = (name: string) => (body[name] !== undefined ? text(body[name]) : text(existing?.[name]));
+      const value = (name: string) => (body[name] !== undefined ? trimmed(body[name]) : trimmed(existing?.[name]));
       const area = value('area');
       if (area && !/^\d{6}$/.test(area)) throw new BizError(AREA_MESSAGE);
       const problems = Object.entries({ postcode: GRID_RULES.p, phone: GRID_RULES.m })

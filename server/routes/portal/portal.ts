@@ -25,7 +25,8 @@ import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
 import { ensureBroadcastRows } from '../../services/announcements';
 import { contactScope, NO_INSTITUTION_MESSAGE, type CpcScope } from '../../services/cpc-scope';
-import { FILE_TABLE, LINK_USER_TABLE, records, TEST_TABLE, text } from '../../services/cpc-tables';
+import { FILE_TABLE, LINK_USER_TABLE, records, TEST_TABLE } from '../../services/cpc-tables';
+import { trimmed } from '../../http/text';
 import { statsTarget, summaryOf, testsWithGrades } from '../../services/grade-statistics';
 import { unread } from '../../services/unread-notices';
 
@@ -98,7 +99,7 @@ async function institutionAndContact(ctx: AppContext, scope: ContactScope) {
       realname: contact!.realname,
       linkRole: contact!.linkRole,
       linkRole_dictText: contact!.linkRole_dictText,
-      collegeId: text(contact!.collegeId) || null,
+      collegeId: trimmed(contact!.collegeId) || null,
       collegeName: link.collegeName ?? null,
     },
   };

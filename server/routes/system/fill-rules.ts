@@ -26,6 +26,7 @@ import { entityReaders } from '../../services/readers';
 import { formatDateTime } from '../../time';
 import { generatedCodeUnder, nextChildCode } from '../../services/child-codes';
 import { record, records, routeSchema, text as textValue } from '../../http/route-schemas';
+import { trimmed } from '../../http/text';
 
 export const FILL_RULE_TABLE = entityTableByName(fillRuleEntity.table)!;
 
@@ -41,19 +42,17 @@ async function maxCode(ctx: AppContext, codeColumn: PgColumn, where: SQL): Promi
   return (row?.code as string | null | undefined) ?? undefined;
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
-
 type RuleHandler = (ctx: AppContext, params: Row, formData: Row) => Promise<unknown>;
 
 const RULE_HANDLERS: Record<string, RuleHandler> = {
   'org.jeecg.modules.system.rule.OrderNumberRule': async (ctx, params, formData) => {
-    const prefix = text(params.prefix) || 'CN';
+    const prefix = trimmed(params.prefix) || 'CN';
     const stamp = formatDateTime(new Date(ctx.now())).replace(/\D/g, '');
     const random = 10 + Math.floor(Math.random() * 90);
-    return `${prefix}${stamp}${random}${text(formData.name)}`;
+    return `${prefix}${stamp}${random}${trimmed(formData.name)}`;
   },
   'org.jeecg.modules.system.rule.CategoryCodeRule': async (ctx, params, formData) => {
-    const pid = text(formData.pid) || text(params.pid) || '0';
+    const pid = trimmed(formData.pid) || trimmed(params.pid) || '0';
     let parentCode = '';
     if (pid !== '0') {
       const [parent] = await ctx.db
@@ -72,7 +71,7 @@ const RULE_HANDLERS: Record<string, RuleHandler> = {
     return nextChildCode(parentCode, sibling);
   },
   'org.jeecg.modules.system.rule.OrgCodeRule': async (ctx, params, formData) => {
-    const parentId = text(formData.parentId) || text(params.parentId);
+    const parentId = trimmed(formData.parentId) || trimmed(params.parentId);
     let parentCode = '';
     if (parentId) {
       const [parent] = await ctx.db
@@ -178,7 +177,7 @@ export async function sysFillRuleRoutes(app: FastifyInstance, ctx: AppContext) {
       const results = [];
       for (const raw of rules) {
         const rule = formDataOf(raw);
-        const ruleCode = text(rule.ruleCode);
+        const ruleCode = trimmed(rule.ruleCode);
         const formData = { ...common, ...formDataOf(rule.formData) };
         results.push({ ruleCode, result: await executeFillRule(ctx, ruleCode, formData) });
       }
