@@ -25,6 +25,7 @@ import {
 import { cpcScope } from '../../services/cpc-scope';
 import { READERS } from '../../services/readers';
 import { contentDisposition } from '../../http/content-disposition';
+import { routeSchema, text as textValue, token } from '../../http/route-schemas';
 
 export const STATISTICS_BASE = `${gradeEntity.apiPath}/statistics`;
 
@@ -59,7 +60,16 @@ async function workbook(
 }
 
 export async function cpcGradeStatisticsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const reader = { config: { readers: READERS.grade, contacts: true } } as const;
+  const filter = {
+    testId: textValue('考试'),
+    organizationId: textValue('院校'),
+    collegeId: textValue('学院'),
+    programmeId: textValue('专业'),
+  };
+  const reader = {
+    config: { readers: READERS.grade, contacts: true },
+    schema: routeSchema({ query: { ...filter, groupBy: textValue('对比范围'), topicId: textValue('题目') } }),
+  } as const;
 
   app.get(`${STATISTICS_BASE}/tests`, reader, async (request) => {
     return plain(await testsWithGrades(ctx.db, await cpcScope(ctx, request)));
@@ -91,7 +101,10 @@ export async function cpcGradeStatisticsRoutes(app: FastifyInstance, ctx: AppCon
 
   app.get(
     `${STATISTICS_BASE}/exportXls`,
-    { config: { ...reader.config, queryToken: true } },
+    {
+      config: { ...reader.config, queryToken: true },
+      schema: routeSchema({ query: { ...filter, groupBy: textValue('对比范围'), kind: textValue('导出内容'), token } }),
+    },
     async (request, reply) => {
       const t = await target(ctx, request);
       const query = queryOf(request);

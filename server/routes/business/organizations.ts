@@ -28,6 +28,7 @@ import {
 import { countBy, ORGANIZATION_TABLE, organizationCounts } from '../../services/cpc-tables';
 import { READERS } from '../../services/readers';
 import { addressesOf, findOrganization, organizationSpec } from '../../services/organizations';
+import { NO_PARAMETERS } from '../../http/route-schemas';
 
 /** The counts of queryCompleteById, within the scope (a 学院联系人 counts his college only). */
 async function completeCounts(ctx: AppContext, scope: CpcScope, id: string) {
@@ -79,12 +80,16 @@ export async function cpcOrganizationRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   // The signed-in contact's institution (the customer portal's 院校详情); the user comes from the session only.
-  app.get('/cutumer/organization/getInstitutionByUserId', { config: { contacts: 'only' } }, async (request) => {
-    const scope = await contactScope(ctx, request);
-    const organization = await findOrganization(ctx, scope, scope.institutionId);
-    return plain({
-      ...organization,
-      [ORGANIZATION_ADDRESS_LIST]: await addressesOf(ctx, scope.institutionId),
-    });
-  });
+  app.get(
+    '/cutumer/organization/getInstitutionByUserId',
+    { config: { contacts: 'only' }, schema: NO_PARAMETERS },
+    async (request) => {
+      const scope = await contactScope(ctx, request);
+      const organization = await findOrganization(ctx, scope, scope.institutionId);
+      return plain({
+        ...organization,
+        [ORGANIZATION_ADDRESS_LIST]: await addressesOf(ctx, scope.institutionId),
+      });
+    },
+  );
 }

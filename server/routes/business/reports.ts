@@ -34,6 +34,7 @@ import { originalName } from '../../services/uploads';
 import { servedType } from '../../lib/served-types';
 import { recordFileSize, removeRecordFiles } from '../../services/upload-ledger';
 import { businessAudit } from '../../services/cpc-tables';
+import { NO_PARAMETERS, pagedQuery, routeSchema, whole } from '../../http/route-schemas';
 
 async function check(w: WriteContext, body: Row, existing?: Row) {
   const orgId = has(body, 'organizationId') ? trimmed(body.organizationId) : trimmed(existing?.organizationId);
@@ -192,29 +193,37 @@ export async function cpcReportRoutes(app: FastifyInstance, ctx: AppContext): Pr
       .send(file.stream);
   });
 
-  app.get('/cutumer/report/queryReportFileList', { config: { contacts: 'only' } }, async (request) => {
-    const query = queryOf(request);
-    const { pageNo, pageSize } = paging(query);
-    const year = Number(param(query, 'year'));
-    // Only paging and the year come from the request; the institution is the session's (reportSpec's scope).
-    return plain(
-      await listRecords(
-        reportSpec,
-        ctx,
-        request,
-        { pageNo: String(pageNo), pageSize: String(pageSize), column: 'year,createTime', order: 'desc' },
-        { where: [Number.isInteger(year) && year > 0 ? eq(cpcReport.year, year) : undefined] },
-      ),
-    );
-  });
+  app.get(
+    '/cutumer/report/queryReportFileList',
+    { config: { contacts: 'only' }, schema: routeSchema({ query: pagedQuery({ year: whole('年份') }) }) },
+    async (request) => {
+      const query = queryOf(request);
+      const { pageNo, pageSize } = paging(query);
+      const year = Number(param(query, 'year'));
+      // Only paging and the year come from the request; the institution is the session's (reportSpec's scope).
+      return plain(
+        await listRecords(
+          reportSpec,
+          ctx,
+          request,
+          { pageNo: String(pageNo), pageSize: String(pageSize), column: 'year,createTime', order: 'desc' },
+          { where: [Number.isInteger(year) && year > 0 ? eq(cpcReport.year, year) : undefined] },
+        ),
+      );
+    },
+  );
 
-  app.get('/cutumer/report/queryReportFileYearList', { config: { contacts: 'only' } }, async (request) => {
-    const scope = await contactScope(ctx, request);
-    const rows = await ctx.db
-      .selectDistinct({ year: cpcReport.year })
-      .from(cpcReport)
-      .where(organizationCondition(ctx.db, scope, cpcReport.organizationId))
-      .orderBy(desc(cpcReport.year));
-    return plain(rows.map((r) => r.year));
-  });
+  app.get(
+    '/cutumer/report/queryReportFileYearList',
+    { config: { contacts: 'only' }, schema: NO_PARAMETERS },
+    async (request) => {
+      const scope = await contactScope(ctx, request);
+      const rows = await ctx.db
+        .selectDistinct({ year: cpcReport.year })
+        .from(cpcReport)
+        .where(organizationCondition(ctx.db, scope, cpcReport.organizationId))
+        .orderBy(desc(cpcReport.year));
+      return plain(rows.map((r) => r.year));
+    },
+  );
 }

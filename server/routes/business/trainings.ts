@@ -34,6 +34,7 @@ import { has, records, TEST_TABLE, TRAINING_TABLE } from '../../services/cpc-tab
 import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import { businessAudit } from '../../services/cpc-tables';
+import { pagedQuery, routeSchema, text as textValue } from '../../http/route-schemas';
 
 /** Trainings open to all or for an institution in scope; a 学院联系人 also only those for his college or any. */
 function trainingCondition(db: DbLike, scope: CpcScope): SQL | undefined {
@@ -113,50 +114,61 @@ export async function cpcTrainingRoutes(app: FastifyInstance, ctx: AppContext) {
   const customer = '/cutumer/telnetTraining';
   const readers = READERS.training;
 
-  app.get(`${customer}/getTalnet`, { config: { readers, contacts: true } }, async (request) => {
-    const scope = await cpcScope(ctx, request);
-    const query = queryOf(request);
-    const type = trimmed(param(query, 'trainingType'));
-    const title = trimmed(param(query, 'title')).replace(/^\*|\*$/g, '');
-    const page = await listPage(
-      ctx,
-      TRAINING_TABLE,
-      { pageNo: param(query, 'pageNo'), pageSize: param(query, 'pageSize'), column: 'startDate', order: 'desc' },
-      {
-        where: [
-          trainingCondition(ctx.db, scope),
-          type ? eq(cpcTraining.trainingType, type) : undefined,
-          title ? ilike(cpcTraining.title, `%${escapeLike(title)}%`) : undefined,
-        ],
-      },
-    );
-    return plain({ ...page, records: await records(ctx, TRAINING_TABLE, page.records) });
-  });
-
-  app.get(`${customer}/selBycolId`, { config: { readers, contacts: true } }, async (request) => {
-    const scope = await cpcScope(ctx, request);
-    const collegeId = trimmed(param(queryOf(request), 'collegeId'));
-    let forCollege: SQL | undefined;
-    if (collegeId) {
-      const [college] = await collegeInScope(ctx.db, scope, collegeId);
-      if (!college) throw new BizError(NOT_FOUND_MESSAGE);
-      forCollege = or(
-        isNull(cpcTraining.organizationId),
-        eq(cpcTraining.organizationId, ''),
-        and(
-          eq(cpcTraining.organizationId, college.organizationId),
-          or(isNull(cpcTraining.collegeId), eq(cpcTraining.collegeId, ''), eq(cpcTraining.collegeId, college.id)),
-        ),
+  app.get(
+    `${customer}/getTalnet`,
+    {
+      config: { readers, contacts: true },
+      schema: routeSchema({ query: pagedQuery({ trainingType: textValue('培养类型'), title: textValue('标题') }) }),
+    },
+    async (request) => {
+      const scope = await cpcScope(ctx, request);
+      const query = queryOf(request);
+      const type = trimmed(param(query, 'trainingType'));
+      const title = trimmed(param(query, 'title')).replace(/^\*|\*$/g, '');
+      const page = await listPage(
+        ctx,
+        TRAINING_TABLE,
+        { pageNo: param(query, 'pageNo'), pageSize: param(query, 'pageSize'), column: 'startDate', order: 'desc' },
+        {
+          where: [
+            trainingCondition(ctx.db, scope),
+            type ? eq(cpcTraining.trainingType, type) : undefined,
+            title ? ilike(cpcTraining.title, `%${escapeLike(title)}%`) : undefined,
+          ],
+        },
       );
-    }
-    const rows = await ctx.db
-      .select()
-      .from(cpcTraining)
-      .where(and(trainingCondition(ctx.db, scope), forCollege))
-      .orderBy(asc(cpcTraining.startDate), asc(cpcTraining.id))
-      .limit(TIMELINE_MAX);
-    return plain(await records(ctx, TRAINING_TABLE, rows));
-  });
+      return plain({ ...page, records: await records(ctx, TRAINING_TABLE, page.records) });
+    },
+  );
+
+  app.get(
+    `${customer}/selBycolId`,
+    { config: { readers, contacts: true }, schema: routeSchema({ query: { collegeId: textValue('学院') } }) },
+    async (request) => {
+      const scope = await cpcScope(ctx, request);
+      const collegeId = trimmed(param(queryOf(request), 'collegeId'));
+      let forCollege: SQL | undefined;
+      if (collegeId) {
+        const [college] = await collegeInScope(ctx.db, scope, collegeId);
+        if (!college) throw new BizError(NOT_FOUND_MESSAGE);
+        forCollege = or(
+          isNull(cpcTraining.organizationId),
+          eq(cpcTraining.organizationId, ''),
+          and(
+            eq(cpcTraining.organizationId, college.organizationId),
+            or(isNull(cpcTraining.collegeId), eq(cpcTraining.collegeId, ''), eq(cpcTraining.collegeId, college.id)),
+          ),
+        );
+      }
+      const rows = await ctx.db
+        .select()
+        .from(cpcTraining)
+        .where(and(trainingCondition(ctx.db, scope), forCollege))
+        .orderBy(asc(cpcTraining.startDate), asc(cpcTraining.id))
+        .limit(TIMELINE_MAX);
+      return plain(await records(ctx, TRAINING_TABLE, rows));
+    },
+  );
 }
 
 /** The most trainings a timeline shows. */

@@ -46,6 +46,8 @@ import {
   records,
 } from '../../services/cpc-tables';
 import { trimmed } from '../../http/text';
+import { ID_QUERY, NO_PARAMETERS, pagedQuery, routeSchema, text as textValue } from '../../http/route-schemas';
+import { bodySchema } from '../../crud/body-schema';
 import { sanitizeHtmlServer } from '../../services/html-sanitize';
 import { collegeSpec, findCollege, programmesOf } from '../../services/colleges';
 import { businessAudit } from '../../services/cpc-tables';
@@ -95,7 +97,17 @@ const addressBody = (body: Row, institutionId: string): Row => ({ ...body, organ
 export async function cpcCustomerInstitutionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const contactsOnly = { contacts: 'only' } as const;
   const principalOnly = { contacts: 'principal' } as const;
-  app.get('/cutumer/college/queryCollegeList', { config: contactsOnly }, async (request) => {
+  const schema = {
+    colleges: routeSchema({ query: pagedQuery({ collegeName: textValue('学院名称') }) }),
+    contact: routeSchema({
+      body: Object.fromEntries(
+        CONTACT_FIELDS.map((name) => [name, textValue(organizationSpec.et.fields.get(name)?.label ?? name)]),
+      ),
+    }),
+    addressAdd: { body: bodySchema(ADDRESS_TABLE, 'add') },
+    addressEdit: { body: bodySchema(ADDRESS_TABLE, 'edit') },
+  };
+  app.get('/cutumer/college/queryCollegeList', { config: contactsOnly, schema: schema.colleges }, async (request) => {
     const query = queryOf(request);
     const { pageNo, pageSize } = paging(query);
     // The list platform sends a like search as *text*.
@@ -114,7 +126,7 @@ export async function cpcCustomerInstitutionRoutes(app: FastifyInstance, ctx: Ap
     );
   });
 
-  app.get('/cutumer/college/queryById', { config: contactsOnly }, async (request) => {
+  app.get('/cutumer/college/queryById', { config: contactsOnly, schema: ID_QUERY }, async (request) => {
     const scope = await contactScope(ctx, request);
     const college = await findCollege(ctx, scope, param(queryOf(request), 'id'));
     const id = String(college.id);
@@ -137,37 +149,41 @@ export async function cpcCustomerInstitutionRoutes(app: FastifyInstance, ctx: Ap
     });
   });
 
-  app.get('/cutumer/organization/queryMyInstitution', { config: contactsOnly }, async (request) => {
-    const scope = await contactScope(ctx, request);
-    const id = scope.institutionId;
-    const organization = await findOrganization(ctx, scope, id);
-    const db = ctx.db;
-    const counts = await organizationCounts(db, [id], {
-      college: collegeCondition(db, scope, cpcCollege.organizationId, cpcCollege.id),
-      student: collegeCondition(db, scope, cpcStudent.organizationId, cpcStudent.collegeId),
-    });
-    // A 学院联系人 sees the institution's own contacts and his college's.
-    const contactWhere =
-      scope.kind === 'college'
-        ? or(isNull(cpcLinkUser.collegeId), eq(cpcLinkUser.collegeId, ''), eq(cpcLinkUser.collegeId, scope.collegeId))
-        : undefined;
-    const contacts = await contactsOf(ctx, and(eq(cpcLinkUser.institutionId, id), contactWhere));
-    const [link] = await db
-      .select({ role: cpcLinkUser.linkRole })
-      .from(cpcLinkUser)
-      .where(eq(cpcLinkUser.id, scope.linkUserId));
-    return plain({
-      ...organization,
-      intro: sanitizeHtmlServer(organization.intro as string | null),
-      [ORGANIZATION_ADDRESS_LIST]: await addressesOf(ctx, id),
-      contacts,
-      collegeCount: counts.colleges.get(id) ?? 0,
-      studentCount: counts.students.get(id) ?? 0,
-      linkUserCount: contacts.length,
-      testCount: (await countBy(db, cpcTestInstitution.institutionId, [id])).get(id) ?? 0,
-      canEdit: String(link?.role ?? '') === LINK_ROLE.principal,
-    });
-  });
+  app.get(
+    '/cutumer/organization/queryMyInstitution',
+    { config: contactsOnly, schema: NO_PARAMETERS },
+    async (request) => {
+      const scope = await contactScope(ctx, request);
+      const id = scope.institutionId;
+      const organization = await findOrganization(ctx, scope, id);
+      const db = ctx.db;
+      const counts = await organizationCounts(db, [id], {
+        college: collegeCondition(db, scope, cpcCollege.organizationId, cpcCollege.id),
+        student: collegeCondition(db, scope, cpcStudent.organizationId, cpcStudent.collegeId),
+      });
+      // A 学院联系人 sees the institution's own contacts and his college's.
+      const contactWhere =
+        scope.kind === 'college'
+          ? or(isNull(cpcLinkUser.collegeId), eq(cpcLinkUser.collegeId, ''), eq(cpcLinkUser.collegeId, scope.collegeId))
+          : undefined;
+      const contacts = await contactsOf(ctx, and(eq(cpcLinkUser.institutionId, id), contactWhere));
+      const [link] = await db
+        .select({ role: cpcLinkUser.linkRole })
+        .from(cpcLinkUser)
+        .where(eq(cpcLinkUser.id, scope.linkUserId));
+      return plain({
+        ...organization,
+        intro: sanitizeHtmlServer(organization.intro as string | null),
+        [ORGANIZATION_ADDRESS_LIST]: await addressesOf(ctx, id),
+        contacts,
+        collegeCount: counts.colleges.get(id) ?? 0,
+        studentCount: counts.students.get(id) ?? 0,
+        linkUserCount: contacts.length,
+        testCount: (await countBy(db, cpcTestInstitution.institutionId, [id])).get(id) ?? 0,
+        canEdit: String(link?.role ?? '') === LINK_ROLE.principal,
+      });
+    },
+  );
 
   const editContact = async (request: FastifyRequest) => {
     const scope = await contactScope(ctx, request);
@@ -177,16 +193,20 @@ export async function cpcCustomerInstitutionRoutes(app: FastifyInstance, ctx: Ap
     await updateRecord(organizationSpec, writeContext(ctx, request, 'edit'), values);
     return okMessage('编辑成功!');
   };
-  app.put('/cutumer/organization/editMyInstitution', { config: principalOnly }, editContact);
-  app.post('/cutumer/organization/editMyInstitution', { config: principalOnly }, editContact);
+  app.put('/cutumer/organization/editMyInstitution', { config: principalOnly, schema: schema.contact }, editContact);
+  app.post('/cutumer/organization/editMyInstitution', { config: principalOnly, schema: schema.contact }, editContact);
 
-  app.post('/cutumer/organization/address/add', { config: principalOnly }, async (request) => {
-    const scope = await contactScope(ctx, request);
-    const body = addressBody(bodyOf(request), scope.institutionId);
-    delete body.id;
-    await insertRecord(addressSpec(scope.institutionId), writeContext(ctx, request, 'add'), body);
-    return okMessage('添加成功！');
-  });
+  app.post(
+    '/cutumer/organization/address/add',
+    { config: principalOnly, schema: schema.addressAdd },
+    async (request) => {
+      const scope = await contactScope(ctx, request);
+      const body = addressBody(bodyOf(request), scope.institutionId);
+      delete body.id;
+      await insertRecord(addressSpec(scope.institutionId), writeContext(ctx, request, 'add'), body);
+      return okMessage('添加成功！');
+    },
+  );
 
   const editAddress = async (request: FastifyRequest) => {
     const scope = await contactScope(ctx, request);
@@ -194,10 +214,10 @@ export async function cpcCustomerInstitutionRoutes(app: FastifyInstance, ctx: Ap
     await updateRecord(addressSpec(scope.institutionId), writeContext(ctx, request, 'edit'), body);
     return okMessage('编辑成功!');
   };
-  app.put('/cutumer/organization/address/edit', { config: principalOnly }, editAddress);
-  app.post('/cutumer/organization/address/edit', { config: principalOnly }, editAddress);
+  app.put('/cutumer/organization/address/edit', { config: principalOnly, schema: schema.addressEdit }, editAddress);
+  app.post('/cutumer/organization/address/edit', { config: principalOnly, schema: schema.addressEdit }, editAddress);
 
-  app.delete('/cutumer/organization/address/delete', { config: principalOnly }, async (request) => {
+  app.delete('/cutumer/organization/address/delete', { config: principalOnly, schema: ID_QUERY }, async (request) => {
     const scope = await contactScope(ctx, request);
     const spec = addressSpec(scope.institutionId);
     const rows = await findRows(ctx, ADDRESS_TABLE, [param(queryOf(request), 'id')], await spec.scope!(ctx, request));

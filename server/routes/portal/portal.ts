@@ -29,6 +29,7 @@ import { FILE_TABLE, LINK_USER_TABLE, records, TEST_TABLE } from '../../services
 import { trimmed } from '../../http/text';
 import { statsTarget, summaryOf, testsWithGrades } from '../../services/grade-statistics';
 import { unread } from '../../services/unread-notices';
+import { NO_PARAMETERS } from '../../http/route-schemas';
 
 export const PORTAL_OVERVIEW_PATH = '/cutumer/portal/overview';
 const UPCOMING_LIMIT = 5;
@@ -209,7 +210,7 @@ async function newFiles(ctx: AppContext, scope: ContactScope) {
 }
 
 export async function cpcCustomerPortalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get(PORTAL_OVERVIEW_PATH, { config: { contacts: 'only' } }, async (request) => {
+  app.get(PORTAL_OVERVIEW_PATH, { config: { contacts: 'only' }, schema: NO_PARAMETERS }, async (request) => {
     const scope = await contactScope(ctx, request);
     const [who, counts, upcoming, results, notices, files] = await Promise.all([
       institutionAndContact(ctx, scope),
