@@ -19,15 +19,7 @@ import { importExcel } from './import';
 import { exportRows, LIST_QUERY_SCHEMA, listPage, param, type ListOptions, type Query } from './list-query';
 import { entityReaders } from '../services/readers';
 import { recordTableReading } from '../services/table-reading';
-import {
-  ID_QUERY,
-  ID_QUERY_OR_BODY,
-  IDS_QUERY_OR_BODY,
-  MULTIPART_UPLOAD,
-  routeSchema,
-  text,
-  token,
-} from '../http/route-schemas';
+import { EXPORT_QUERY, ID_QUERY, ID_QUERY_OR_BODY, IDS_QUERY_OR_BODY, MULTIPART_UPLOAD } from '../http/route-schemas';
 import { ENTITY_TABLES } from './entity-tables';
 import type { EntityTable } from './entity-table';
 import type { CrudSpec, Row } from './spec';
@@ -36,7 +28,6 @@ import { bodyOf, deleteRows, findRows, insertRecord, NOT_FOUND_MESSAGE, updateRe
 export const EXPORT_MAX_ROWS = 100_000;
 export const BAD_PARAM_MESSAGE = '参数不识别！';
 /** An export's own parameters besides the list's filters. */
-const EXPORT_SCHEMA = routeSchema({ query: { selections: text('所选数据'), token } });
 
 export type CrudAction = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel';
 
@@ -161,7 +152,7 @@ export async function registerCrud(
   if (wants('exportXls'))
     app.get(
       `${base}/exportXls`,
-      { config: { ...perm('export'), queryToken: true }, schema: EXPORT_SCHEMA },
+      { config: { ...perm('export'), queryToken: true }, schema: EXPORT_QUERY },
       async (request, reply) => {
         const query = queryOf(request);
         const records: Row[] = await exportRows(

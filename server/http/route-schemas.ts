@@ -97,6 +97,8 @@ export const IDS_QUERY = routeSchema({ query: { ids } });
 /** A delete: the id in the query, or in a JSON body (JeecgBoot clients send either). */
 export const ID_QUERY_OR_BODY = routeSchema({ query: { id }, body: { id } });
 export const IDS_QUERY_OR_BODY = routeSchema({ query: { ids }, body: { ids } });
+/** An export: the chosen rows (comma-joined ids) and the download link's token, besides the list's filters. */
+export const EXPORT_QUERY = routeSchema({ query: { selections: text('所选数据'), token } });
 
 /** Exemption: the route reads no parameter (a GET of fixed data, a call whose body is ignored). */
 export const NO_PARAMETERS: FastifySchema = {};

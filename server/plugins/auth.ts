@@ -34,8 +34,6 @@ export interface RouteEntry {
   readers?: readonly string[];
   contacts?: ContactAccess;
   adminRole: boolean;
-  /** The route checks its parameters' shape with a schema, or states it needs none (http/route-schemas.ts). */
-  schema: boolean;
 }
 
 declare module 'fastify' {
@@ -107,6 +105,10 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
       throw new Error(
         `API route ${route.url} must declare one access: public, signedIn, permission, readers or contacts`,
       );
+    if (!declaresSchema(route.schema))
+      throw new Error(
+        `API route ${route.url} must declare a schema of its parameters or an exemption (route-schemas.ts)`,
+      );
     for (const method of methods) {
       if (method === 'HEAD') continue;
       app.routeTable.push({
@@ -118,7 +120,6 @@ export function installAuth(app: FastifyInstance, ctx: AppContext): void {
         readers: config.readers,
         contacts: config.contacts,
         adminRole: config.adminRole === true,
-        schema: declaresSchema(route.schema),
       });
     }
   });

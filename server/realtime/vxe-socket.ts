@@ -32,6 +32,7 @@ import type { RawData, WebSocket } from 'ws';
 import { API_PREFIX } from '../../src/domain/api';
 import type { AppContext } from '../context';
 import { envelope, NO_PERMISSION_MESSAGE } from '../http/envelope';
+import { routeSchema, text, token, whole } from '../http/route-schemas';
 import { userPermissionCodes } from '../services/permissions';
 import { mayRead } from '../services/readers';
 import { effectiveTenant } from '../services/tenant-scope';
@@ -248,6 +249,10 @@ export async function vxeSocketRoutes(app: FastifyInstance, ctx: AppContext) {
     '/vxeSocket/:userId/:pageId',
     {
       websocket: true,
+      schema: routeSchema({
+        params: { userId: text('用户编号'), pageId: text('页面编号') },
+        query: { token, socketKey: text('数据键'), tenantId: whole('租户') },
+      }),
       config: { public: true },
       preValidation: async (request, reply) => {
         if (!VXE_PAGE_ID.test(request.params.pageId)) {

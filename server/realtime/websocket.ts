@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/db-type';
 import { sysSession, sysUser, type SysUserRow } from '../db/schema';
 import { envelope, TOKEN_INVALID_MESSAGE } from '../http/envelope';
+import { routeSchema, text, token } from '../http/route-schemas';
 import { hashToken, resolveSession, type SessionRow } from '../services/sessions';
 import { inProcessBus, type RealtimeBus } from './bus';
 import { NOTICE_CHANNEL, RealtimeHub } from './hub';
@@ -101,6 +102,7 @@ export async function websocketRoutes(app: FastifyInstance, ctx: AppContext) {
     '/websocket/:userId',
     {
       websocket: true,
+      schema: routeSchema({ params: { userId: text('用户编号') }, query: { token } }),
       // The token is checked here, before the upgrade (a browser socket cannot send X-Access-Token).
       config: { public: true },
       preValidation: async (request, reply) => {

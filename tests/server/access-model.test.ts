@@ -2,12 +2,13 @@
  * One access model: every API route declares its access in its config and the auth plugin applies it (readers by
  * screen key and code prefix from the one READERS table; contacts beside readers, contacts only, 院校负责人 only).
  */
-import Fastify from 'fastify';
+import Fastify, { type FastifySchema } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/context';
 import { sysPermission, sysRole, sysRolePermission, sysUser, sysUserRole } from '../../server/db/schema';
 import { MENU, menuPages } from '../../server/db/seed-menu';
+import { ID_QUERY, NO_PARAMETERS } from '../../server/http/route-schemas';
 import { installAuth } from '../../server/plugins/auth';
 import { READERS } from '../../server/services/readers';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
@@ -29,13 +30,26 @@ describe('every route declares its access', () => {
   it('a route that declares none does not start', async () => {
     const app = Fastify();
     installAuth(app, {} as AppContext);
-    const declare = (config: object) => () => app.get('/jeecg-boot/sys/forgotten', { config }, async () => 'x');
+    const declare = (config: object) => () =>
+      app.get('/jeecg-boot/sys/forgotten', { config, schema: NO_PARAMETERS }, async () => 'x');
     const refusal =
       'API route /jeecg-boot/sys/forgotten must declare one access: public, signedIn, permission, readers or contacts';
     expect(declare({})).toThrow(refusal);
     expect(declare({ queryToken: true })).toThrow(refusal);
     expect(declare({ signedIn: true, permission: 'x' })).toThrow(refusal);
     expect(declare({ signedIn: true })).not.toThrow();
+    await app.close();
+  });
+
+  it('a route that states nothing of its parameters does not start', async () => {
+    const app = Fastify();
+    installAuth(app, {} as AppContext);
+    const route = (schema?: FastifySchema) => () =>
+      app.get('/jeecg-boot/sys/unchecked', { config: { signedIn: true }, schema }, async () => 'x');
+    const refusal = 'API route /jeecg-boot/sys/unchecked must declare a schema of its parameters or an exemption';
+    expect(route()).toThrow(refusal);
+    expect(route({})).toThrow(refusal);
+    expect(route(ID_QUERY)).not.toThrow();
     await app.close();
   });
 

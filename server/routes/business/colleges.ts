@@ -19,6 +19,7 @@ import { listPage, param, queryOf } from '../../crud/list-query';
 import { registerCrud } from '../../crud/routes';
 import { cpcCollege, cpcCollegeProgramme, cpcLinkUser, cpcOrganization } from '../../db/schema';
 import { plain } from '../../http/envelope';
+import { ID_QUERY, NO_PARAMETERS, pagedQuery, routeSchema, text } from '../../http/route-schemas';
 import { collegeCondition, cpcScope } from '../../services/cpc-scope';
 import { collegeCounts, COLLEGE_TABLE, PROGRAMME_TABLE, records } from '../../services/cpc-tables';
 import { READERS } from '../../services/readers';
@@ -27,6 +28,9 @@ import { collegeSpec, disciplineRows, findCollege, programmesOf } from '../../se
 
 /** Parameters of the programme pickers that are not field filters. */
 const PICKER_PARAMS = ['name', 'institutionId', 'organizationId'];
+const PICKER_QUERY = routeSchema({
+  query: pagedQuery({ name: text('名称'), institutionId: text('机构'), organizationId: text('机构') }),
+});
 
 /** A page of one type's programmes in scope, as picker rows `{id, item_text, …}`. */
 async function programmePage(ctx: AppContext, request: FastifyRequest, type: string) {
@@ -87,11 +91,11 @@ export async function cpcCollegeRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = COLLEGE_TABLE.def.apiPath;
   const readers = READERS.college;
 
-  app.get(`${base}/queryById`, { config: { readers, contacts: true } }, async (request) =>
+  app.get(`${base}/queryById`, { config: { readers, contacts: true }, schema: ID_QUERY }, async (request) =>
     plain(await findCollege(ctx, await cpcScope(ctx, request), param(queryOf(request), 'id'))),
   );
 
-  app.get(`${base}/queryByIdToDetail`, { config: { readers, contacts: true } }, async (request) => {
+  app.get(`${base}/queryByIdToDetail`, { config: { readers, contacts: true }, schema: ID_QUERY }, async (request) => {
     const college = await findCollege(ctx, await cpcScope(ctx, request), param(queryOf(request), 'id'));
     const id = String(college.id);
     const programmes = await programmesOf(ctx, id);
@@ -107,27 +111,35 @@ export async function cpcCollegeRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   for (const [path, type] of PICKERS)
-    app.get(`${base}/${path}`, { config: { readers: READERS.programme, contacts: true } }, async (request) => {
-      return plain(await programmePage(ctx, request, type));
-    });
-
-  app.get(`${base}/disciplineTree`, { config: { readers: READERS.programme, contacts: true } }, async () => {
-    const rows = await disciplineRows(ctx.db);
-    const node = (r: { code: string; name: string }, leaf: boolean) => ({
-      key: r.code,
-      value: r.code,
-      code: r.code,
-      title: `${r.code} ${r.name}`,
-      leaf,
-      isLeaf: leaf,
-    });
-    return plain(
-      rows
-        .filter((r) => r.parent === DISCIPLINE_ROOT_CODE)
-        .map((category) => {
-          const children = rows.filter((r) => r.parent === category.code).map((r) => node(r, true));
-          return { ...node(category, children.length === 0), children };
-        }),
+    app.get(
+      `${base}/${path}`,
+      { config: { readers: READERS.programme, contacts: true }, schema: PICKER_QUERY },
+      async (request) => {
+        return plain(await programmePage(ctx, request, type));
+      },
     );
-  });
+
+  app.get(
+    `${base}/disciplineTree`,
+    { config: { readers: READERS.programme, contacts: true }, schema: NO_PARAMETERS },
+    async () => {
+      const rows = await disciplineRows(ctx.db);
+      const node = (r: { code: string; name: string }, leaf: boolean) => ({
+        key: r.code,
+        value: r.code,
+        code: r.code,
+        title: `${r.code} ${r.name}`,
+        leaf,
+        isLeaf: leaf,
+      });
+      return plain(
+        rows
+          .filter((r) => r.parent === DISCIPLINE_ROOT_CODE)
+          .map((category) => {
+            const children = rows.filter((r) => r.parent === category.code).map((r) => node(r, true));
+            return { ...node(category, children.length === 0), children };
+          }),
+      );
+    },
+  );
 }

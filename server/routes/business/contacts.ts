@@ -24,6 +24,7 @@ import { bodyOf, insertRecord, NOT_FOUND_MESSAGE, writeContext } from '../../cru
 import { cpcCollegeProgramme, cpcLinkUser } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import { BizError, ok, plain } from '../../http/envelope';
+import { id, ID_QUERY, IDS_QUERY, NO_PARAMETERS, routeSchema, text } from '../../http/route-schemas';
 import { ACCOUNT_OUTCOME_KEY, contactAccount, syncAccountName } from '../../services/cpc-accounts';
 import {
   assertCollegeOfOrganization,
@@ -138,7 +139,7 @@ export async function cpcLinkUserRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(`${base}/queryById`, { config: { readers, contacts: true } }, async (request) => {
+  app.get(`${base}/queryById`, { config: { readers, contacts: true }, schema: ID_QUERY }, async (request) => {
     const scope = await cpcScope(ctx, request);
     const id = param(queryOf(request), 'id')?.trim() ?? '';
     return plain(await findLinkUser(ctx, scope, eq(cpcLinkUser.id, id)));
@@ -154,64 +155,76 @@ export async function cpcLinkUserRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(`${base}/getInstitutionLinkUserById`, { config: { readers, contacts: true } }, async (request) => {
-    const scope = await cpcScope(ctx, request);
-    const query = queryOf(request);
-    const institutionId = (param(query, 'institutionId') ?? param(query, 'id'))?.trim() ?? '';
-    if (!institutionId) return plain([]);
-    const rows = await ctx.db
-      .select()
-      .from(cpcLinkUser)
-      .where(and(eq(cpcLinkUser.institutionId, institutionId), linkCondition(ctx, scope)))
-      .orderBy(asc(cpcLinkUser.linkRole), asc(cpcLinkUser.createTime), asc(cpcLinkUser.id));
-    return plain(await records(ctx, LINK_USER_TABLE, rows));
-  });
+  app.get(
+    `${base}/getInstitutionLinkUserById`,
+    { config: { readers, contacts: true }, schema: routeSchema({ query: { institutionId: text('机构'), id } }) },
+    async (request) => {
+      const scope = await cpcScope(ctx, request);
+      const query = queryOf(request);
+      const institutionId = (param(query, 'institutionId') ?? param(query, 'id'))?.trim() ?? '';
+      if (!institutionId) return plain([]);
+      const rows = await ctx.db
+        .select()
+        .from(cpcLinkUser)
+        .where(and(eq(cpcLinkUser.institutionId, institutionId), linkCondition(ctx, scope)))
+        .orderBy(asc(cpcLinkUser.linkRole), asc(cpcLinkUser.createTime), asc(cpcLinkUser.id));
+      return plain(await records(ctx, LINK_USER_TABLE, rows));
+    },
+  );
 
-  app.get(`${base}/getRealNameByids`, { config: { readers, contacts: true } }, async (request) => {
+  app.get(`${base}/getRealNameByids`, { config: { readers, contacts: true }, schema: IDS_QUERY }, async (request) => {
     const scope = await cpcScope(ctx, request);
     const ids = idList(param(queryOf(request), 'ids'));
     const rows = await inScopeByIds(ctx, scope, ids);
     return ok(rows.map((r) => r.realname).join(','));
   });
 
-  app.get(`${base}/getProfessionNameByids`, { config: { readers, contacts: true } }, async (request) => {
-    const scope = await cpcScope(ctx, request);
-    const ids = idList(param(queryOf(request), 'ids')).slice(0, 1000);
-    if (ids.length === 0) return ok('');
-    const rows = await ctx.db
-      .select({ id: cpcCollegeProgramme.id, name: cpcCollegeProgramme.name })
-      .from(cpcCollegeProgramme)
-      .where(
-        and(
-          inArray(cpcCollegeProgramme.id, ids),
-          collegeCondition(ctx.db, scope, cpcCollegeProgramme.organizationId, cpcCollegeProgramme.collegeId),
-        ),
-      );
-    const names = new Map(rows.map((r) => [r.id, r.name]));
-    return ok(ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])).join(','));
-  });
+  app.get(
+    `${base}/getProfessionNameByids`,
+    { config: { readers, contacts: true }, schema: IDS_QUERY },
+    async (request) => {
+      const scope = await cpcScope(ctx, request);
+      const ids = idList(param(queryOf(request), 'ids')).slice(0, 1000);
+      if (ids.length === 0) return ok('');
+      const rows = await ctx.db
+        .select({ id: cpcCollegeProgramme.id, name: cpcCollegeProgramme.name })
+        .from(cpcCollegeProgramme)
+        .where(
+          and(
+            inArray(cpcCollegeProgramme.id, ids),
+            collegeCondition(ctx.db, scope, cpcCollegeProgramme.organizationId, cpcCollegeProgramme.collegeId),
+          ),
+        );
+      const names = new Map(rows.map((r) => [r.id, r.name]));
+      return ok(ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : [])).join(','));
+    },
+  );
 
   // A user's contact role: staff may ask of any contact in their scope, a contact only of himself.
-  app.get(`${base}/checkLinkroleByUserId`, { config: { readers, contacts: true } }, async (request) => {
-    const me = currentUser(request);
-    const scope = await cpcScope(ctx, request);
-    const asked = param(queryOf(request), 'userId')?.trim() || me.id;
-    const contact = scope.kind === 'institution' || scope.kind === 'college';
-    if (contact && asked !== me.id) throw new BizError(NOT_FOUND_MESSAGE);
-    const record = await findLinkUser(ctx, scope, eq(cpcLinkUser.userId, asked));
-    return ok({
-      userId: record.userId,
-      linkUserId: record.id,
-      linkRole: record.linkRole,
-      linkRole_dictText: record.linkRole_dictText,
-      institutionId: record.institutionId,
-      collegeId: record.collegeId,
-      isPrincipal: record.linkRole === LINK_ROLE.principal,
-    });
-  });
+  app.get(
+    `${base}/checkLinkroleByUserId`,
+    { config: { readers, contacts: true }, schema: routeSchema({ query: { userId: text('用户编号') } }) },
+    async (request) => {
+      const me = currentUser(request);
+      const scope = await cpcScope(ctx, request);
+      const asked = param(queryOf(request), 'userId')?.trim() || me.id;
+      const contact = scope.kind === 'institution' || scope.kind === 'college';
+      if (contact && asked !== me.id) throw new BizError(NOT_FOUND_MESSAGE);
+      const record = await findLinkUser(ctx, scope, eq(cpcLinkUser.userId, asked));
+      return ok({
+        userId: record.userId,
+        linkUserId: record.id,
+        linkRole: record.linkRole,
+        linkRole_dictText: record.linkRole_dictText,
+        institutionId: record.institutionId,
+        collegeId: record.collegeId,
+        isPrincipal: record.linkRole === LINK_ROLE.principal,
+      });
+    },
+  );
 
   // The signed-in contact's own record (the customer portal); ids in the request are never read.
-  app.get('/custumer/linkUser/getsysById', { config: { contacts: 'only' } }, async (request) => {
+  app.get('/custumer/linkUser/getsysById', { config: { contacts: 'only' }, schema: NO_PARAMETERS }, async (request) => {
     const scope = await contactScope(ctx, request);
     return plain(await findLinkUser(ctx, scope, eq(cpcLinkUser.id, scope.linkUserId)));
   });

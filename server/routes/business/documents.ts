@@ -19,6 +19,7 @@ import type { CrudSpec, DbLike, Row, WriteContext } from '../../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../../crud/writes';
 import { cpcFile, cpcFolder } from '../../db/schema';
 import { BizError, envelope, plain } from '../../http/envelope';
+import { id, ID_QUERY, NO_PARAMETERS, routeSchema, text, whole } from '../../http/route-schemas';
 import { assertOrganizationInScope, cpcScope, organizationCondition, type CpcScope } from '../../services/cpc-scope';
 import { FILE_TABLE, FOLDER_TABLE, has, records } from '../../services/cpc-tables';
 import { trimmed } from '../../http/text';
@@ -214,16 +215,24 @@ async function years(db: DbLike, where: SQL | undefined): Promise<number[]> {
 export async function cpcDocumentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Folders: contacts read the tree too (the portal's 目录).
   await registerCrud(app, ctx, folderSpec, ['list', 'importExcel']);
-  app.get(`${FOLDER_BASE}/list`, { config: { readers: READERS.folder, contacts: true } }, async (request) => {
-    const rows = await allFolders(ctx.db);
-    const name = trimmed(param(queryOf(request), 'name')).replace(/\*/g, '');
-    const shown = name ? rows.filter((r) => r.name.includes(name)) : rows;
-    const list = await records(ctx, FOLDER_TABLE, shown);
-    return plain({ records: list, total: list.length, size: list.length, current: 1, pages: 1 });
-  });
-  app.get(`${FOLDER_BASE}/tree`, { config: { readers: READERS.folder, contacts: true } }, async () => {
-    return plain(folderTree(await allFolders(ctx.db)));
-  });
+  app.get(
+    `${FOLDER_BASE}/list`,
+    { config: { readers: READERS.folder, contacts: true }, schema: routeSchema({ query: { name: text('名称') } }) },
+    async (request) => {
+      const rows = await allFolders(ctx.db);
+      const name = trimmed(param(queryOf(request), 'name')).replace(/\*/g, '');
+      const shown = name ? rows.filter((r) => r.name.includes(name)) : rows;
+      const list = await records(ctx, FOLDER_TABLE, shown);
+      return plain({ records: list, total: list.length, size: list.length, current: 1, pages: 1 });
+    },
+  );
+  app.get(
+    `${FOLDER_BASE}/tree`,
+    { config: { readers: READERS.folder, contacts: true }, schema: NO_PARAMETERS },
+    async () => {
+      return plain(folderTree(await allFolders(ctx.db)));
+    },
+  );
 
   // Files: contacts list, see the years and download within their scope.
   await registerCrud(app, ctx, fileSpec, ['list', 'importExcel']);
@@ -235,14 +244,21 @@ export async function cpcDocumentRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get(`${FILE_BASE}/queryFileYearList`, { config: { readers: READERS.file, contacts: true } }, async (request) => {
-    const scope = await cpcScope(ctx, request);
-    return plain(await years(ctx.db, fileCondition(ctx.db, scope)));
-  });
+  app.get(
+    `${FILE_BASE}/queryFileYearList`,
+    { config: { readers: READERS.file, contacts: true }, schema: NO_PARAMETERS },
+    async (request) => {
+      const scope = await cpcScope(ctx, request);
+      return plain(await years(ctx.db, fileCondition(ctx.db, scope)));
+    },
+  );
 
   app.get(
     `${FILE_BASE}/queryFileYearListByOrganizationId`,
-    { config: { readers: READERS.file, contacts: true } },
+    {
+      config: { readers: READERS.file, contacts: true },
+      schema: routeSchema({ query: { organizationId: text('机构') } }),
+    },
     async (request) => {
       const scope = await cpcScope(ctx, request);
       const contact = scope.kind === 'institution' || scope.kind === 'college';
@@ -256,18 +272,31 @@ export async function cpcDocumentRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get(`${FILE_BASE}/queryFileExist`, { config: { readers: READERS.file } }, async (request) => {
-    const query = queryOf(request);
-    const fileName = trimmed(param(query, 'fileName'));
-    const year = Number(trimmed(param(query, 'year')));
-    if (!fileName || !Number.isInteger(year)) return plain(false);
-    const id = trimmed(param(query, 'id')) || undefined;
-    return plain(await fileExists(ctx.db, fileName, year, trimmed(param(query, 'organizationId')), id));
-  });
+  app.get(
+    `${FILE_BASE}/queryFileExist`,
+    {
+      config: { readers: READERS.file },
+      schema: routeSchema({
+        query: { fileName: text('文件名称'), year: whole('年度'), organizationId: text('机构'), id },
+      }),
+    },
+    async (request) => {
+      const query = queryOf(request);
+      const fileName = trimmed(param(query, 'fileName'));
+      const year = Number(trimmed(param(query, 'year')));
+      if (!fileName || !Number.isInteger(year)) return plain(false);
+      const id = trimmed(param(query, 'id')) || undefined;
+      return plain(await fileExists(ctx.db, fileName, year, trimmed(param(query, 'organizationId')), id));
+    },
+  );
 
   app.get(
     `${FILE_BASE}/download`,
-    { config: { readers: READERS.file, contacts: true }, compress: false },
+    {
+      config: { readers: READERS.file, contacts: true },
+      schema: ID_QUERY,
+      compress: false,
+    },
     async (request, reply) => {
       const scope = await cpcScope(ctx, request);
       const id = trimmed(param(queryOf(request), 'id'));

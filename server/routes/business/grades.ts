@@ -34,6 +34,7 @@ import {
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
+import { EXPORT_QUERY, ID_QUERY, MULTIPART_UPLOAD, routeSchema, text, token } from '../../http/route-schemas';
 import { contentDisposition } from '../../http/content-disposition';
 import { cpcScope } from '../../services/cpc-scope';
 import { GRADE_TABLE, PAPER_TOPIC_TABLE, records, STUDENT_TABLE, TEST_TABLE } from '../../services/cpc-tables';
@@ -407,42 +408,46 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
     plain(await listRecords(gradeSpec, ctx, request, queryOf(request))),
   );
 
-  app.get(`${BASE}/queryById`, { config: gradeReaders }, async (request) => {
+  app.get(`${BASE}/queryById`, { config: gradeReaders, schema: ID_QUERY }, async (request) => {
     const grade = await findGrade(ctx, request, param(queryOf(request), 'id'));
     return plain((await gradeRecords(ctx, [grade]))[0]);
   });
 
-  app.get(`${BASE}/queryGradeInfoVById`, { config: gradeReaders }, async (request) => {
+  app.get(`${BASE}/queryGradeInfoVById`, { config: gradeReaders, schema: ID_QUERY }, async (request) => {
     const grade = await findGrade(ctx, request, param(queryOf(request), 'id'));
     return plain(await gradeInfo(ctx, grade));
   });
 
-  app.get(`${BASE}/queryGradeDetailInfoById`, { config: gradeReaders }, async (request) => {
+  app.get(`${BASE}/queryGradeDetailInfoById`, { config: gradeReaders, schema: ID_QUERY }, async (request) => {
     const grade = await findGrade(ctx, request, param(queryOf(request), 'id'));
     return plain(await gradeDetails(ctx, grade));
   });
 
-  app.get(`${BASE}/queryGradesByStudentId`, { config: gradeReaders }, async (request) => {
-    const studentId = trimmed(param(queryOf(request), 'studentId'));
-    if (!studentId) return plain([]);
-    const rows = await ctx.db
-      .select({ grade: cpcTestGrade })
-      .from(cpcTestGrade)
-      .innerJoin(cpcTest, eq(cpcTest.id, cpcTestGrade.testId))
-      .where(and(eq(cpcTestGrade.studentId, studentId), await scopeCondition(ctx, request)))
-      .orderBy(desc(cpcTest.startTime), asc(cpcTestGrade.id))
-      .limit(1000);
-    return plain(
-      await gradeRecords(
-        ctx,
-        rows.map((r) => r.grade),
-      ),
-    );
-  });
+  app.get(
+    `${BASE}/queryGradesByStudentId`,
+    { config: gradeReaders, schema: routeSchema({ query: { studentId: text('学生') } }) },
+    async (request) => {
+      const studentId = trimmed(param(queryOf(request), 'studentId'));
+      if (!studentId) return plain([]);
+      const rows = await ctx.db
+        .select({ grade: cpcTestGrade })
+        .from(cpcTestGrade)
+        .innerJoin(cpcTest, eq(cpcTest.id, cpcTestGrade.testId))
+        .where(and(eq(cpcTestGrade.studentId, studentId), await scopeCondition(ctx, request)))
+        .orderBy(desc(cpcTest.startTime), asc(cpcTestGrade.id))
+        .limit(1000);
+      return plain(
+        await gradeRecords(
+          ctx,
+          rows.map((r) => r.grade),
+        ),
+      );
+    },
+  );
 
   app.get(
     `${BASE}/exportXls`,
-    { config: { permission: permissionCode(gradeEntity, 'export'), queryToken: true } },
+    { config: { permission: permissionCode(gradeEntity, 'export'), queryToken: true }, schema: EXPORT_QUERY },
     async (request, reply) => {
       const data = await exportGrades(ctx, request, queryOf(request));
       return reply
@@ -457,7 +462,10 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${BASE}/importTemplate`,
-    { config: { permission: permissionCode(gradeEntity, 'import'), queryToken: true } },
+    {
+      config: { permission: permissionCode(gradeEntity, 'import'), queryToken: true },
+      schema: routeSchema({ query: { testId: text('考试'), token } }),
+    },
     async (request, reply) => {
       const testId = trimmed(param(queryOf(request), 'testId'));
       const scope = await cpcScope(ctx, request);
@@ -473,20 +481,26 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
   // The caller's running import: rows checked and written (null once it has answered).
   app.get(
     `${BASE}/importProgress`,
-    { config: { permission: permissionCode(gradeEntity, 'import') } },
+    {
+      config: { permission: permissionCode(gradeEntity, 'import') },
+      schema: routeSchema({ query: { importId: text('导入编号') } }),
+    },
     async (request) =>
       plain(gradeImportProgress(currentUser(request).id, trimmed(param(queryOf(request), 'importId')))),
   );
 
   app.post(
     `${BASE}/importExcel`,
-    { config: { permission: permissionCode(gradeEntity, 'import'), rateLimit: RATE_LIMITS.import } },
+    {
+      config: { permission: permissionCode(gradeEntity, 'import'), rateLimit: RATE_LIMITS.import },
+      schema: MULTIPART_UPLOAD,
+    },
     async (request) => importGrades(ctx, request),
   );
 
   app.get(
     `${TEST_TABLE.def.apiPath}/queryQuizInfoById`,
-    { config: { readers: [...READERS.test, ...GRADE_READERS], contacts: true } },
+    { config: { readers: [...READERS.test, ...GRADE_READERS], contacts: true }, schema: ID_QUERY },
     async (request) => plain(await quizInfo(ctx, request, trimmed(param(queryOf(request), 'id')))),
   );
 }

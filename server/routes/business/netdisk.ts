@@ -24,6 +24,7 @@ import { cpcNetdiskFile, cpcNetdiskFolder } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { currentUser } from '../../plugins/auth';
 import { BizError, ok, okMessage, plain } from '../../http/envelope';
+import { id, routeSchema, text, token, type Properties } from '../../http/route-schemas';
 import { cpcScope, organizationInScope, OUT_OF_SCOPE_MESSAGE } from '../../services/cpc-scope';
 import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
@@ -33,6 +34,12 @@ import { receiveUpload, storedPath, uploadMaxBytes } from '../../services/upload
 import { servedType } from '../../lib/served-types';
 import { formatDateTime } from '../../time';
 import { FILE_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers';
+
+/** Every call names whose 网盘 it works in (ownerOf): the caller's own, or an institution's. */
+const ownerSchema = (query: Properties, body?: Properties) =>
+  routeSchema({ query: { ownerType: text('网盘类型'), ownerId: text('所属机构'), ...query }, body });
+/** The file or folder a call acts on. */
+const ITEM: Properties = { type: text('类型'), id };
 
 export const NETDISK_API = '/netdisk/cpcNetdiskFolder';
 export const NOT_FOUND = '未找到对应数据';
@@ -227,7 +234,7 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
 
   const body = (request: FastifyRequest) => (request.body ?? {}) as Row;
 
-  app.get(`${NETDISK_API}/list`, { config }, async (request) => {
+  app.get(`${NETDISK_API}/list`, { config, schema: ownerSchema({ parentId: text('上级文件夹') }) }, async (request) => {
     const owner = await ownerOf(ctx, request);
     await purgeExpired(owner);
     const parentId = param(queryOf(request), 'parentId')?.trim();
@@ -245,90 +252,106 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
     return plain(rows.map(folderRecord));
   });
 
-  app.get(`${NETDISK_API}/findFileList`, { config }, async (request) => {
-    const owner = await ownerOf(ctx, request);
-    const folderId = await target(owner, param(queryOf(request), 'folderId'));
-    const rows = await db
-      .select()
-      .from(cpcNetdiskFile)
-      .where(and(ownedFiles(owner), eq(cpcNetdiskFile.folderId, folderId), isNull(cpcNetdiskFile.deletedTime)))
-      .orderBy(cpcNetdiskFile.fileName);
-    return plain(rows.map(fileRecord));
-  });
+  app.get(
+    `${NETDISK_API}/findFileList`,
+    { config, schema: ownerSchema({ folderId: text('文件夹') }) },
+    async (request) => {
+      const owner = await ownerOf(ctx, request);
+      const folderId = await target(owner, param(queryOf(request), 'folderId'));
+      const rows = await db
+        .select()
+        .from(cpcNetdiskFile)
+        .where(and(ownedFiles(owner), eq(cpcNetdiskFile.folderId, folderId), isNull(cpcNetdiskFile.deletedTime)))
+        .orderBy(cpcNetdiskFile.fileName);
+      return plain(rows.map(fileRecord));
+    },
+  );
 
-  app.post(`${NETDISK_API}/add`, { config }, async (request) => {
-    const owner = await ownerOf(ctx, request);
-    const input = body(request);
-    const name = checkName(input.name, 'folder');
-    const parentId = await target(owner, input.parentId);
-    await assertUnique(owner, 'folder', parentId, name);
-    const user = currentUser(request);
-    const id = newId(ctx.now());
-    await db.insert(cpcNetdiskFolder).values({
-      id,
-      ownerType: owner.type,
-      ownerId: owner.id,
-      parentId,
-      name,
-      createBy: user.username,
-      createTime: now(),
-      sysOrgCode: user.orgCode ?? null,
-    });
-    return ok({ id }, '新建文件夹成功');
-  });
+  app.post(
+    `${NETDISK_API}/add`,
+    { config, schema: ownerSchema({}, { name: text('名称'), parentId: text('上级文件夹') }) },
+    async (request) => {
+      const owner = await ownerOf(ctx, request);
+      const input = body(request);
+      const name = checkName(input.name, 'folder');
+      const parentId = await target(owner, input.parentId);
+      await assertUnique(owner, 'folder', parentId, name);
+      const user = currentUser(request);
+      const id = newId(ctx.now());
+      await db.insert(cpcNetdiskFolder).values({
+        id,
+        ownerType: owner.type,
+        ownerId: owner.id,
+        parentId,
+        name,
+        createBy: user.username,
+        createTime: now(),
+        sysOrgCode: user.orgCode ?? null,
+      });
+      return ok({ id }, '新建文件夹成功');
+    },
+  );
 
-  app.post(`${NETDISK_API}/rename`, { config }, async (request) => {
-    const owner = await ownerOf(ctx, request);
-    const input = body(request);
-    const kind = kindOf(input.type);
-    const id = trimmed(input.id);
-    const name = checkName(input.name, kind);
-    if (kind === 'folder') {
-      const folder = await folderOf(owner, id);
-      await assertUnique(owner, kind, folder.parentId, name, id);
-      await db
-        .update(cpcNetdiskFolder)
-        .set({ name, ...audit(request) })
-        .where(eq(cpcNetdiskFolder.id, id));
-    } else {
-      const file = await fileOf(owner, id);
-      await assertUnique(owner, kind, file.folderId, name, id);
-      await db
-        .update(cpcNetdiskFile)
-        .set({ fileName: name, ...audit(request) })
-        .where(eq(cpcNetdiskFile.id, id));
-    }
-    return okMessage('重命名成功');
-  });
+  app.post(
+    `${NETDISK_API}/rename`,
+    { config, schema: ownerSchema({}, { ...ITEM, name: text('名称') }) },
+    async (request) => {
+      const owner = await ownerOf(ctx, request);
+      const input = body(request);
+      const kind = kindOf(input.type);
+      const id = trimmed(input.id);
+      const name = checkName(input.name, kind);
+      if (kind === 'folder') {
+        const folder = await folderOf(owner, id);
+        await assertUnique(owner, kind, folder.parentId, name, id);
+        await db
+          .update(cpcNetdiskFolder)
+          .set({ name, ...audit(request) })
+          .where(eq(cpcNetdiskFolder.id, id));
+      } else {
+        const file = await fileOf(owner, id);
+        await assertUnique(owner, kind, file.folderId, name, id);
+        await db
+          .update(cpcNetdiskFile)
+          .set({ fileName: name, ...audit(request) })
+          .where(eq(cpcNetdiskFile.id, id));
+      }
+      return okMessage('重命名成功');
+    },
+  );
 
-  app.post(`${NETDISK_API}/move`, { config }, async (request) => {
-    const owner = await ownerOf(ctx, request);
-    const input = body(request);
-    const kind = kindOf(input.type);
-    const id = trimmed(input.id);
-    if (kind === 'folder') {
-      const folder = await folderOf(owner, id);
-      const targetId = trimmed(input.targetId) || '0';
-      if (subtree(await folders(owner), id).has(targetId)) throw new BizError('不能移动到自身或其子目录');
-      await target(owner, targetId);
-      await assertUnique(owner, kind, targetId, folder.name, id);
-      await db
-        .update(cpcNetdiskFolder)
-        .set({ parentId: targetId, ...audit(request) })
-        .where(eq(cpcNetdiskFolder.id, id));
-    } else {
-      const file = await fileOf(owner, id);
-      const targetId = await target(owner, input.targetId);
-      await assertUnique(owner, kind, targetId, file.fileName, id);
-      await db
-        .update(cpcNetdiskFile)
-        .set({ folderId: targetId, ...audit(request) })
-        .where(eq(cpcNetdiskFile.id, id));
-    }
-    return okMessage('移动成功');
-  });
+  app.post(
+    `${NETDISK_API}/move`,
+    { config, schema: ownerSchema({}, { ...ITEM, targetId: text('目标文件夹') }) },
+    async (request) => {
+      const owner = await ownerOf(ctx, request);
+      const input = body(request);
+      const kind = kindOf(input.type);
+      const id = trimmed(input.id);
+      if (kind === 'folder') {
+        const folder = await folderOf(owner, id);
+        const targetId = trimmed(input.targetId) || '0';
+        if (subtree(await folders(owner), id).has(targetId)) throw new BizError('不能移动到自身或其子目录');
+        await target(owner, targetId);
+        await assertUnique(owner, kind, targetId, folder.name, id);
+        await db
+          .update(cpcNetdiskFolder)
+          .set({ parentId: targetId, ...audit(request) })
+          .where(eq(cpcNetdiskFolder.id, id));
+      } else {
+        const file = await fileOf(owner, id);
+        const targetId = await target(owner, input.targetId);
+        await assertUnique(owner, kind, targetId, file.fileName, id);
+        await db
+          .update(cpcNetdiskFile)
+          .set({ folderId: targetId, ...audit(request) })
+          .where(eq(cpcNetdiskFile.id, id));
+      }
+      return okMessage('移动成功');
+    },
+  );
 
-  app.post(`${NETDISK_API}/delete`, { config }, async (request) => {
+  app.post(`${NETDISK_API}/delete`, { config, schema: ownerSchema({}, ITEM) }, async (request) => {
     const owner = await ownerOf(ctx, request);
     const input = body(request);
     const kind = kindOf(input.type);
@@ -352,7 +375,7 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
     return okMessage('已移入回收站');
   });
 
-  app.get(`${NETDISK_API}/recycleList`, { config }, async (request) => {
+  app.get(`${NETDISK_API}/recycleList`, { config, schema: ownerSchema({}) }, async (request) => {
     const owner = await ownerOf(ctx, request);
     await purgeExpired(owner);
     const [allFolders, files] = await Promise.all([
@@ -390,7 +413,7 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
     return parent ? parentId : '0';
   }
 
-  app.post(`${NETDISK_API}/restore`, { config }, async (request) => {
+  app.post(`${NETDISK_API}/restore`, { config, schema: ownerSchema({}, ITEM) }, async (request) => {
     const owner = await ownerOf(ctx, request);
     const input = body(request);
     const kind = kindOf(input.type);
@@ -424,7 +447,7 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
     return okMessage('还原成功');
   });
 
-  app.post(`${NETDISK_API}/purge`, { config }, async (request) => {
+  app.post(`${NETDISK_API}/purge`, { config, schema: ownerSchema({}, ITEM) }, async (request) => {
     const owner = await ownerOf(ctx, request);
     const input = body(request);
     const kind = kindOf(input.type);
@@ -445,7 +468,7 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
 
   const maxBytes = uploadMaxBytes();
 
-  app.post(`${NETDISK_API}/upload`, { config }, async (request) => {
+  app.post(`${NETDISK_API}/upload`, { config, schema: ownerSchema({}) }, async (request) => {
     const owner = await ownerOf(ctx, request);
     const upload = await receiveUpload(request, maxBytes);
     try {
@@ -495,9 +518,13 @@ export async function cpcNetdiskRoutes(app: FastifyInstance, ctx: AppContext): P
       .send(stored.stream);
   }
 
-  app.get(`${NETDISK_API}/download`, { config, compress: false }, (request, reply) => send(request, reply, false));
+  app.get(`${NETDISK_API}/download`, { config, schema: ownerSchema({ id }), compress: false }, (request, reply) =>
+    send(request, reply, false),
+  );
   // The token may be in the address (`?token=`): the dialog shows a PDF in a frame of this origin.
-  app.get(`${NETDISK_API}/preview`, { config: { ...config, queryToken: true }, compress: false }, (request, reply) =>
-    send(request, reply, true),
+  app.get(
+    `${NETDISK_API}/preview`,
+    { config: { ...config, queryToken: true }, schema: ownerSchema({ id, token }), compress: false },
+    (request, reply) => send(request, reply, true),
   );
 }

@@ -28,7 +28,7 @@ import {
 import { countBy, ORGANIZATION_TABLE, organizationCounts } from '../../services/cpc-tables';
 import { READERS } from '../../services/readers';
 import { addressesOf, findOrganization, organizationSpec } from '../../services/organizations';
-import { NO_PARAMETERS } from '../../http/route-schemas';
+import { ID_QUERY, NO_PARAMETERS } from '../../http/route-schemas';
 
 /** The counts of queryCompleteById, within the scope (a 学院联系人 counts his college only). */
 async function completeCounts(ctx: AppContext, scope: CpcScope, id: string) {
@@ -51,12 +51,12 @@ export async function cpcOrganizationRoutes(app: FastifyInstance, ctx: AppContex
   const base = ORGANIZATION_TABLE.def.apiPath;
   const readers = READERS.organization;
 
-  app.get(`${base}/queryById`, { config: { readers, contacts: true } }, async (request) => {
+  app.get(`${base}/queryById`, { config: { readers, contacts: true }, schema: ID_QUERY }, async (request) => {
     const scope = await cpcScope(ctx, request);
     return plain(await findOrganization(ctx, scope, param(queryOf(request), 'id')));
   });
 
-  app.get(`${base}/queryCompleteById`, { config: { readers, contacts: true } }, async (request) => {
+  app.get(`${base}/queryCompleteById`, { config: { readers, contacts: true }, schema: ID_QUERY }, async (request) => {
     const scope = await cpcScope(ctx, request);
     const organization = await findOrganization(ctx, scope, param(queryOf(request), 'id'));
     const id = String(organization.id);
@@ -67,7 +67,7 @@ export async function cpcOrganizationRoutes(app: FastifyInstance, ctx: AppContex
     });
   });
 
-  app.get(`${base}/queryCpcOrganizationAddressByMainId`, { config: { readers, contacts: true } }, async (request) => {
+  app.get(`${base}/queryCpcOrganizationAddressByMainId`, { config: { readers, contacts: true }, schema: ID_QUERY }, async (request) => {
     const scope = await cpcScope(ctx, request);
     const id = param(queryOf(request), 'id')?.trim() ?? '';
     const [row] = id

@@ -18,6 +18,7 @@ import type { CrudSpec, DbLike, Row, WriteContext } from '../../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../../crud/writes';
 import { cpcPaper, cpcPaperTopic, cpcTest, cpcTestGrade } from '../../db/schema';
 import { BizError, plain } from '../../http/envelope';
+import { ID_QUERY, pagedQuery, routeSchema, text } from '../../http/route-schemas';
 import {
   checkDetailRows,
   deleteDetailRows,
@@ -26,10 +27,11 @@ import {
   saveDetailRows,
   type DetailTable,
 } from '../../services/cpc-details';
-import { countBy, PAPER_TABLE, PAPER_TOPIC_TABLE, records } from '../../services/cpc-tables';
+import { businessAudit, countBy, PAPER_TABLE, PAPER_TOPIC_TABLE, records } from '../../services/cpc-tables';
 import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
-import { businessAudit } from '../../services/cpc-tables';
+
+const TOPIC_LIST_QUERY = routeSchema({ query: pagedQuery({ knowledgePoint: text('知识点') }) });
 
 export const TOPICS: DetailTable = {
   et: PAPER_TOPIC_TABLE,
@@ -182,16 +184,16 @@ export async function cpcPaperRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = PAPER_TABLE.def.apiPath;
   const config = { readers: READERS.paper };
 
-  app.get(`${base}/checkNumberOfUsedByid`, { config }, async (request) => {
+  app.get(`${base}/checkNumberOfUsedByid`, { config, schema: ID_QUERY }, async (request) => {
     const id = await paperExists(ctx, param(queryOf(request), 'id'));
     return plain((await PAPER_USAGE.count(ctx.db, [id])).get(id) ?? 0);
   });
 
-  app.get(`${base}/queryPaperTopicByMainId`, { config }, async (request) =>
+  app.get(`${base}/queryPaperTopicByMainId`, { config, schema: ID_QUERY }, async (request) =>
     plain(await topicsOf(ctx, await paperExists(ctx, param(queryOf(request), 'id')))),
   );
 
-  app.get(`${TOPIC_BASE}/paperTopicList`, { config }, async (request) => {
+  app.get(`${TOPIC_BASE}/paperTopicList`, { config, schema: TOPIC_LIST_QUERY }, async (request) => {
     const query = { ...queryOf(request) };
     if (!param(query, 'column')) Object.assign(query, { column: 'paperId,topicNo', order: 'asc' });
     const point = param(query, 'knowledgePoint')

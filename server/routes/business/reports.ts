@@ -34,7 +34,7 @@ import { originalName } from '../../services/uploads';
 import { servedType } from '../../lib/served-types';
 import { recordFileSize, removeRecordFiles } from '../../services/upload-ledger';
 import { businessAudit } from '../../services/cpc-tables';
-import { NO_PARAMETERS, pagedQuery, routeSchema, whole } from '../../http/route-schemas';
+import { id, ID_QUERY, NO_PARAMETERS, pagedQuery, routeSchema, text, token, whole } from '../../http/route-schemas';
 
 async function check(w: WriteContext, body: Row, existing?: Row) {
   const orgId = has(body, 'organizationId') ? trimmed(body.organizationId) : trimmed(existing?.organizationId);
@@ -107,20 +107,32 @@ export async function cpcReportRoutes(app: FastifyInstance, ctx: AppContext): Pr
   await registerCrud(app, ctx, reportSpec);
   const base = REPORT_TABLE.def.apiPath;
   const reportReaders = { readers: READERS.report, contacts: true } as const;
-  const generator = { config: { permission: REPORT_GENERATE_PERMISSION } };
+  const generator = { permission: REPORT_GENERATE_PERMISSION };
+  const test = text('考试');
+  const organization = text('院校');
 
-  app.post(`${base}/generate`, generator, async (request) => {
-    const testId = bodyText(request, 'testId');
-    const organizationId = bodyText(request, 'organizationId');
-    if (!testId || !organizationId) throw new BizError('请选择考试和院校');
-    const scope = await cpcScope(ctx, request);
-    await assertOrganizationInScope(ctx.db, scope, organizationId, '院校');
-    const { row } = await generateReport(ctx, testId, organizationId, currentUser(request).username, scope);
-    return plain((await records(ctx, REPORT_TABLE, [row]))[0]);
-  });
+  app.post(
+    `${base}/generate`,
+    {
+      config: generator,
+      schema: routeSchema({
+        query: { testId: test, organizationId: organization },
+        body: { testId: test, organizationId: organization },
+      }),
+    },
+    async (request) => {
+      const testId = bodyText(request, 'testId');
+      const organizationId = bodyText(request, 'organizationId');
+      if (!testId || !organizationId) throw new BizError('请选择考试和院校');
+      const scope = await cpcScope(ctx, request);
+      await assertOrganizationInScope(ctx.db, scope, organizationId, '院校');
+      const { row } = await generateReport(ctx, testId, organizationId, currentUser(request).username, scope);
+      return plain((await records(ctx, REPORT_TABLE, [row]))[0]);
+    },
+  );
 
   // The 生成报告 choices: the published tests and, of each, the institutions with grades (within the scope).
-  app.get(`${base}/generateOptions`, generator, async (request) => {
+  app.get(`${base}/generateOptions`, { config: generator, schema: NO_PARAMETERS }, async (request) => {
     const scope = await cpcScope(ctx, request);
     const rows = await ctx.db
       .selectDistinct({
@@ -155,43 +167,55 @@ export async function cpcReportRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return plain([...tests.values()]);
   });
 
-  app.post(`${base}/generateAll`, generator, async (request) => {
-    const testId = bodyText(request, 'testId');
-    if (!testId) throw new BizError('请选择考试');
-    const scope = await cpcScope(ctx, request);
-    return plain({ ...(await startReportJob(ctx, testId, currentUser(request).username, scope)) });
-  });
+  app.post(
+    `${base}/generateAll`,
+    { config: generator, schema: routeSchema({ query: { testId: test }, body: { testId: test } }) },
+    async (request) => {
+      const testId = bodyText(request, 'testId');
+      if (!testId) throw new BizError('请选择考试');
+      const scope = await cpcScope(ctx, request);
+      return plain({ ...(await startReportJob(ctx, testId, currentUser(request).username, scope)) });
+    },
+  );
 
-  app.get(`${base}/generateProgress`, generator, async (request) => {
-    return plain({ ...reportJob(ctx, param(queryOf(request), 'testId')?.trim() ?? '') });
-  });
+  app.get(
+    `${base}/generateProgress`,
+    { config: generator, schema: routeSchema({ query: { testId: test } }) },
+    async (request) => {
+      return plain({ ...reportJob(ctx, param(queryOf(request), 'testId')?.trim() ?? '') });
+    },
+  );
 
-  app.get(`${base}/reportData`, { config: reportReaders }, async (request) => {
+  app.get(`${base}/reportData`, { config: reportReaders, schema: ID_QUERY }, async (request) => {
     const report = await reachableReport(ctx, request);
     if (report.generated !== 'Y' || !report.testId) throw new BizError('上传的报告没有可查看的数据，请下载查看');
     const { row, data } = await reportDataOf(ctx, report, currentUser(request).username);
     return plain({ ...data, id: row.id, title: row.title });
   });
 
-  app.get(`${base}/download`, { config: { ...reportReaders, queryToken: true } }, async (request, reply) => {
-    let report = await reachableReport(ctx, request);
-    if (report.generated === 'Y' && report.testId && !(await ctx.files.stat(report.filePath)))
-      report = (await generateReport(ctx, report.testId, report.organizationId, currentUser(request).username)).row;
-    const file = await ctx.files.open(report.filePath);
-    if (!file) throw new BizError('报告文件不存在');
-    await ctx.db
-      .update(cpcReport)
-      .set({ downloadCount: sql`coalesce(${cpcReport.downloadCount}, 0) + 1` })
-      .where(eq(cpcReport.id, report.id));
-    const stored = report.filePath.slice(report.filePath.lastIndexOf('/') + 1);
-    const ext = originalName(stored).match(/\.[a-z0-9]+$/i)?.[0] ?? '';
-    return reply
-      .header('content-type', servedType(stored).type)
-      .header('content-disposition', contentDisposition('attachment', `${report.title}${ext}`))
-      .header('content-length', file.size)
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
-  });
+  app.get(
+    `${base}/download`,
+    { config: { ...reportReaders, queryToken: true }, schema: routeSchema({ query: { id, token } }) },
+    async (request, reply) => {
+      let report = await reachableReport(ctx, request);
+      if (report.generated === 'Y' && report.testId && !(await ctx.files.stat(report.filePath)))
+        report = (await generateReport(ctx, report.testId, report.organizationId, currentUser(request).username)).row;
+      const file = await ctx.files.open(report.filePath);
+      if (!file) throw new BizError('报告文件不存在');
+      await ctx.db
+        .update(cpcReport)
+        .set({ downloadCount: sql`coalesce(${cpcReport.downloadCount}, 0) + 1` })
+        .where(eq(cpcReport.id, report.id));
+      const stored = report.filePath.slice(report.filePath.lastIndexOf('/') + 1);
+      const ext = originalName(stored).match(/\.[a-z0-9]+$/i)?.[0] ?? '';
+      return reply
+        .header('content-type', servedType(stored).type)
+        .header('content-disposition', contentDisposition('attachment', `${report.title}${ext}`))
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
 
   app.get(
     '/cutumer/report/queryReportFileList',

@@ -28,6 +28,7 @@ import { addDictTexts } from '../../crud/dict-text';
 import { cpcCollege, cpcCollegeProgramme, cpcStudent } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
+import { EXPORT_QUERY, ID_QUERY } from '../../http/route-schemas';
 import { contentDisposition } from '../../http/content-disposition';
 import { userPermissionCodes } from '../../services/permissions';
 import {
@@ -254,24 +255,28 @@ export async function cpcStudentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(`${base}/queryById`, { config: { readers: READERS.student, contacts: true } }, async (request) => {
-    const id = param(queryOf(request), 'id')?.trim() ?? '';
-    const [row] = id
-      ? await ctx.db
-          .select()
-          .from(cpcStudent)
-          .where(and(eq(cpcStudent.id, id), await scopeCondition(ctx, request)))
-          .limit(1)
-      : [];
-    if (!row) throw new BizError(NOT_FOUND_MESSAGE);
-    const [record] = await records(ctx, STUDENT_TABLE, [row]);
-    if (!(await seesIdCards(ctx, request))) mask([record!]);
-    return plain(record);
-  });
+  app.get(
+    `${base}/queryById`,
+    { config: { readers: READERS.student, contacts: true }, schema: ID_QUERY },
+    async (request) => {
+      const id = param(queryOf(request), 'id')?.trim() ?? '';
+      const [row] = id
+        ? await ctx.db
+            .select()
+            .from(cpcStudent)
+            .where(and(eq(cpcStudent.id, id), await scopeCondition(ctx, request)))
+            .limit(1)
+        : [];
+      if (!row) throw new BizError(NOT_FOUND_MESSAGE);
+      const [record] = await records(ctx, STUDENT_TABLE, [row]);
+      if (!(await seesIdCards(ctx, request))) mask([record!]);
+      return plain(record);
+    },
+  );
 
   app.get(
     `${base}/exportXls`,
-    { config: { permission: permissionCode(studentEntity, 'export'), queryToken: true } },
+    { config: { permission: permissionCode(studentEntity, 'export'), queryToken: true }, schema: EXPORT_QUERY },
     async (request, reply) => {
       const whole = await seesIdCards(ctx, request);
       const spec = readSpec(!whole);

@@ -31,6 +31,7 @@ import {
   cpcTraining,
 } from '../../db/schema';
 import { BizError, plain } from '../../http/envelope';
+import { id, ID_QUERY, pagedQuery, routeSchema, text } from '../../http/route-schemas';
 import {
   checkDetailRows,
   deleteDetailRows,
@@ -211,33 +212,49 @@ export async function cpcTestRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, testSpec);
   const base = TEST_TABLE.def.apiPath;
 
-  app.get(`${base}/queryCpcTestInstitutionByMainId`, { config: { readers: READERS.test } }, async (request) => {
-    const test = await findTest(ctx, request, param(queryOf(request), 'id'));
-    return plain(await institutionsOf(ctx, String(test.id), await cpcScope(ctx, request)));
-  });
+  app.get(
+    `${base}/queryCpcTestInstitutionByMainId`,
+    { config: { readers: READERS.test }, schema: ID_QUERY },
+    async (request) => {
+      const test = await findTest(ctx, request, param(queryOf(request), 'id'));
+      return plain(await institutionsOf(ctx, String(test.id), await cpcScope(ctx, request)));
+    },
+  );
 
-  app.post(`${base}/nextStatus`, { config: { permission: TEST_STATUS_PERMISSION } }, async (request) => {
-    const body = bodyOf(request);
-    const w = writeContext(ctx, request, 'edit');
-    const test = await findTest(ctx, request, trimmed(body.id));
-    const current = Number(test.status);
-    if (current >= Number(TEST_STATUS.published))
-      throw new BizError(`考试已是「${STATUS_TEXT[TEST_STATUS.published]}」，状态不能再推进`);
-    const next = String(current + 1);
-    // A screen may name the status it expects next; anything but the one step forward is refused.
-    if (has(body, 'status') && trimmed(body.status) !== next)
-      throw new BizError(`考试状态只能从「${STATUS_TEXT[String(current)]}」推进到「${STATUS_TEXT[next]}」`);
-    const [updated] = await ctx.db
-      .update(cpcTest)
-      .set({ status: next, updateBy: w.user.username, updateTime: w.now })
-      .where(and(eq(cpcTest.id, String(test.id)), eq(cpcTest.status, String(test.status))))
-      .returning({ id: cpcTest.id });
-    if (!updated) throw new BizError('考试状态已被他人修改，请刷新后重试');
-    return plain({ id: updated.id, status: next }, `考试状态已更新为「${STATUS_TEXT[next]}」`);
-  });
+  app.post(
+    `${base}/nextStatus`,
+    {
+      config: { permission: TEST_STATUS_PERMISSION },
+      schema: routeSchema({ body: { id, status: text('考试状态') } }),
+    },
+    async (request) => {
+      const body = bodyOf(request);
+      const w = writeContext(ctx, request, 'edit');
+      const test = await findTest(ctx, request, trimmed(body.id));
+      const current = Number(test.status);
+      if (current >= Number(TEST_STATUS.published))
+        throw new BizError(`考试已是「${STATUS_TEXT[TEST_STATUS.published]}」，状态不能再推进`);
+      const next = String(current + 1);
+      // A screen may name the status it expects next; anything but the one step forward is refused.
+      if (has(body, 'status') && trimmed(body.status) !== next)
+        throw new BizError(`考试状态只能从「${STATUS_TEXT[String(current)]}」推进到「${STATUS_TEXT[next]}」`);
+      const [updated] = await ctx.db
+        .update(cpcTest)
+        .set({ status: next, updateBy: w.user.username, updateTime: w.now })
+        .where(and(eq(cpcTest.id, String(test.id)), eq(cpcTest.status, String(test.status))))
+        .returning({ id: cpcTest.id });
+      if (!updated) throw new BizError('考试状态已被他人修改，请刷新后重试');
+      return plain({ id: updated.id, status: next }, `考试状态已更新为「${STATUS_TEXT[next]}」`);
+    },
+  );
 
-  app.get(`${base}/queryQuizList`, { config: { readers: READERS.test, contacts: true } }, async (request) =>
-    plain(await quizList(ctx, request)),
+  app.get(
+    `${base}/queryQuizList`,
+    {
+      config: { readers: READERS.test, contacts: true },
+      schema: routeSchema({ query: pagedQuery({ status: text('考试状态'), testName: text('考试名称') }) }),
+    },
+    async (request) => plain(await quizList(ctx, request)),
   );
 }
 

@@ -97,7 +97,10 @@ export async function cpcTrainingRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const path of [base, TEST_TABLE.def.apiPath])
     app.get(
       `${path}/queryTelnetInfoByTestId`,
-      { config: { readers: [...READERS.test, ...READERS.training], contacts: true } },
+      {
+        config: { readers: [...READERS.test, ...READERS.training], contacts: true },
+        schema: routeSchema({ query: { testId: textValue('考试') } }),
+      },
       async (request) => {
         const scope = await cpcScope(ctx, request);
         const testId = param(queryOf(request), 'testId')?.trim();
