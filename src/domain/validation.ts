@@ -261,3 +261,9 @@ export function validateRecord(
   }
   return errors;
 }
+
+/** A stored address as a link target: only web addresses become links (a stored `javascript:` never does). */
+export function webAddress(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && /^https?:\/\//i.test(trimmed) ? trimmed : undefined;
+}

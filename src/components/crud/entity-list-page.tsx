@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { EntityDef, RecordOf } from '@/domain/entities';
 import { EntityListProvider, useEntityListContext } from './list-context';
 import { useEntityListController, type EntityListOptions, type ListContext } from './list-controller';
 import {
@@ -13,7 +14,13 @@ import {
   type QueryFormRender,
 } from './list-parts';
 
-export interface EntityListPageProps extends EntityListOptions, ListRecordsProps {
+/**
+ * A list page's options; `cells` and `rowActionsExtra` get the records typed by the definition (RecordOf), as the API
+ * sends them.
+ */
+export interface EntityListPageProps<D extends EntityDef = EntityDef>
+  extends EntityListOptions, ListRecordsProps<RecordOf<D>> {
+  entity: D;
   toolbarExtra?: (context: ListContext) => ReactNode;
   /** Custom form content. */
   form?: ListFormProps;
@@ -31,13 +38,17 @@ function ListSection({ children }: { children: ReactNode }) {
 }
 
 /** The standard parts of a list in their usual order; compose them yourself for anything else. */
-export function EntityListLayout(props: Omit<EntityListPageProps, keyof EntityListOptions>) {
+export function EntityListLayout<D extends EntityDef>(props: Omit<EntityListPageProps<D>, keyof EntityListOptions>) {
   return (
     <ListSection>
       <ListQueryForm render={props.queryForm} />
       <ListActions extra={props.toolbarExtra} />
       <ListStatus />
-      <ListRecords cells={props.cells} rowActionsExtra={props.rowActionsExtra} cardsOnPhone={props.cardsOnPhone} />
+      <ListRecords<RecordOf<D>>
+        cells={props.cells}
+        rowActionsExtra={props.rowActionsExtra}
+        cardsOnPhone={props.cardsOnPhone}
+      />
       <ListPagination />
       <ListDialogs form={props.form} />
     </ListSection>
@@ -45,7 +56,7 @@ export function EntityListLayout(props: Omit<EntityListPageProps, keyof EntityLi
 }
 
 /** A complete JeecgBoot list page from an entity definition. */
-export function EntityListPage(props: EntityListPageProps) {
+export function EntityListPage<D extends EntityDef>(props: EntityListPageProps<D>) {
   const controller = useEntityListController(props);
   return (
     <EntityListProvider value={controller}>

@@ -27,6 +27,7 @@ export { useEntityList, DOWNLOAD_FAILED, type EntityListState } from './use-enti
 export { entityUrls, MISSING_URL, type EntityUrls } from './entity-urls';
 export { rowId, type EntityRecord } from './entity-list-api';
 export { CellValue } from './cell-value';
+export { shownText } from './shown-text';
 export { ListPager, totalText } from './list-pager';
 export { useButtonAccess, useNoAuthCodes, type ButtonAccess } from './use-button-access';
 export { saveBlob } from '@/lib/save-blob';

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
 import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
+import { shownText } from './shown-text';
 import type { SuperQueryParams } from '@/components/widgets/advanced-query';
 
 export type SortOrder = 'asc' | 'desc';
@@ -31,8 +32,7 @@ export function rowLabelOf(
   fallback: string,
 ): string {
   const name = entity.labelField ?? columns[0]?.name;
-  const text = name === undefined ? undefined : (record[`${name}_dictText`] ?? record[name]);
-  return text === undefined || text === null || text === '' ? fallback : String(text);
+  return (name !== undefined && shownText(record, name)) || fallback;
 }
 
 /**

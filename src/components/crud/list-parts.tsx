@@ -105,16 +105,21 @@ export function ListStatus() {
   );
 }
 
-export interface ListRecordsProps {
+/**
+ * The page's own cells and row actions. `R` is the record as the page reads it (RecordOf its definition): the list
+ * holds the records as the API sent them.
+ */
+export interface ListRecordsProps<R extends object = EntityRecord> {
   /** Custom cells by field name. */
-  cells?: Record<string, (record: EntityRecord) => ReactNode>;
-  rowActionsExtra?: (record: EntityRecord, context: ListContext) => ReactNode;
+  cells?: Record<string, (record: R) => ReactNode>;
+  rowActionsExtra?: (record: R, context: ListContext) => ReactNode;
   /** Phone widths show cards (default true). */
   cardsOnPhone?: boolean;
 }
 
 /** The records as a table (cards on phones), each with 编辑 详情 删除 and the page's own actions. */
-export function ListRecords({ cells, rowActionsExtra, cardsOnPhone = true }: ListRecordsProps) {
+export function ListRecords<R extends object = EntityRecord>(props: ListRecordsProps<R>) {
+  const { cells, rowActionsExtra, cardsOnPhone = true } = props as unknown as ListRecordsProps;
   const c = useEntityListContext();
   const isPhone = useIsPhone();
   const { list } = c;

@@ -169,3 +169,28 @@ export interface EntityDef {
  * (server/db/definition-table.ts) has drizzle's column types.
  */
 export const defineEntity = <const D extends EntityDef>(def: D): D => def;
+
+/** A field's value as the API sends it: a number for number and integer fields (and integer-coded choices). */
+type JsonValue<F> = F extends { column: { integer: true } }
+  ? number
+  : F extends { type: 'integer' | 'number' }
+    ? number
+    : string;
+
+/** Fields the server names in `<field>_dictText`: a dictionary, or a picker's table dictionary (field-dict.ts). */
+type NamedField = { dictCode: string } | { type: 'user' | 'depart' | 'role' | 'position' };
+
+/**
+ * One record of a definition as the API sends it: `id`, each field (null when empty; absent when the server leaves it
+ * out, e.g. a write-only password), `<field>_dictText` for a dictionary or picker field, and the audit columns. Screens
+ * read records through this type instead of coercing `Record<string, unknown>` values.
+ */
+export type RecordOf<D extends EntityDef> = {
+  id: [Extract<D['fields'][number], { name: 'id'; type: 'integer' }>] extends [never] ? string : number;
+  createBy?: string | null;
+  createTime?: string | null;
+  updateBy?: string | null;
+  updateTime?: string | null;
+} & { [F in D['fields'][number] as Exclude<F['name'], 'id'>]?: JsonValue<F> | null } & {
+  [F in D['fields'][number] as F extends NamedField ? `${F['name']}_dictText` : never]?: string | null;
+};

@@ -27,7 +27,7 @@ import { checkRuleEntity } from './check-rule';
 import { fillRuleEntity } from './fill-rule';
 import { dataSourceEntity } from './data-source';
 
-export type { EntityDef, FieldDef, FieldType, RuleCode } from './entity-types';
+export type { EntityDef, FieldDef, FieldType, RecordOf, RuleCode } from './entity-types';
 export { CRUD_ACTIONS, CRUD_ACTION_VERBS, permissionCode, type CrudAction } from './crud-actions';
 export { departEntity, dictEntity, dictItemEntity, positionEntity, roleEntity, tenantEntity, userEntity };
 export { quartzJobEntity };

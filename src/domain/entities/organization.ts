@@ -3,6 +3,9 @@ import { defineEntity } from './entity-types';
 /** The body key of an organisation's addresses on add / edit and in queryCompleteById (JeecgBoot's one-to-many page). */
 export const ORGANIZATION_ADDRESS_LIST = 'cpcOrganizationAddressList';
 
+/** valid_status: 1 有效 (the default), 0 无效. */
+export const ORG_STATUS = { valid: 1, invalid: 0 } as const;
+
 /** org_type: 1 高等院校, 2 科研院所, 3 党校, 4 其他. */
 export const ORG_TYPE = { university: '1', institute: '2', partySchool: '3', other: '4' } as const;
 
@@ -82,7 +85,7 @@ export const organizationEntity = defineEntity({
       label: '状态',
       type: 'select',
       dictCode: 'valid_status',
-      defaultValue: 1,
+      defaultValue: ORG_STATUS.valid,
       column: { integer: true, notNull: true, default: 1 },
       list: true,
       search: 'eq',

@@ -21,6 +21,12 @@ export const myAnnouncementEntity = defineEntity({
     { name: 'sendTime', label: '发布时间', type: 'datetime', list: true },
     { name: 'priority', label: '优先级', type: 'string', list: true },
     { name: 'readFlag', label: '阅读状态', type: 'string', list: true },
+    // The announcement each row carries, for 查看 (never listed, filtered or written).
+    { name: 'anntId', label: '通告', type: 'string', virtual: true },
+    { name: 'msgContent', label: '内容', type: 'richText', virtual: true },
+    { name: 'openType', label: '打开方式', type: 'string', virtual: true },
+    { name: 'openPage', label: '打开页面', type: 'string', virtual: true },
+    { name: 'busId', label: '业务编号', type: 'string', virtual: true },
   ],
 });
 

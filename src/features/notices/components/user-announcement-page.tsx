@@ -2,40 +2,35 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Select, makeStyles } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
-import { EntityListPage, READ_ONLY_LIST, type EntityRecord } from '@/components/crud';
+import { EntityListPage, READ_ONLY_LIST } from '@/components/crud';
+import type { RecordOf } from '@/domain/entities';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import { notify } from '@/lib/notifier';
 import type { Announcement } from '../api/fetch-unread-notices';
 import { markAllNoticesRead, refreshNotices, syncNotice } from '../api/notice-actions';
 import { useOpenNotice } from '../hooks/use-open-notice';
-import { myAnnouncementListOptions } from '../my-announcement-list-options';
+import { myAnnouncementEntity, myAnnouncementListOptions } from '../my-announcement-list-options';
 import { AnnouncementModal } from './announcement-modal';
 import { PriorityTag } from './priority-tag';
 
 const useStyles = makeStyles({ compact: { minWidth: 'auto' }, filter: { minWidth: '120px' } });
 
 const CATEGORY_TEXT: Record<string, string> = { '1': '通知公告', '2': '系统消息' };
-const isUnread = (record: EntityRecord) => String(record.readFlag ?? '0') !== '1';
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+type SendRow = RecordOf<typeof myAnnouncementEntity>;
+
+const isUnread = (record: SendRow) => record.readFlag !== '1';
 
 /** A send row as the announcement it carries (its own id is the send row's). */
-const asAnnouncement = (record: EntityRecord): Announcement => ({
-  id: text(record.anntId),
-  titile: text(record.titile),
-  msgContent: text(record.msgContent),
-  sender: text(record.sender),
-  sendTime: text(record.sendTime),
-  priority: text(record.priority),
-  msgCategory: text(record.msgCategory),
-  openType: text(record.openType),
-  openPage: text(record.openPage),
-  busId: text(record.busId),
+const asAnnouncement = (record: SendRow): Announcement => ({
+  ...record,
+  id: record.anntId ?? '',
+  titile: record.titile ?? '',
 });
 
 const CELLS = {
-  msgCategory: (record: EntityRecord) => CATEGORY_TEXT[text(record.msgCategory)] ?? text(record.msgCategory),
-  priority: (record: EntityRecord) => <PriorityTag priority={record.priority} short />,
-  readFlag: (record: EntityRecord) =>
+  msgCategory: (record: SendRow) => CATEGORY_TEXT[record.msgCategory ?? ''] ?? record.msgCategory,
+  priority: (record: SendRow) => <PriorityTag priority={record.priority} short />,
+  readFlag: (record: SendRow) =>
     isUnread(record) ? (
       <Badge appearance="filled" color="danger" size="small">
         未读
@@ -101,7 +96,7 @@ export default function UserAnnouncementPage() {
               size="small"
               appearance="transparent"
               className={styles.compact}
-              onClick={() => opener.open(asAnnouncement(record), text(record.anntId), true)}
+              onClick={() => opener.open(asAnnouncement(record), record.anntId ?? '', true)}
             >
               查看
             </Button>
@@ -110,7 +105,7 @@ export default function UserAnnouncementPage() {
                 size="small"
                 appearance="transparent"
                 className={styles.compact}
-                onClick={() => void opener.markRead(text(record.anntId), true)}
+                onClick={() => void opener.markRead(record.anntId ?? '', true)}
               >
                 标记已读
               </Button>

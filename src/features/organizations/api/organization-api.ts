@@ -1,35 +1,42 @@
 import type { PageResult } from '@/domain/api';
-import { collegeEntity, linkUserEntity, organizationEntity, testEntity } from '@/domain/entities';
-import { ORGANIZATION_ADDRESS_LIST } from '@/domain/entities/organization';
+import { collegeEntity, linkUserEntity, organizationEntity, testEntity, type RecordOf } from '@/domain/entities';
+import { ORGANIZATION_ADDRESS_LIST, organizationAddressEntity } from '@/domain/entities/organization';
 import { fetchResult } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
 
-export type Row = Record<string, unknown>;
+export type Organization = RecordOf<typeof organizationEntity>;
+export type OrganizationAddress = RecordOf<typeof organizationAddressEntity>;
+export type College = RecordOf<typeof collegeEntity>;
+export type LinkUser = RecordOf<typeof linkUserEntity>;
+export type Test = RecordOf<typeof testEntity>;
 
 const ORG = organizationEntity.apiPath;
 
 /** An organisation as 院校机构 shows it: the record, its addresses and the counts (queryCompleteById). */
-export interface CompleteOrganization extends Row {
-  [ORGANIZATION_ADDRESS_LIST]?: Row[];
-  collegeCount?: number;
-  studentCount?: number;
-  linkUserCount?: number;
+export type CompleteOrganization = Organization & {
+  [ORGANIZATION_ADDRESS_LIST]?: OrganizationAddress[];
   testCount?: number;
-}
+};
 
 /** The most colleges one institution's page lists (the server's largest page). */
 export const COLLEGES_MAX = 1000;
 
 /** A saved organisation's addresses (an unknown or unreachable id gives none). */
-export async function fetchAddresses(id: string): Promise<Row[]> {
-  return (await fetchResult<Row[]>(`${ORG}/queryCpcOrganizationAddressByMainId`, { id }, { silent: true })) ?? [];
+export async function fetchAddresses(id: string): Promise<OrganizationAddress[]> {
+  return (
+    (await fetchResult<OrganizationAddress[]>(
+      `${ORG}/queryCpcOrganizationAddressByMainId`,
+      { id },
+      { silent: true },
+    )) ?? []
+  );
 }
 
 /** The organisation with its addresses and counts; a refusal (未找到对应数据) throws with the server's message. */
 export const completeOrganizationQuery = (id: string) => ({
   queryKey: resourceKeys(organizationEntity.name).detail(id, 'complete'),
   queryFn: async () =>
-    (await fetchResult<CompleteOrganization>(`${ORG}/queryCompleteById`, { id }, { silent: true })) ?? {},
+    (await fetchResult<CompleteOrganization>(`${ORG}/queryCompleteById`, { id }, { silent: true })) ?? { id },
   meta: { quiet: true },
   retry: false,
 });
@@ -40,7 +47,8 @@ export const collegesQuery = (organizationId: string) => {
   return {
     queryKey: resourceKeys(collegeEntity.name).list({ url: `${collegeEntity.apiPath}/list`, ...params }),
     queryFn: async () =>
-      (await fetchResult<PageResult<Row>>(`${collegeEntity.apiPath}/list`, params, { silent: true }))?.records ?? [],
+      (await fetchResult<PageResult<College>>(`${collegeEntity.apiPath}/list`, params, { silent: true }))?.records ??
+      [],
     meta: { quiet: true },
   };
 };
@@ -49,7 +57,7 @@ export const collegesQuery = (organizationId: string) => {
 export const linkUsersQuery = (institutionId: string) => ({
   queryKey: resourceKeys(linkUserEntity.name).part('institution', institutionId),
   queryFn: async () =>
-    (await fetchResult<Row[]>(
+    (await fetchResult<LinkUser[]>(
       `${linkUserEntity.apiPath}/getInstitutionLinkUserById`,
       { institutionId },
       { silent: true },
@@ -63,7 +71,7 @@ export const testsQuery = (institutionId: string) => {
   return {
     queryKey: resourceKeys(testEntity.name).list({ url: `${testEntity.apiPath}/list`, ...params }),
     queryFn: async () =>
-      (await fetchResult<PageResult<Row>>(`${testEntity.apiPath}/list`, params, { silent: true }))?.records ?? [],
+      (await fetchResult<PageResult<Test>>(`${testEntity.apiPath}/list`, params, { silent: true }))?.records ?? [],
     meta: { quiet: true },
   };
 };

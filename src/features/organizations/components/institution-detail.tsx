@@ -14,22 +14,26 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
+import { shownText } from '@/components/crud';
 import { AreaText } from '@/components/widgets/area-select';
 import { SafeHtml } from '@/components/widgets/safe-html';
 import { fileAccessUrl, splitPaths } from '@/components/widgets/upload/upload-model';
-import { ORGANIZATION_ADDRESS_LIST } from '@/domain/entities/organization';
-import { isBlankHtml } from '@/domain/validation';
+import { ORG_STATUS, ORGANIZATION_ADDRESS_LIST } from '@/domain/entities/organization';
+import { isBlankHtml, webAddress } from '@/domain/validation';
 import {
   collegesQuery,
   completeOrganizationQuery,
   linkUsersQuery,
   testsQuery,
   type CompleteOrganization,
-  type Row,
+  type College,
+  type LinkUser,
+  type OrganizationAddress,
+  type Test,
 } from '../api/organization-api';
 import { AppLink } from '@/components/widgets/app-link';
 import { InstitutionLink, linkUsersPath } from './institution-link';
-import { cellText, RecordRows, type RowColumn } from './record-rows';
+import { RecordRows, type RowColumn } from './record-rows';
 
 /** Texts of the institution page. */
 export const INSTITUTION_TEXTS = {
@@ -73,16 +77,16 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-const ADDRESS_COLUMNS: RowColumn[] = [
+const ADDRESS_COLUMNS: RowColumn<OrganizationAddress>[] = [
   { key: 'addressType', label: '类型' },
-  { key: 'area', label: '所在地区', render: (r) => <AreaText value={r.area as string | undefined} /> },
+  { key: 'area', label: '所在地区', render: (r) => <AreaText value={r.area ?? undefined} /> },
   { key: 'detail', label: '详细地址' },
   { key: 'postcode', label: '邮政编码' },
   { key: 'receiver', label: '联系人' },
   { key: 'phone', label: '联系电话' },
 ];
 
-const COLLEGE_COLUMNS: RowColumn[] = [
+const COLLEGE_COLUMNS: RowColumn<College>[] = [
   { key: 'collegeName', label: '学院名称' },
   { key: 'collegeCode', label: '学院编码' },
   { key: 'dean', label: '院长' },
@@ -91,14 +95,14 @@ const COLLEGE_COLUMNS: RowColumn[] = [
   { key: 'studentCount', label: '学生数' },
 ];
 
-const TEST_COLUMNS: RowColumn[] = [
+const TEST_COLUMNS: RowColumn<Test>[] = [
   { key: 'testName', label: '考试名称' },
   { key: 'testCode', label: '考试编码' },
   { key: 'startTime', label: '开考时间' },
   { key: 'status', label: '状态' },
 ];
 
-const LINK_USER_COLUMNS: RowColumn[] = [
+const LINK_USER_COLUMNS: RowColumn<LinkUser>[] = [
   { key: 'realname', label: '姓名' },
   { key: 'linkRole', label: '角色' },
   { key: 'collegeId', label: '所属学院' },
@@ -121,10 +125,10 @@ function Section({ title, count, children }: { title: string; count?: number; ch
 }
 
 /** A section's rows once loaded: a spinner, the server's message, the empty text or the rows. */
-function Loaded(props: {
+function Loaded<R extends { id: string }>(props: {
   label: string;
-  query: { data?: Row[]; isPending: boolean; error: Error | null };
-  columns: RowColumn[];
+  query: { data?: R[]; isPending: boolean; error: Error | null };
+  columns: RowColumn<R>[];
   empty: string;
 }) {
   const styles = useStyles();
@@ -141,27 +145,23 @@ function Loaded(props: {
   return <RecordRows label={props.label} columns={props.columns} rows={query.data} />;
 }
 
-/** Only web addresses become links (a stored `javascript:` never does). */
-const webAddress = (value: unknown) =>
-  typeof value === 'string' && /^https?:\/\//i.test(value.trim()) ? value.trim() : undefined;
-
 function Header({ org }: { org: CompleteOrganization }) {
   const styles = useStyles();
-  const logo = fileAccessUrl(splitPaths(org.logo as string | undefined)[0]);
+  const logo = fileAccessUrl(splitPaths(org.logo ?? undefined)[0]);
   const website = webAddress(org.website);
   return (
     <Card>
       <div className={styles.header}>
-        {logo && <img className={styles.logo} src={logo} alt={`${String(org.orgName ?? '')}标志`} />}
+        {logo && <img className={styles.logo} src={logo} alt={`${org.orgName ?? ''}标志`} />}
         <div className={styles.heading}>
           <Title3 as="h2" className={styles.title}>
-            {String(org.orgName ?? '')}
+            {org.orgName}
           </Title3>
           <div className={styles.badges}>
-            {cellText(org, 'orgType') && <Badge appearance="tint">{cellText(org, 'orgType')}</Badge>}
-            {cellText(org, 'status') && (
-              <Badge appearance="tint" color={String(org.status) === '1' ? 'success' : 'informative'}>
-                {cellText(org, 'status')}
+            {shownText(org, 'orgType') && <Badge appearance="tint">{shownText(org, 'orgType')}</Badge>}
+            {shownText(org, 'status') && (
+              <Badge appearance="tint" color={org.status === ORG_STATUS.valid ? 'success' : 'informative'}>
+                {shownText(org, 'status')}
               </Badge>
             )}
             {org.isCustomer === 'Y' && (
@@ -171,16 +171,16 @@ function Header({ org }: { org: CompleteOrganization }) {
             )}
           </div>
           <div className={styles.facts}>
-            <span className={styles.fact}>机构编码：{String(org.orgCode ?? '')}</span>
-            {Boolean(org.area) && (
+            <span className={styles.fact}>机构编码：{org.orgCode}</span>
+            {org.area && (
               <span className={styles.fact}>
                 所在地区：
-                <AreaText value={String(org.area)} />
+                <AreaText value={org.area} />
               </span>
             )}
-            {Boolean(org.principal) && <span className={styles.fact}>负责人：{String(org.principal)}</span>}
-            {Boolean(org.phone) && <span className={styles.fact}>联系电话：{String(org.phone)}</span>}
-            {Boolean(org.email) && <span className={styles.fact}>电子邮箱：{String(org.email)}</span>}
+            {org.principal && <span className={styles.fact}>负责人：{org.principal}</span>}
+            {org.phone && <span className={styles.fact}>联系电话：{org.phone}</span>}
+            {org.email && <span className={styles.fact}>电子邮箱：{org.email}</span>}
             {website && (
               <span className={styles.fact}>
                 官方网站：
@@ -198,7 +198,7 @@ function Header({ org }: { org: CompleteOrganization }) {
 
 function Counts({ org }: { org: CompleteOrganization }) {
   const styles = useStyles();
-  const items: [string, unknown][] = [
+  const items: [string, number | null | undefined][] = [
     ['学院', org.collegeCount],
     ['学生', org.studentCount],
     ['联系人', org.linkUserCount],
@@ -207,9 +207,9 @@ function Counts({ org }: { org: CompleteOrganization }) {
   return (
     <div className={styles.counts} role="list" aria-label="统计">
       {items.map(([label, n]) => (
-        <Card key={label} className={styles.count} role="listitem" aria-label={`${label} ${Number(n ?? 0)}`}>
+        <Card key={label} className={styles.count} role="listitem" aria-label={`${label} ${n ?? 0}`}>
           <Text className={styles.muted}>{label}</Text>
-          <span className={styles.number}>{Number(n ?? 0)}</span>
+          <span className={styles.number}>{n ?? 0}</span>
         </Card>
       ))}
     </div>
@@ -244,7 +244,7 @@ export function InstitutionDetail({ id }: { id: string }) {
   if (!org.data) return <Spinner label={INSTITUTION_TEXTS.loading} />;
   const data = org.data;
   const addresses = data[ORGANIZATION_ADDRESS_LIST] ?? [];
-  const intro = typeof data.intro === 'string' ? data.intro : '';
+  const intro = data.intro ?? '';
   return (
     <div className={styles.root}>
       <div>{back}</div>
@@ -266,16 +266,16 @@ export function InstitutionDetail({ id }: { id: string }) {
             empty={INSTITUTION_TEXTS.noAddresses}
           />
         </Section>
-        <Section title="学院" count={Number(data.collegeCount ?? 0)}>
+        <Section title="学院" count={data.collegeCount ?? 0}>
           <Loaded label="学院" query={colleges} columns={COLLEGE_COLUMNS} empty={INSTITUTION_TEXTS.noColleges} />
         </Section>
-        <Section title="联系人" count={Number(data.linkUserCount ?? 0)}>
+        <Section title="联系人" count={data.linkUserCount ?? 0}>
           <div>
             <AppLink to={linkUsersPath(id)}>{INSTITUTION_TEXTS.manageLinkUsers}</AppLink>
           </div>
           <Loaded label="联系人" query={linkUsers} columns={LINK_USER_COLUMNS} empty={INSTITUTION_TEXTS.noLinkUsers} />
         </Section>
-        <Section title="考试" count={Number(data.testCount ?? 0)}>
+        <Section title="考试" count={data.testCount ?? 0}>
           <Loaded label="考试" query={tests} columns={TEST_COLUMNS} empty={INSTITUTION_TEXTS.noTests} />
         </Section>
       </div>

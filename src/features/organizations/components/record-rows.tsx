@@ -10,14 +10,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { shownText } from '@/components/crud';
 import { useIsPhone } from '@/components/widgets/use-media-query';
-import type { Row } from '../api/organization-api';
 
-export interface RowColumn {
-  key: string;
+export interface RowColumn<R> {
+  key: keyof R & string;
   label: string;
   /** Default: the row's `<key>_dictText`, else its value. */
-  render?: (row: Row) => ReactNode;
+  render?: (row: R) => ReactNode;
 }
 
 const useStyles = makeStyles({
@@ -39,22 +39,18 @@ const useStyles = makeStyles({
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
-export function cellText(row: Row, key: string): ReactNode {
-  const text = row[`${key}_dictText`] ?? row[key];
-  return text === undefined || text === null ? '' : String(text);
-}
-
 /** Rows of a section: a table on wide screens, one small card per row on a phone (no sideways page scroll). */
-export function RecordRows({ label, columns, rows }: { label: string; columns: RowColumn[]; rows: Row[] }) {
+export function RecordRows<R extends { id: string }>(props: { label: string; columns: RowColumn<R>[]; rows: R[] }) {
+  const { label, columns, rows } = props;
   const styles = useStyles();
   const phone = useIsPhone();
-  const value = (row: Row, c: RowColumn) => (c.render ? c.render(row) : cellText(row, c.key));
+  const value = (row: R, c: RowColumn<R>) => (c.render ? c.render(row) : shownText(row, c.key));
   if (phone) {
     const [first, ...rest] = columns;
     return (
       <ul className={styles.list} aria-label={label}>
         {rows.map((row, i) => (
-          <li key={String(row.id ?? i)} className={styles.item}>
+          <li key={row.id || i} className={styles.item}>
             {first && <Text weight="semibold">{value(row, first)}</Text>}
             <span className={styles.facts}>
               {rest
@@ -83,7 +79,7 @@ export function RecordRows({ label, columns, rows }: { label: string; columns: R
         </TableHeader>
         <TableBody>
           {rows.map((row, i) => (
-            <TableRow key={String(row.id ?? i)}>
+            <TableRow key={row.id || i}>
               {columns.map((c) => (
                 <TableCell key={c.key} className={styles.cell}>
                   {value(row, c)}

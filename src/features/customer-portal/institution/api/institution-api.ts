@@ -1,10 +1,15 @@
-import { collegeEntity, organizationEntity } from '@/domain/entities';
+import { collegeEntity, linkUserEntity, organizationEntity, type RecordOf } from '@/domain/entities';
+import { collegeProgrammeEntity } from '@/domain/entities/college';
 import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
 import { ORGANIZATION_ADDRESS_LIST, organizationAddressEntity } from '@/domain/entities/organization';
 import { fetchResult } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
 
-export type Row = Record<string, unknown>;
+export type Organization = RecordOf<typeof organizationEntity>;
+export type Address = RecordOf<typeof organizationAddressEntity>;
+export type College = RecordOf<typeof collegeEntity>;
+export type Programme = RecordOf<typeof collegeProgrammeEntity>;
+export type Contact = RecordOf<typeof linkUserEntity>;
 
 /** The portal's calls (server/routes/portal/institution.ts): the institution always comes from the session. */
 export const PORTAL_URLS = {
@@ -50,30 +55,25 @@ export const ADDRESS_FORM: EntityDef = {
 export interface ProgrammeGroup {
   programmeType: string;
   title: string;
-  programmes: Row[];
+  programmes: Programme[];
 }
 
-export interface PortalCollege extends Row {
+export type PortalCollege = College & {
   programmeGroups?: ProgrammeGroup[];
-  programmeCount?: number;
-  studentCount?: number;
-  contacts?: Row[];
-}
+  contacts?: Contact[];
+};
 
-export interface PortalInstitution extends Row {
-  [ORGANIZATION_ADDRESS_LIST]?: Row[];
-  contacts?: Row[];
-  collegeCount?: number;
-  studentCount?: number;
-  linkUserCount?: number;
+export type PortalInstitution = Organization & {
+  [ORGANIZATION_ADDRESS_LIST]?: Address[];
+  contacts?: Contact[];
   testCount?: number;
   canEdit?: boolean;
-}
+};
 
 // List-shaped keys: the persister keeps list pages, so a detail opened once stays readable offline.
 export const collegeDetailQuery = (id: string) => ({
   queryKey: resourceKeys(collegeEntity.name).list({ url: PORTAL_URLS.college, id }),
-  queryFn: async () => (await fetchResult<PortalCollege>(PORTAL_URLS.college, { id }, { silent: true })) ?? {},
+  queryFn: async () => (await fetchResult<PortalCollege>(PORTAL_URLS.college, { id }, { silent: true })) ?? { id },
   meta: { quiet: true },
   retry: false,
 });
@@ -82,7 +82,8 @@ export const institutionKey = resourceKeys(organizationEntity.name).list({ url: 
 
 export const myInstitutionQuery = () => ({
   queryKey: institutionKey,
-  queryFn: async () => (await fetchResult<PortalInstitution>(PORTAL_URLS.institution, {}, { silent: true })) ?? {},
+  queryFn: async () =>
+    (await fetchResult<PortalInstitution>(PORTAL_URLS.institution, {}, { silent: true })) ?? { id: '' },
   meta: { quiet: true },
   retry: false,
 });

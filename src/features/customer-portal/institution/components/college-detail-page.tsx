@@ -2,18 +2,10 @@ import { Card, Spinner, Text, Title3 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { shownText } from '@/components/crud';
 import { AppLink } from '@/components/widgets/app-link';
 import { collegeDetailQuery, PORTAL_PATHS, type PortalCollege } from '../api/institution-api';
-import {
-  cellText,
-  ContactList,
-  Counts,
-  Facts,
-  LoadError,
-  PORTAL_TEXTS,
-  Section,
-  usePortalStyles,
-} from './portal-parts';
+import { ContactList, Counts, Facts, LoadError, PORTAL_TEXTS, Section, usePortalStyles } from './portal-parts';
 
 function Programmes({ college }: { college: PortalCollege }) {
   const styles = usePortalStyles();
@@ -31,13 +23,13 @@ function Programmes({ college }: { college: PortalCollege }) {
         <Section key={group.programmeType} title={group.title} count={group.programmes.length}>
           <ul className={styles.items} aria-label={group.title}>
             {group.programmes.map((p) => (
-              <li key={String(p.id)} className={styles.item}>
-                <Text weight="semibold">{cellText(p, 'name')}</Text>
+              <li key={p.id} className={styles.item}>
+                <Text weight="semibold">{shownText(p, 'name')}</Text>
                 <Facts
                   items={[
-                    ['学科代码', p.disciplineCode ? String(p.disciplineCode) : ''],
-                    ['学科', p.disciplineCode_dictText ? String(p.disciplineCode_dictText) : ''],
-                    ['批准年份', p.approvedYear ? String(p.approvedYear) : ''],
+                    ['学科代码', p.disciplineCode],
+                    ['学科', p.disciplineCode_dictText],
+                    ['批准年份', p.approvedYear],
                   ]}
                 />
               </li>
@@ -81,16 +73,16 @@ export default function CollegeDetailPage() {
       <Card>
         <div className={styles.heading}>
           <Title3 as="h2" className={styles.title}>
-            {cellText(data, 'collegeName')}
+            {shownText(data, 'collegeName')}
           </Title3>
           <Facts
             items={[
-              ['学院编码', cellText(data, 'collegeCode')],
-              ['院长', cellText(data, 'dean')],
-              ['联系电话', cellText(data, 'phone')],
+              ['学院编码', shownText(data, 'collegeCode')],
+              ['院长', shownText(data, 'dean')],
+              ['联系电话', shownText(data, 'phone')],
             ]}
           />
-          {Boolean(data.intro) && <Text className={styles.fact}>{cellText(data, 'intro')}</Text>}
+          {data.intro && <Text className={styles.fact}>{data.intro}</Text>}
         </div>
       </Card>
       <Counts

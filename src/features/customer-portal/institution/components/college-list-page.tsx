@@ -6,21 +6,17 @@ import {
   ListRecords,
   ListStatus,
   READ_ONLY_LIST,
-  rowId,
   useEntityListController,
-  type EntityRecord,
 } from '@/components/crud';
 import { AppLink } from '@/components/widgets/app-link';
-import { PORTAL_COLLEGE, PORTAL_PATHS, PORTAL_URLS } from '../api/institution-api';
+import { PORTAL_COLLEGE, PORTAL_PATHS, PORTAL_URLS, type College } from '../api/institution-api';
 
 const COLUMNS = ['collegeName', 'dean', 'phone', 'programmeCount', 'studentCount'];
 const ACTIONS = { ...READ_ONLY_LIST, detail: false, superQuery: false };
 const URLS = { list: PORTAL_URLS.colleges };
 
 const CELLS = {
-  collegeName: (record: EntityRecord) => (
-    <AppLink to={PORTAL_PATHS.collegeDetail(rowId(record))}>{String(record.collegeName ?? '')}</AppLink>
-  ),
+  collegeName: (record: College) => <AppLink to={PORTAL_PATHS.collegeDetail(record.id)}>{record.collegeName}</AppLink>,
 };
 
 const useStyles = makeStyles({ root: { minWidth: 0 } });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Link, makeStyles, Spinner, Text, Title3, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { reportSave, useWrite } from '@/components/crud';
+import { reportSave, shownText, useWrite } from '@/components/crud';
 import { EntityFormDialog } from '@/components/crud/forms';
 import { AreaText } from '@/components/widgets/area-select';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
@@ -10,7 +10,7 @@ import { SafeHtml } from '@/components/widgets/safe-html';
 import { fileAccessUrl, splitPaths } from '@/components/widgets/upload/upload-model';
 import { organizationEntity } from '@/domain/entities';
 import { ORGANIZATION_ADDRESS_LIST } from '@/domain/entities/organization';
-import { isBlankHtml } from '@/domain/validation';
+import { isBlankHtml, webAddress } from '@/domain/validation';
 import { resourceKeys } from '@/lib/resource-keys';
 import {
   ADDRESS_FORM,
@@ -18,18 +18,9 @@ import {
   myInstitutionQuery,
   PORTAL_URLS,
   type PortalInstitution,
-  type Row,
+  type Address,
 } from '../api/institution-api';
-import {
-  cellText,
-  ContactList,
-  Counts,
-  Facts,
-  LoadError,
-  PORTAL_TEXTS,
-  Section,
-  usePortalStyles,
-} from './portal-parts';
+import { ContactList, Counts, Facts, LoadError, PORTAL_TEXTS, Section, usePortalStyles } from './portal-parts';
 
 const useStyles = makeStyles({
   logo: {
@@ -43,31 +34,27 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: '4px', flexWrap: 'wrap' },
 });
 
-/** Only web addresses become links (a stored `javascript:` never does). */
-const webAddress = (value: unknown) =>
-  typeof value === 'string' && /^https?:\/\//i.test(value.trim()) ? value.trim() : undefined;
-
-type Dialog = { kind: 'contact' } | { kind: 'address'; record?: Row } | null;
+type Dialog = { kind: 'contact' } | { kind: 'address'; record?: Address } | null;
 
 function Header({ org, onEdit }: { org: PortalInstitution; onEdit?: () => void }) {
   const styles = { ...usePortalStyles(), ...useStyles() };
-  const logo = fileAccessUrl(splitPaths(org.logo as string | undefined)[0]);
+  const logo = fileAccessUrl(splitPaths(org.logo ?? undefined)[0]);
   const website = webAddress(org.website);
   return (
     <Card>
       <div className={styles.header}>
-        {logo && <img className={styles.logo} src={logo} alt={`${cellText(org, 'orgName')}标志`} />}
+        {logo && <img className={styles.logo} src={logo} alt={`${shownText(org, 'orgName')}标志`} />}
         <div className={styles.heading}>
           <Title3 as="h2" className={styles.title}>
-            {cellText(org, 'orgName')}
+            {shownText(org, 'orgName')}
           </Title3>
-          <div>{cellText(org, 'orgType') && <Badge appearance="tint">{cellText(org, 'orgType')}</Badge>}</div>
+          <div>{shownText(org, 'orgType') && <Badge appearance="tint">{shownText(org, 'orgType')}</Badge>}</div>
           <Facts
             items={[
-              ['所在地区', org.area ? <AreaText value={String(org.area)} /> : ''],
-              ['负责人', cellText(org, 'principal')],
-              ['联系电话', cellText(org, 'phone')],
-              ['电子邮箱', cellText(org, 'email')],
+              ['所在地区', org.area && <AreaText value={org.area} />],
+              ['负责人', shownText(org, 'principal')],
+              ['联系电话', shownText(org, 'phone')],
+              ['电子邮箱', shownText(org, 'email')],
               [
                 '官方网站',
                 website && (
@@ -92,10 +79,10 @@ function Header({ org, onEdit }: { org: PortalInstitution; onEdit?: () => void }
 }
 
 function Addresses(props: {
-  addresses: Row[];
+  addresses: Address[];
   canEdit: boolean;
-  onEdit: (record?: Row) => void;
-  onDelete: (record: Row) => void;
+  onEdit: (record?: Address) => void;
+  onDelete: (record: Address) => void;
 }) {
   const styles = { ...usePortalStyles(), ...useStyles() };
   const { addresses, canEdit } = props;
@@ -116,10 +103,10 @@ function Addresses(props: {
       ) : (
         <ul className={styles.items} aria-label="地址">
           {addresses.map((a) => (
-            <li key={String(a.id)} className={styles.item}>
+            <li key={a.id} className={styles.item}>
               <div className={styles.itemHead}>
                 <Text weight="semibold">
-                  {cellText(a, 'addressType')}：{cellText(a, 'detail')}
+                  {shownText(a, 'addressType')}：{shownText(a, 'detail')}
                 </Text>
                 {canEdit && (
                   <span className={styles.actions}>
@@ -134,10 +121,10 @@ function Addresses(props: {
               </div>
               <Facts
                 items={[
-                  ['所在地区', a.area ? <AreaText value={String(a.area)} /> : ''],
-                  ['邮政编码', cellText(a, 'postcode')],
-                  ['联系人', cellText(a, 'receiver')],
-                  ['联系电话', cellText(a, 'phone')],
+                  ['所在地区', a.area && <AreaText value={a.area} />],
+                  ['邮政编码', shownText(a, 'postcode')],
+                  ['联系人', shownText(a, 'receiver')],
+                  ['联系电话', shownText(a, 'phone')],
                 ]}
               />
             </li>
@@ -166,13 +153,13 @@ export default function InstitutionDetailPage() {
   const org = institution.data;
   const canEdit = org.canEdit === true;
   const addresses = org[ORGANIZATION_ADDRESS_LIST] ?? [];
-  const intro = typeof org.intro === 'string' ? org.intro : '';
+  const intro = org.intro ?? '';
   const saved = () => {
     setDialog(null);
     void client.invalidateQueries({ queryKey: resourceKeys(organizationEntity.name).all() });
   };
-  const remove = async (address: Row) => {
-    const ok = await confirm({ title: '确认删除', message: `是否删除地址「${cellText(address, 'detail')}」？` });
+  const remove = async (address: Address) => {
+    const ok = await confirm({ title: '确认删除', message: `是否删除地址「${shownText(address, 'detail')}」？` });
     if (!ok) return;
     const result = await writer.send({
       method: 'DELETE',
@@ -181,8 +168,8 @@ export default function InstitutionDetailPage() {
       meta: {
         scope: organizationEntity.name,
         kind: 'delete',
-        label: `删除 地址「${cellText(address, 'detail')}」`,
-        recordIds: [String(address.id)],
+        label: `删除 地址「${shownText(address, 'detail')}」`,
+        recordIds: [address.id],
       },
     });
     reportSave(result, '删除成功!');

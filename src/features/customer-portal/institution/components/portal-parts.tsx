@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, makeStyles, MessageBar, MessageBarBody, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import type { Row } from '../api/institution-api';
+import { shownText } from '@/components/crud';
+import type { Contact } from '../api/institution-api';
 
 export const PORTAL_TEXTS = {
   loading: '加载中…',
@@ -50,12 +51,6 @@ export const usePortalStyles = makeStyles({
   intro: { overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' } },
 });
 
-/** A record's shown text: its dictionary text, else its value. */
-export function cellText(row: Row, key: string): string {
-  const text = row[`${key}_dictText`] ?? row[key];
-  return text === undefined || text === null ? '' : String(text);
-}
-
 /** A titled card (a region named by its title); `action` sits beside the title. */
 export function Section(props: { title: string; count?: number; action?: ReactNode; children: ReactNode }) {
   const styles = usePortalStyles();
@@ -74,14 +69,14 @@ export function Section(props: { title: string; count?: number; action?: ReactNo
 }
 
 /** Figures side by side, wrapping on a phone. */
-export function Counts({ items }: { items: [label: string, value: unknown][] }) {
+export function Counts({ items }: { items: [label: string, value: number | null | undefined][] }) {
   const styles = usePortalStyles();
   return (
     <div className={styles.counts} role="list" aria-label="统计">
       {items.map(([label, n]) => (
-        <Card key={label} className={styles.count} role="listitem" aria-label={`${label} ${Number(n ?? 0)}`}>
+        <Card key={label} className={styles.count} role="listitem" aria-label={`${label} ${n ?? 0}`}>
           <Text className={styles.muted}>{label}</Text>
-          <span className={styles.number}>{Number(n ?? 0)}</span>
+          <span className={styles.number}>{n ?? 0}</span>
         </Card>
       ))}
     </div>
@@ -106,22 +101,22 @@ export function Facts({ items }: { items: [label: string, value: ReactNode][] })
 }
 
 /** The contacts of a college or an institution: a small card each. */
-export function ContactList({ contacts, label }: { contacts: Row[]; label: string }) {
+export function ContactList({ contacts, label }: { contacts: Contact[]; label: string }) {
   const styles = usePortalStyles();
   if (contacts.length === 0) return <Text className={styles.muted}>{PORTAL_TEXTS.noContacts}</Text>;
   return (
     <ul className={styles.items} aria-label={label}>
       {contacts.map((c) => (
-        <li key={String(c.id)} className={styles.item}>
+        <li key={c.id} className={styles.item}>
           <Text weight="semibold">
-            {cellText(c, 'realname')}
-            {cellText(c, 'linkRole') && <Text className={styles.muted}>（{cellText(c, 'linkRole')}）</Text>}
+            {shownText(c, 'realname')}
+            {shownText(c, 'linkRole') && <Text className={styles.muted}>（{shownText(c, 'linkRole')}）</Text>}
           </Text>
           <Facts
             items={[
-              ['所属学院', cellText(c, 'collegeId')],
-              ['手机号码', cellText(c, 'Phone')],
-              ['电子邮箱', cellText(c, 'email')],
+              ['所属学院', shownText(c, 'collegeId')],
+              ['手机号码', shownText(c, 'Phone')],
+              ['电子邮箱', shownText(c, 'email')],
             ]}
           />
         </li>
