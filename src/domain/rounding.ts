@@ -41,3 +41,11 @@ export function formatPercent(rate: number | null | undefined, empty = '–'): s
 
 /** The spreadsheet number format of a rate cell. */
 export const PERCENT_FORMAT = '0.0%';
+
+/** A file's size as lists show it: 800 B, 9.5 KB, 35 KB, 1.2 MB; '' when unknown or empty. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes <= 0) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

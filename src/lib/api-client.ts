@@ -332,3 +332,10 @@ export async function fetchResult<T>(
   const envelope = accepted(await getAction<T>(url, params, opts), opts?.fallback ?? '加载失败');
   return envelope.result ?? undefined;
 }
+
+/** GET one record: an accepted answer without one throws 未找到对应数据, as the server says of an unknown id. */
+export async function fetchFound<T>(url: string, params?: QueryParams, opts?: CallOptions): Promise<T> {
+  const found = await fetchResult<T>(url, params, opts);
+  if (found === undefined) throw new RefusedError('未找到对应数据', { success: false, code: 404 });
+  return found;
+}

@@ -180,17 +180,31 @@ type JsonValue<F> = F extends { column: { integer: true } }
 /** Fields the server names in `<field>_dictText`: a dictionary, or a picker's table dictionary (field-dict.ts). */
 type NamedField = { dictCode: string } | { type: 'user' | 'depart' | 'role' | 'position' };
 
+/** A stored NOT NULL column (as server/db/definition-table.ts builds it): every record has a value. */
+type AlwaysSet<F> = F extends { virtual: true } | { writeOnly: true }
+  ? false
+  : F extends { column: { notNull: infer N } }
+    ? N
+    : F extends { required: true }
+      ? true
+      : false;
+
+type Fields<D extends EntityDef> = D['fields'][number];
+
 /**
- * One record of a definition as the API sends it: `id`, each field (null when empty; absent when the server leaves it
- * out, e.g. a write-only password), `<field>_dictText` for a dictionary or picker field, and the audit columns. Screens
- * read records through this type instead of coercing `Record<string, unknown>` values.
+ * One record of a definition as the API sends it: `id`, each field (a NOT NULL column always; any other null when
+ * empty, absent when the server leaves it out, e.g. a write-only password), `<field>_dictText` for a dictionary or
+ * picker field, and the audit columns. Screens read records through this type instead of coercing
+ * `Record<string, unknown>` values.
  */
 export type RecordOf<D extends EntityDef> = {
-  id: [Extract<D['fields'][number], { name: 'id'; type: 'integer' }>] extends [never] ? string : number;
+  id: [Extract<Fields<D>, { name: 'id'; type: 'integer' }>] extends [never] ? string : number;
   createBy?: string | null;
   createTime?: string | null;
   updateBy?: string | null;
   updateTime?: string | null;
-} & { [F in D['fields'][number] as Exclude<F['name'], 'id'>]?: JsonValue<F> | null } & {
-  [F in D['fields'][number] as F extends NamedField ? `${F['name']}_dictText` : never]?: string | null;
+} & { [F in Fields<D> as AlwaysSet<F> extends true ? Exclude<F['name'], 'id'> : never]: JsonValue<F> } & {
+  [F in Fields<D> as AlwaysSet<F> extends true ? never : Exclude<F['name'], 'id'>]?: JsonValue<F> | null;
+} & {
+  [F in Fields<D> as F extends NamedField ? `${F['name']}_dictText` : never]?: string | null;
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EntityRecord } from '@/components/crud';
-import { FOLDER_ROOT } from '@/domain/entities/document';
+import type { RecordOf } from '@/domain/entities';
+import { fileEntity, FOLDER_ROOT, folderEntity } from '@/domain/entities/document';
 import type { PageResult } from '@/domain/api';
 import { fetchResult } from '@/lib/api-client';
 import { downloadKept } from '@/lib/kept-downloads';
@@ -17,13 +17,8 @@ export const DOCUMENT_TEXTS = {
   download: '下载',
 } as const;
 
-export interface FolderRecord {
-  id: string;
-  parentId: string;
-  name: string;
-  sortNo?: number | null;
-  description?: string | null;
-}
+export type FolderRecord = RecordOf<typeof folderEntity>;
+export type DocumentFile = RecordOf<typeof fileEntity>;
 
 export interface FolderNode {
   folder: FolderRecord;
@@ -39,17 +34,15 @@ export const foldersQuery = () =>
 
 /** The folders as a tree (a folder whose parent is gone shows at the top); the list's order kept. */
 export function folderTree(folders: readonly FolderRecord[]): FolderNode[] {
-  const ids = new Set(folders.map((f) => String(f.id)));
+  const ids = new Set(folders.map((f) => f.id));
   const byParent = new Map<string, FolderRecord[]>();
   for (const f of folders) {
-    const parent = ids.has(String(f.parentId)) ? String(f.parentId) : FOLDER_ROOT;
+    const parent = f.parentId && ids.has(f.parentId) ? f.parentId : FOLDER_ROOT;
     byParent.set(parent, [...(byParent.get(parent) ?? []), f]);
   }
   const build = (f: FolderRecord, seen: Set<string>): FolderNode => ({
     folder: f,
-    children: seen.has(String(f.id))
-      ? []
-      : (byParent.get(String(f.id)) ?? []).map((c) => build(c, new Set([...seen, String(f.id)]))),
+    children: seen.has(f.id) ? [] : (byParent.get(f.id) ?? []).map((c) => build(c, new Set([...seen, f.id]))),
   });
   return (byParent.get(FOLDER_ROOT) ?? []).map((f) => build(f, new Set()));
 }
@@ -87,24 +80,15 @@ export async function fileExists(values: {
 }
 
 /** Downloads a file (counted by the server), kept for reopening offline. */
-export function downloadDocument(record: EntityRecord) {
-  return downloadKept(`file:${String(record.id)}`, `${FILE_URL}/download`, { id: record.id }, downloadName(record));
+export function downloadDocument(record: DocumentFile) {
+  return downloadKept(`file:${record.id}`, `${FILE_URL}/download`, { id: record.id }, downloadName(record));
 }
 
 /** The file name with the stored file's extension when it lacks one (as the server names the download). */
-export function downloadName(record: EntityRecord): string {
-  const name = String(record.fileName ?? '');
-  const path = String(record.filePath ?? '');
+export function downloadName(record: DocumentFile): string {
+  const name = record.fileName ?? '';
+  const path = record.filePath ?? '';
   const dot = path.lastIndexOf('.');
   const extension = dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
   return extension && !name.toLowerCase().endsWith(extension) ? name + extension : name;
-}
-
-/** 1.2 MB, 35 KB, 800 B. */
-export function sizeText(value: unknown): string {
-  const bytes = Number(value);
-  if (!Number.isFinite(bytes) || bytes <= 0) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -2,17 +2,17 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Field, makeStyles, Select, Subtitle2 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { EntityListPage, type EntityRecord } from '@/components/crud';
+import { EntityListPage } from '@/components/crud';
 import { useIsPhone } from '@/components/widgets/use-media-query';
 import { fileEntity } from '@/domain/entities/document';
-import { valueText } from '@/domain/validation';
+import { formatFileSize } from '@/domain/rounding';
 import { notify } from '@/lib/notifier';
 import {
   DOCUMENT_TEXTS,
   downloadDocument,
   folderTree,
   foldersQuery,
-  sizeText,
+  type DocumentFile,
   type FolderNode,
 } from '../api/document-api';
 import { fileFieldRenderers, fileFormFields } from './file-fields';
@@ -35,8 +35,8 @@ const useStyles = makeStyles({
 const COLUMNS = ['fileName', 'year', 'organizationId', 'fileCategory', 'folderId', 'fileSize', 'downloadCount'];
 
 export const FILE_CELLS = {
-  organizationId: (r: EntityRecord) => valueText(r.organizationId_dictText) || DOCUMENT_TEXTS.allInstitutions,
-  fileSize: (r: EntityRecord) => sizeText(r.fileSize),
+  organizationId: (r: DocumentFile) => r.organizationId_dictText || DOCUMENT_TEXTS.allInstitutions,
+  fileSize: (r: DocumentFile) => formatFileSize(r.fileSize),
 };
 
 /** The folders indented for a select (a phone has no room for the tree). */
@@ -48,7 +48,7 @@ export function folderOptions(nodes: readonly FolderNode[], depth = 0): { id: st
 }
 
 /** 下载 of a row: counted on the server, kept for reopening offline; the list shows the new count. */
-export function DownloadButton({ record, onDone }: { record: EntityRecord; onDone?: () => void }) {
+export function DownloadButton({ record, onDone }: { record: DocumentFile; onDone?: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -56,7 +56,7 @@ export function DownloadButton({ record, onDone }: { record: EntityRecord; onDon
       appearance="transparent"
       icon={<ArrowDownloadRegular />}
       disabled={busy}
-      aria-label={`下载 ${valueText(record.fileName)}`}
+      aria-label={`下载 ${record.fileName ?? ''}`}
       onClick={() => {
         setBusy(true);
         downloadDocument(record)

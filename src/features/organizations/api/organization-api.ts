@@ -1,7 +1,7 @@
 import type { PageResult } from '@/domain/api';
 import { collegeEntity, linkUserEntity, organizationEntity, testEntity, type RecordOf } from '@/domain/entities';
 import { ORGANIZATION_ADDRESS_LIST, organizationAddressEntity } from '@/domain/entities/organization';
-import { fetchResult } from '@/lib/api-client';
+import { fetchFound, fetchResult } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
 
 export type Organization = RecordOf<typeof organizationEntity>;
@@ -35,8 +35,7 @@ export async function fetchAddresses(id: string): Promise<OrganizationAddress[]>
 /** The organisation with its addresses and counts; a refusal (未找到对应数据) throws with the server's message. */
 export const completeOrganizationQuery = (id: string) => ({
   queryKey: resourceKeys(organizationEntity.name).detail(id, 'complete'),
-  queryFn: async () =>
-    (await fetchResult<CompleteOrganization>(`${ORG}/queryCompleteById`, { id }, { silent: true })) ?? { id },
+  queryFn: async () => fetchFound<CompleteOrganization>(`${ORG}/queryCompleteById`, { id }, { silent: true }),
   meta: { quiet: true },
   retry: false,
 });

@@ -2,6 +2,7 @@ import { formatPercent } from '@/domain/rounding';
 import { fetchResult } from '@/lib/api-client';
 import { downloadKept } from '@/lib/kept-downloads';
 import { resourceKeys } from '@/lib/resource-keys';
+import type { RecordOf } from '@/domain/entities';
 import { reportEntity } from '@/domain/entities/report';
 import type { PageResult } from '@/domain/api';
 
@@ -87,17 +88,7 @@ export interface GenerateOption {
   organizations: { id: string; name: string }[];
 }
 
-export interface ReportRecord {
-  id: string;
-  title: string;
-  year: number;
-  generated: string;
-  fileSize?: number;
-  organizationId_dictText?: string;
-  testId_dictText?: string;
-  createTime?: string;
-  [key: string]: unknown;
-}
+export type ReportRecord = RecordOf<typeof reportEntity>;
 
 export const fetchReportData = (id: string) =>
   fetchResult<ReportData>(REPORT_URLS.reportData, { id }, { fallback: '报告加载失败' });
@@ -117,15 +108,6 @@ export const fetchCustomerReports = async (year: number | undefined, pageNo: num
 /** Saves the report's file (kept for offline use). */
 export const downloadReport = (record: { id: string }) =>
   downloadKept(`report:${record.id}`, REPORT_URLS.download, { id: record.id });
-
-/** 12345 → 12.1 KB. */
-export function sizeText(bytes: unknown): string {
-  const n = Number(bytes);
-  if (!Number.isFinite(n) || n <= 0) return '';
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** 0.8571 → 85.7%; null → –. */
 export const percent = (v: number | null | undefined) => formatPercent(v);

@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { AppLink } from '@/components/widgets/app-link';
 import { LoadFailed } from '@/components/widgets/load-failed';
+import { formatFileSize } from '@/domain/rounding';
 import { notify } from '@/lib/notifier';
 import {
   CUSTOMER_VIEW_PATH,
@@ -21,7 +22,6 @@ import {
   fetchCustomerReports,
   fetchYears,
   reportKeys,
-  sizeText,
   viewPath,
   type ReportRecord,
 } from '../api/report-api';
@@ -58,7 +58,7 @@ function ReportCard({ record }: { record: ReportRecord }) {
     record.testId_dictText,
     `${record.year}年`,
     record.generated === 'Y' ? '系统生成' : '上传',
-    sizeText(record.fileSize),
+    formatFileSize(record.fileSize),
   ].filter(Boolean);
   return (
     <Card role="listitem" aria-label={record.title}>

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import { ArrowUploadRegular, DocumentTableArrowRightRegular, LayerDiagonalRegular } from '@fluentui/react-icons';
-import { EntityListPage, rowId, useButtonAccess, type EntityRecord } from '@/components/crud';
+import { EntityListPage, useButtonAccess } from '@/components/crud';
 import { AppLink } from '@/components/widgets/app-link';
 import { permissionCode } from '@/domain/entities/crud-actions';
 import { REPORT_GENERATE_PERMISSION, reportEntity } from '@/domain/entities/report';
 import { notify } from '@/lib/notifier';
-import { downloadReport, sizeText, STAFF_VIEW_PATH, viewPath } from '../api/report-api';
+import { formatFileSize } from '@/domain/rounding';
+import { downloadReport, STAFF_VIEW_PATH, viewPath, type ReportRecord } from '../api/report-api';
 import { GenerateAllDialog } from './generate-all-dialog';
 import { GenerateDialog } from './generate-dialog';
 
 // The title first: it names each row (its actions, its card on a phone).
 const COLUMNS = ['title', 'organizationId', 'testId', 'year', 'generated', 'fileSize', 'downloadCount'];
-const CELLS = { fileSize: (r: EntityRecord) => sizeText(r.fileSize) };
+const CELLS = { fileSize: (r: ReportRecord) => formatFileSize(r.fileSize) };
 
-export function ReportRowActions({ record, viewBase }: { record: EntityRecord; viewBase: string }) {
-  const id = rowId(record);
+export function ReportRowActions({ record, viewBase }: { record: ReportRecord; viewBase: string }) {
+  const { id } = record;
   const download = () =>
     void downloadReport({ id }).catch((error: unknown) =>
       notify({ intent: 'warning', message: (error as Error).message || '下载失败' }),

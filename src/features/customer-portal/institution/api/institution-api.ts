@@ -2,7 +2,7 @@ import { collegeEntity, linkUserEntity, organizationEntity, type RecordOf } from
 import { collegeProgrammeEntity } from '@/domain/entities/college';
 import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
 import { ORGANIZATION_ADDRESS_LIST, organizationAddressEntity } from '@/domain/entities/organization';
-import { fetchResult } from '@/lib/api-client';
+import { fetchFound } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
 
 export type Organization = RecordOf<typeof organizationEntity>;
@@ -73,7 +73,7 @@ export type PortalInstitution = Organization & {
 // List-shaped keys: the persister keeps list pages, so a detail opened once stays readable offline.
 export const collegeDetailQuery = (id: string) => ({
   queryKey: resourceKeys(collegeEntity.name).list({ url: PORTAL_URLS.college, id }),
-  queryFn: async () => (await fetchResult<PortalCollege>(PORTAL_URLS.college, { id }, { silent: true })) ?? { id },
+  queryFn: () => fetchFound<PortalCollege>(PORTAL_URLS.college, { id }, { silent: true }),
   meta: { quiet: true },
   retry: false,
 });
@@ -82,8 +82,7 @@ export const institutionKey = resourceKeys(organizationEntity.name).list({ url: 
 
 export const myInstitutionQuery = () => ({
   queryKey: institutionKey,
-  queryFn: async () =>
-    (await fetchResult<PortalInstitution>(PORTAL_URLS.institution, {}, { silent: true })) ?? { id: '' },
+  queryFn: () => fetchFound<PortalInstitution>(PORTAL_URLS.institution, {}, { silent: true }),
   meta: { quiet: true },
   retry: false,
 });
