@@ -1,5 +1,5 @@
-import type { EntityRecord } from '@/components/crud';
 import type { PageResult } from '@/domain/api';
+import type { RecordOf } from '@/domain/entities';
 import { trainingEntity } from '@/domain/entities/training';
 import { fetchResult } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
@@ -22,6 +22,9 @@ export interface PortalCollege {
   collegeName: string;
 }
 
+/** A training as the API sends it. */
+export type Training = RecordOf<typeof trainingEntity>;
+
 const keys = resourceKeys(trainingEntity.name);
 const quiet = { meta: { quiet: true }, retry: false } as const;
 
@@ -30,8 +33,8 @@ export const talentPageQuery = (filter: TalentFilter, pageNo: number) => {
   const params = { ...filter, pageNo, pageSize: TALENT_PAGE_SIZE };
   return {
     queryKey: keys.list({ url: TALENT_URLS.list, ...params }),
-    queryFn: async (): Promise<PageResult<EntityRecord>> =>
-      (await fetchResult<PageResult<EntityRecord>>(TALENT_URLS.list, params, { silent: true })) ?? {
+    queryFn: async (): Promise<PageResult<Training>> =>
+      (await fetchResult<PageResult<Training>>(TALENT_URLS.list, params, { silent: true })) ?? {
         records: [],
         total: 0,
         size: TALENT_PAGE_SIZE,
@@ -47,7 +50,7 @@ export const collegeTalentsQuery = (collegeId: string) => {
   const params = collegeId ? { collegeId } : {};
   return {
     queryKey: keys.list({ url: TALENT_URLS.byCollege, ...params }),
-    queryFn: async () => (await fetchResult<EntityRecord[]>(TALENT_URLS.byCollege, params, { silent: true })) ?? [],
+    queryFn: async () => (await fetchResult<Training[]>(TALENT_URLS.byCollege, params, { silent: true })) ?? [],
     ...quiet,
   };
 };

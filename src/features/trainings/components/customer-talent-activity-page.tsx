@@ -13,10 +13,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import type { EntityRecord } from '@/components/crud';
+import { shownText } from '@/components/crud';
 import { LoadFailed } from '@/components/widgets/load-failed';
-import { valueText } from '@/domain/validation';
-import { collegeTalentsQuery, talentCollegesQuery } from '../api/customer-training-api';
+import { collegeTalentsQuery, talentCollegesQuery, type Training } from '../api/customer-training-api';
 import { enrollmentText } from './customer-talent-card';
 import { TrainingDetailDialog } from './training-detail-dialog';
 
@@ -60,8 +59,7 @@ const useStyles = makeStyles({
   facts: { display: 'flex', flexWrap: 'wrap', gap: '2px 16px', color: tokens.colorNeutralForeground2 },
 });
 
-const text = (r: EntityRecord, name: string) => valueText(r[`${name}_dictText`] ?? r[name]);
-const yearOf = (r: EntityRecord | undefined) => valueText(r?.startDate).slice(0, 4);
+const yearOf = (r: Training | undefined) => r?.startDate.slice(0, 4);
 
 /**
  * 人才活动 of the customer portal (customer/TalentActivity, /cpctest/customer/talentActivity): a college's trainings
@@ -71,7 +69,7 @@ const yearOf = (r: EntityRecord | undefined) => valueText(r?.startDate).slice(0,
 export default function CustomerTalentActivityPage() {
   const styles = useStyles();
   const [collegeId, setCollegeId] = useState('');
-  const [viewing, setViewing] = useState<EntityRecord>();
+  const [viewing, setViewing] = useState<Training>();
   const colleges = useQuery(talentCollegesQuery());
   const talents = useQuery(collegeTalentsQuery(collegeId));
   const options = colleges.data ?? [];
@@ -91,23 +89,23 @@ export default function CustomerTalentActivityPage() {
     body = (
       <ol className={styles.timeline} aria-label="人才活动">
         {talents.data.map((r, i) => (
-          <li key={String(r.id)} className={styles.event}>
+          <li key={r.id} className={styles.event}>
             {yearOf(r) !== yearOf(talents.data[i - 1]) && (
               <Subtitle2 as="h3" className={styles.year}>
                 {yearOf(r)}年
               </Subtitle2>
             )}
             <Text className={styles.date}>
-              {valueText(r.startDate)} 至 {valueText(r.endDate)}
+              {r.startDate} 至 {r.endDate}
             </Text>
             <div className={styles.head}>
-              <span className={styles.title}>{valueText(r.title)}</span>
+              <span className={styles.title}>{r.title}</span>
               <Badge appearance="tint" color="brand">
-                {text(r, 'trainingType')}
+                {shownText(r, 'trainingType')}
               </Badge>
             </div>
             <div className={styles.facts}>
-              <span>地点：{valueText(r.location) || '—'}</span>
+              <span>地点：{r.location || '—'}</span>
               <span>已报名/名额：{enrollmentText(r)}</span>
               <Button size="small" appearance="transparent" onClick={() => setViewing(r)}>
                 详情

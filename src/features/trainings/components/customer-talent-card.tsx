@@ -1,6 +1,6 @@
 import { Badge, Button, Card, makeStyles, tokens } from '@fluentui/react-components';
-import type { EntityRecord } from '@/components/crud';
-import { valueText } from '@/domain/validation';
+import { shownText } from '@/components/crud';
+import type { Training } from '../api/customer-training-api';
 
 const useStyles = makeStyles({
   card: { height: '100%', minWidth: 0, overflowWrap: 'anywhere' },
@@ -10,33 +10,31 @@ const useStyles = makeStyles({
   foot: { display: 'flex', justifyContent: 'flex-end' },
 });
 
-const text = (r: EntityRecord, name: string) => valueText(r[`${name}_dictText`] ?? r[name]);
-
 /** 已报名/名额 of a training. */
-export const enrollmentText = (r: EntityRecord) => `${valueText(r.enrolled) || '0'}/${valueText(r.quota)}`;
+export const enrollmentText = (r: Training) => `${r.enrolled ?? 0}/${r.quota}`;
 
 /** One training as the portal shows it: title, type, status, dates, place, enrolment; 详情 opens its content. */
-export function TalentCard({ record, onDetail }: { record: EntityRecord; onDetail: () => void }) {
+export function TalentCard({ record, onDetail }: { record: Training; onDetail: () => void }) {
   const styles = useStyles();
-  const title = valueText(record.title);
+  const { title } = record;
   return (
     <Card className={styles.card} role="listitem" aria-label={title}>
       <div className={styles.heading}>
         <span className={styles.title}>{title}</span>
         <Badge appearance="tint" color="brand">
-          {text(record, 'trainingType')}
+          {shownText(record, 'trainingType')}
         </Badge>
         {record.status !== '1' && (
           <Badge appearance="tint" color="subtle">
-            {text(record, 'status')}
+            {shownText(record, 'status')}
           </Badge>
         )}
       </div>
       <div className={styles.facts}>
         <span>
-          日期：{valueText(record.startDate)} 至 {valueText(record.endDate)}
+          日期：{record.startDate} 至 {record.endDate}
         </span>
-        <span>地点：{valueText(record.location) || '—'}</span>
+        <span>地点：{record.location || '—'}</span>
         <span>已报名/名额：{enrollmentText(record)}</span>
       </div>
       <div className={styles.foot}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EntityRecord } from '@/components/crud';
 import { DictSelect } from '@/components/widgets/dict/dict-select';
 import { PagedCards, SearchForm, usePagedSearch, useSearchFieldClass } from '@/components/widgets/paged-cards';
-import { TALENT_PAGE_SIZE, talentPageQuery, type TalentFilter } from '../api/customer-training-api';
+import { TALENT_PAGE_SIZE, talentPageQuery, type TalentFilter, type Training } from '../api/customer-training-api';
 import { TalentCard } from './customer-talent-card';
 import { TrainingDetailDialog } from './training-detail-dialog';
 
@@ -23,7 +22,7 @@ export default function CustomerTalentListPage() {
   const styles = useStyles();
   const field = useSearchFieldClass();
   const { typed, setTyped, filter, pageNo, setPageNo, search } = usePagedSearch<TalentFilter>();
-  const [viewing, setViewing] = useState<EntityRecord>();
+  const [viewing, setViewing] = useState<Training>();
   const list = useQuery({ ...talentPageQuery(filter, pageNo), placeholderData: keepPreviousData });
   return (
     <div className={styles.root}>
@@ -55,7 +54,7 @@ export default function CustomerTalentListPage() {
         onPage={setPageNo}
         label="人才培养"
         texts={TALENT_TEXTS}
-        card={(r) => <TalentCard key={String(r.id)} record={r} onDetail={() => setViewing(r)} />}
+        card={(r) => <TalentCard key={r.id} record={r} onDetail={() => setViewing(r)} />}
       />
       {viewing && <TrainingDetailDialog record={viewing} onClose={() => setViewing(undefined)} />}
     </div>

@@ -1,8 +1,10 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import type { EntityRecord } from '@/components/crud';
+import { shownText } from '@/components/crud';
 import { ViewDialog } from '@/components/widgets/form-dialog';
 import { SafeHtml } from '@/components/widgets/safe-html';
-import { isBlankHtml, valueText } from '@/domain/validation';
+import { isBlankHtml } from '@/domain/validation';
+import type { Training } from '../api/customer-training-api';
+import { enrollmentText } from './customer-talent-card';
 import { TRAINING_TEXTS } from './training-fields';
 
 const useStyles = makeStyles({
@@ -19,24 +21,22 @@ const useStyles = makeStyles({
   value: { margin: 0 },
 });
 
-const text = (r: EntityRecord, name: string) => valueText(r[`${name}_dictText`] ?? r[name]);
-
 /** 详情: the training's facts and its 培训内容 as cleaned HTML. */
-export function TrainingDetailDialog({ record, onClose }: { record: EntityRecord; onClose: () => void }) {
+export function TrainingDetailDialog({ record, onClose }: { record: Training; onClose: () => void }) {
   const styles = useStyles();
-  const content = valueText(record.content);
+  const content = record.content ?? '';
   const facts: [string, string][] = [
-    ['培训类型', text(record, 'trainingType')],
-    ['面向院校', text(record, 'organizationId') || TRAINING_TEXTS.allInstitutions],
-    ['面向学院', text(record, 'collegeId') || '—'],
-    ['关联考试', text(record, 'testId') || '—'],
-    ['日期', `${valueText(record.startDate)} 至 ${valueText(record.endDate)}`],
-    ['地点', valueText(record.location) || '—'],
-    ['已报名/名额', `${valueText(record.enrolled) || '0'}/${valueText(record.quota)}`],
-    ['状态', text(record, 'status')],
+    ['培训类型', shownText(record, 'trainingType')],
+    ['面向院校', shownText(record, 'organizationId') || TRAINING_TEXTS.allInstitutions],
+    ['面向学院', shownText(record, 'collegeId') || '—'],
+    ['关联考试', shownText(record, 'testId') || '—'],
+    ['日期', `${record.startDate} 至 ${record.endDate}`],
+    ['地点', record.location || '—'],
+    ['已报名/名额', enrollmentText(record)],
+    ['状态', shownText(record, 'status')],
   ];
   return (
-    <ViewDialog title={valueText(record.title)} width="60vw" onClose={onClose}>
+    <ViewDialog title={record.title} width="60vw" onClose={onClose}>
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (
           <div key={label} className={styles.pair}>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
-import { EntityListPage, type EntityRecord } from '@/components/crud';
-import type { EntityDef } from '@/domain/entities/entity-types';
+import { EntityListPage } from '@/components/crud';
+import { defineEntity } from '@/domain/entities/entity-types';
 import { trainingEntity } from '@/domain/entities/training';
-import { valueText } from '@/domain/validation';
+import type { Training } from '../api/customer-training-api';
+import { enrollmentText } from './customer-talent-card';
 import { TrainingDetailDialog } from './training-detail-dialog';
 import { TRAINING_TEXTS, trainingFieldRenderers } from './training-fields';
 import { TrainingFilters } from './training-filters';
 
 /** The list's view: 已报名/名额 in one column. */
-const LIST_ENTITY: EntityDef = {
+const LIST_ENTITY = defineEntity({
   ...trainingEntity,
   fields: [
     ...trainingEntity.fields,
@@ -23,7 +24,7 @@ const LIST_ENTITY: EntityDef = {
       excel: false,
     },
   ],
-};
+});
 
 // The title first: it names each row (its actions, its card on a phone).
 const COLUMNS = [
@@ -39,8 +40,8 @@ const COLUMNS = [
 ];
 
 const CELLS = {
-  organizationId: (r: EntityRecord) => valueText(r.organizationId_dictText) || TRAINING_TEXTS.allInstitutions,
-  enrollment: (r: EntityRecord) => `${valueText(r.enrolled) || '0'}/${valueText(r.quota)}`,
+  organizationId: (r: Training) => r.organizationId_dictText || TRAINING_TEXTS.allInstitutions,
+  enrollment: enrollmentText,
 };
 
 const FORM = { fieldRenderers: trainingFieldRenderers };
@@ -51,7 +52,7 @@ const FORM = { fieldRenderers: trainingFieldRenderers };
  * institution) come back as its messages, the form keeping what was typed; 详情 shows the 培训内容 cleaned.
  */
 export default function TrainingListPage() {
-  const [viewing, setViewing] = useState<EntityRecord>();
+  const [viewing, setViewing] = useState<Training>();
   return (
     <>
       <EntityListPage
