@@ -18,12 +18,16 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { rowId, type EntityRecord } from '@/components/crud';
+import { shownText } from '@/components/crud';
+import type { RecordOf } from '@/domain/entities';
 import { AppLink } from '@/components/widgets/app-link';
 import { gradeEntity } from '@/domain/entities/grade';
 import { fetchResult } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
-import { useStudent } from '../api/fetch-student';
+import { useStudent, type Student } from '../api/fetch-student';
+
+/** A grade of the student, with its test's full score. */
+type StudentGrade = RecordOf<typeof gradeEntity> & { fullScore?: number | null };
 
 const useStyles = makeStyles({
   card: { marginBottom: '16px' },
@@ -41,7 +45,7 @@ const useStyles = makeStyles({
 });
 
 /** The facts shown, in order: [label, field] (a dictionary field shows its _dictText). */
-const FACTS: [string, string][] = [
+const FACTS: [string, keyof Student & string][] = [
   ['姓名', 'name'],
   ['学号', 'studentNo'],
   ['性别', 'sex'],
@@ -57,17 +61,14 @@ const FACTS: [string, string][] = [
   ['电子邮箱', 'email'],
 ];
 
-function factText(student: EntityRecord, field: string): string {
-  const value = student[`${field}_dictText`] ?? student[field];
-  return value === undefined || value === null || value === '' ? '—' : String(value);
-}
+const factText = (student: Student, field: keyof Student & string) => shownText(student, field) || '—';
 
 /** The student's grades, newest test first. */
 const useStudentGrades = (studentId: string) =>
   useQuery({
     queryKey: resourceKeys(gradeEntity.name).part('by-student', studentId),
     queryFn: async () =>
-      (await fetchResult<EntityRecord[]>(
+      (await fetchResult<StudentGrade[]>(
         `${gradeEntity.apiPath}/queryGradesByStudentId`,
         { studentId },
         { fallback: '成绩记录加载失败' },
@@ -75,17 +76,17 @@ const useStudentGrades = (studentId: string) =>
   });
 
 /** 成绩列表 showing one grade's 详情. */
-function GradeDetailLink({ grade }: { grade: EntityRecord }) {
-  const to = `/grade/list?testId=${encodeURIComponent(String(grade.testId ?? ''))}&gradeId=${encodeURIComponent(rowId(grade))}`;
+function GradeDetailLink({ grade }: { grade: StudentGrade }) {
+  const to = `/grade/list?testId=${encodeURIComponent(grade.testId)}&gradeId=${encodeURIComponent(grade.id)}`;
   return (
-    <AppLink to={to} aria-label={`${String(grade.testId_dictText ?? '')} 成绩详情`}>
+    <AppLink to={to} aria-label={`${grade.testId_dictText ?? ''} 成绩详情`}>
       详情
     </AppLink>
   );
 }
 
-const total = (g: EntityRecord) =>
-  `${g.totalScore ?? '—'}${g.fullScore === undefined || g.fullScore === null ? '' : ` / ${g.fullScore}`}`;
+const total = (g: StudentGrade) =>
+  `${g.totalScore}${g.fullScore === undefined || g.fullScore === null ? '' : ` / ${g.fullScore}`}`;
 
 /** 成绩记录: 考试, 总分 / 满分, 等级, 缺考 and a link to the grade's 详情; 暂无成绩记录 when there are none. */
 function StudentGrades({ studentId }: { studentId: string }) {
@@ -108,10 +109,10 @@ function StudentGrades({ studentId }: { studentId: string }) {
         </TableHeader>
         <TableBody>
           {data.map((g) => (
-            <TableRow key={rowId(g)}>
-              <TableCell>{String(g.testId_dictText ?? g.testId ?? '')}</TableCell>
+            <TableRow key={g.id}>
+              <TableCell>{shownText(g, 'testId')}</TableCell>
               <TableCell>{total(g)}</TableCell>
-              <TableCell>{String(g.level_dictText ?? g.level ?? '')}</TableCell>
+              <TableCell>{shownText(g, 'level')}</TableCell>
               <TableCell>{g.absent === 'Y' ? '是' : '否'}</TableCell>
               <TableCell>
                 <GradeDetailLink grade={g} />
