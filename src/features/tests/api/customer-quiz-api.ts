@@ -2,7 +2,7 @@ import type { PageResult } from '@/domain/api';
 import { testEntity } from '@/domain/entities/test';
 import { fetchResult } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
-import type { Row } from './test-api';
+import type { Test } from './test-api';
 
 const BASE = testEntity.apiPath;
 export const QUIZ_LIST_URL = `${BASE}/queryQuizList`;
@@ -25,6 +25,9 @@ export interface QuizFilter {
   status?: string;
 }
 
+/** A test in 考试信息: the institution's participation, and whether its grades are out. */
+export type QuizTest = Test & { plannedCount?: number | null; actualCount?: number | null; gradesPublished?: boolean };
+
 export const QUIZ_PAGE_SIZE = 12;
 
 const quiet = { meta: { quiet: true }, retry: false } as const;
@@ -35,7 +38,7 @@ export const quizListQuery = (filter: QuizFilter, pageNo: number) => {
   return {
     queryKey: resourceKeys(testEntity.name).list({ url: QUIZ_LIST_URL, ...params }),
     queryFn: async () =>
-      (await fetchResult<PageResult<Row>>(QUIZ_LIST_URL, params, { silent: true })) ?? {
+      (await fetchResult<PageResult<QuizTest>>(QUIZ_LIST_URL, params, { silent: true })) ?? {
         records: [],
         total: 0,
         size: QUIZ_PAGE_SIZE,
@@ -47,7 +50,7 @@ export const quizListQuery = (filter: QuizFilter, pageNo: number) => {
 };
 
 export interface QuizInfo {
-  test: Row;
+  test: Test;
   paper: { id: string; paperName: string; totalScore: number; topicCount: number; duration: number | null };
   participation: { institutionId: string; plannedCount: number | null; actualCount: number | null } | null;
   gradeSummary: {

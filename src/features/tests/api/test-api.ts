@@ -1,13 +1,19 @@
 import type { GridRow } from '@/components/widgets/editable-grid/grid-types';
 import type { PageResult } from '@/domain/api';
 import { paperEntity } from '@/domain/entities/paper';
-import { testEntity } from '@/domain/entities/test';
+import type { RecordOf } from '@/domain/entities';
+import { testEntity, testInstitutionEntity } from '@/domain/entities/test';
 import { testActivityEntity } from '@/domain/entities/test-activity';
 import { trainingEntity } from '@/domain/entities/training';
-import { ApiError, fetchResult } from '@/lib/api-client';
+import { ApiError, fetchFound, fetchResult } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
 
-export type Row = Record<string, unknown>;
+export type Test = RecordOf<typeof testEntity>;
+export type TestInstitution = RecordOf<typeof testInstitutionEntity>;
+export type TestActivity = RecordOf<typeof testActivityEntity>;
+export type LinkedTraining = RecordOf<typeof trainingEntity>;
+/** The paper sat, with its topic count. */
+export type PaperSummary = RecordOf<typeof paperEntity> & { topicCount: number };
 
 const BASE = testEntity.apiPath;
 
@@ -29,25 +35,25 @@ const quiet = { meta: { quiet: true }, retry: false } as const;
 /** One test (a refusal such as 未找到对应数据 throws with the server's message). */
 export const testQuery = (id: string) => ({
   queryKey: resourceKeys(testEntity.name).detail(id),
-  queryFn: async () => (await fetchResult<Row>(`${BASE}/queryById`, { id }, { silent: true })) ?? {},
+  queryFn: () => fetchFound<Test>(`${BASE}/queryById`, { id }, { silent: true }),
   ...quiet,
 });
 
 export const institutionsQuery = (id: string) => ({
   queryKey: resourceKeys(testEntity.name).detail(id, 'institutions'),
-  queryFn: () => fetchInstitutions(id),
+  queryFn: async () => (await fetchInstitutions(id)) as unknown as TestInstitution[],
   ...quiet,
 });
 
 /** The paper sat, with its topic count (its topics' rows). */
 export const paperQuery = (paperId: string) => ({
   queryKey: resourceKeys(paperEntity.name).detail(paperId, 'summary'),
-  queryFn: async () => {
+  queryFn: async (): Promise<PaperSummary> => {
     const [paper, topics] = await Promise.all([
-      fetchResult<Row>(`${paperEntity.apiPath}/queryById`, { id: paperId }, { silent: true }),
-      fetchResult<Row[]>(`${paperEntity.apiPath}/queryPaperTopicByMainId`, { id: paperId }, { silent: true }),
+      fetchFound<RecordOf<typeof paperEntity>>(`${paperEntity.apiPath}/queryById`, { id: paperId }, { silent: true }),
+      fetchResult<unknown[]>(`${paperEntity.apiPath}/queryPaperTopicByMainId`, { id: paperId }, { silent: true }),
     ]);
-    return { ...paper, topicCount: Array.isArray(topics) ? topics.length : 0 } as Row;
+    return { ...paper, topicCount: Array.isArray(topics) ? topics.length : 0 };
   },
   ...quiet,
 });
@@ -61,7 +67,7 @@ export const activitiesQuery = (testId: string) => {
   const url = `${testActivityEntity.apiPath}/list`;
   return {
     queryKey: resourceKeys(testActivityEntity.name).list({ url, ...params }),
-    queryFn: async () => (await fetchResult<PageResult<Row>>(url, params, { silent: true }))?.records ?? [],
+    queryFn: async () => (await fetchResult<PageResult<TestActivity>>(url, params, { silent: true }))?.records ?? [],
     ...quiet,
   };
 };
@@ -69,9 +75,9 @@ export const activitiesQuery = (testId: string) => {
 /** The trainings linked to the test; a server without the call yet (404) has none. */
 export const trainingsQuery = (testId: string) => ({
   queryKey: resourceKeys(trainingEntity.name).part('test', testId),
-  queryFn: async (): Promise<Row[]> => {
+  queryFn: async (): Promise<LinkedTraining[]> => {
     try {
-      const result = await fetchResult<Row[] | PageResult<Row>>(
+      const result = await fetchResult<LinkedTraining[] | PageResult<LinkedTraining>>(
         `${trainingEntity.apiPath}/queryTelnetInfoByTestId`,
         { testId },
         { silent: true },

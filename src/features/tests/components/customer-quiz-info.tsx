@@ -24,7 +24,7 @@ import {
   type QuizInfo,
 } from '../api/customer-quiz-api';
 import { trainingsQuery } from '../api/test-api';
-import { statusOf, TestStatusBadge, TestStatusSteps } from './test-status';
+import { TestStatusBadge, TestStatusSteps } from './test-status';
 
 export const QUIZ_INFO_TEXTS = {
   back: '返回测验列表',
@@ -60,8 +60,7 @@ const useStyles = makeStyles({
   title: { fontWeight: tokens.fontWeightSemibold, flex: '1 1 160px' },
 });
 
-const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-const shown = (v: unknown) => str(v) || '—';
+const shown = (v: string | number | null | undefined) => (v === undefined || v === null || v === '' ? '—' : String(v));
 const percent = (v: number | null | undefined) => formatPercent(v, '—');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -96,13 +95,13 @@ function Trainings({ testId }: { testId: string }) {
   return (
     <ul className={styles.rows} aria-label="人才培养">
       {trainings.data.map((r) => (
-        <li key={str(r.id)} className={styles.row}>
-          <span className={styles.title}>{str(r.title)}</span>
-          <span>{str(r.trainingType_dictText)}</span>
+        <li key={r.id} className={styles.row}>
+          <span className={styles.title}>{r.title}</span>
+          <span>{r.trainingType_dictText}</span>
           <span>
-            {str(r.startDate)} 至 {str(r.endDate)}
+            {r.startDate} 至 {r.endDate}
           </span>
-          {str(r.location) && <span>{str(r.location)}</span>}
+          {r.location && <span>{r.location}</span>}
         </li>
       ))}
     </ul>
@@ -112,27 +111,27 @@ function Trainings({ testId }: { testId: string }) {
 function Body({ info }: { info: QuizInfo }) {
   const styles = useStyles();
   const { test, paper, participation, gradeSummary } = info;
-  const id = str(test.id);
-  const published = statusOf(test) === TEST_STATUS.published;
+  const { id, status } = test;
+  const published = status === TEST_STATUS.published;
   return (
     <>
       <Card>
         <div className={styles.heading}>
-          <Title3 as="h2">{str(test.testName)}</Title3>
-          <TestStatusBadge status={statusOf(test)} />
+          <Title3 as="h2">{test.testName}</Title3>
+          <TestStatusBadge status={status} />
         </div>
         <div className={styles.facts}>
-          <span>考试编码：{str(test.testCode)}</span>
+          <span>考试编码：{test.testCode}</span>
           <span>考试方式：{shown(test.mode_dictText)}</span>
           <span>
-            报名时间：{str(test.signUpStart)} 至 {str(test.signUpEnd)}
+            报名时间：{test.signUpStart} 至 {test.signUpEnd}
           </span>
           <span>
-            考试时间：{str(test.startTime)} 至 {str(test.endTime)}
+            考试时间：{test.startTime} 至 {test.endTime}
           </span>
         </div>
-        <TestStatusSteps status={statusOf(test)} />
-        {str(test.description) && <Text>{str(test.description)}</Text>}
+        <TestStatusSteps status={status} />
+        {test.description && <Text>{test.description}</Text>}
         {published && (
           <div className={styles.links}>
             <AppLink to={portalGradesPath(id)}>成绩列表</AppLink>
@@ -141,7 +140,7 @@ function Body({ info }: { info: QuizInfo }) {
         )}
       </Card>
       <Section title="试卷">
-        <Text weight="semibold">{str(paper.paperName)}</Text>
+        <Text weight="semibold">{paper.paperName}</Text>
         <Figures
           label="试卷概况"
           items={[
@@ -165,8 +164,8 @@ function Body({ info }: { info: QuizInfo }) {
         {gradeSummary ? (
           <Figures
             items={[
-              ['参考人数', String(gradeSummary.sat)],
-              ['缺考', String(gradeSummary.absent)],
+              ['参考人数', shown(gradeSummary.sat)],
+              ['缺考', shown(gradeSummary.absent)],
               ['平均分', shown(gradeSummary.mean)],
               ['最高分', shown(gradeSummary.max)],
               ['最低分', shown(gradeSummary.min)],

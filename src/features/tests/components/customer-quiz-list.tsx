@@ -9,9 +9,9 @@ import {
   quizInfoPath,
   quizListQuery,
   type QuizFilter,
+  type QuizTest,
 } from '../api/customer-quiz-api';
-import type { Row } from '../api/test-api';
-import { statusOf, TEST_STATUS_TEXT, TestStatusBadge } from './test-status';
+import { TEST_STATUS_TEXT, TestStatusBadge } from './test-status';
 
 export const QUIZ_LIST_TEXTS = {
   empty: '暂无考试',
@@ -30,26 +30,24 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-
-function QuizCard({ test }: { test: Row }) {
+function QuizCard({ test }: { test: QuizTest }) {
   const styles = useStyles();
-  const id = str(test.id);
+  const { id } = test;
   return (
-    <Card className={styles.card} role="listitem" aria-label={str(test.testName)}>
+    <Card className={styles.card} role="listitem" aria-label={test.testName}>
       <div className={styles.heading}>
         <span className={styles.name}>
-          <AppLink to={quizInfoPath(id)}>{str(test.testName)}</AppLink>
+          <AppLink to={quizInfoPath(id)}>{test.testName}</AppLink>
         </span>
-        <TestStatusBadge status={statusOf(test)} />
+        <TestStatusBadge status={test.status} />
       </div>
       <div className={styles.facts}>
-        <span>考试时间：{str(test.startTime)}</span>
+        <span>考试时间：{test.startTime}</span>
         <span>
-          报名时间：{str(test.signUpStart).slice(0, 10)} 至 {str(test.signUpEnd).slice(0, 10)}
+          报名时间：{test.signUpStart.slice(0, 10)} 至 {test.signUpEnd.slice(0, 10)}
         </span>
         <span>
-          参考人数：{str(test.actualCount) || '0'}（计划 {str(test.plannedCount) || '0'}）
+          参考人数：{test.actualCount ?? 0}（计划 {test.plannedCount ?? 0}）
         </span>
       </div>
       {test.gradesPublished === true && (
@@ -103,7 +101,7 @@ export function CustomerQuizList() {
         onPage={setPageNo}
         label="考试列表"
         texts={QUIZ_LIST_TEXTS}
-        card={(t) => <QuizCard key={str(t.id)} test={t} />}
+        card={(t) => <QuizCard key={t.id} test={t} />}
       />
     </div>
   );

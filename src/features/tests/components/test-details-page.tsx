@@ -16,9 +16,10 @@ import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '@/components/widgets/app-link';
 import { DictText } from '@/components/widgets/dict/dict-text';
 import { LoadFailed } from '@/components/widgets/load-failed';
-import { activitiesQuery, institutionsQuery, paperQuery, testQuery, trainingsQuery, type Row } from '../api/test-api';
+import { shownText } from '@/components/crud';
+import { activitiesQuery, institutionsQuery, paperQuery, testQuery, trainingsQuery, type Test } from '../api/test-api';
 import { useNextStatus } from '../hooks/use-next-status';
-import { hasGrades, statusOf, TestStatusBadge, TestStatusSteps } from './test-status';
+import { hasGrades, TestStatusBadge, TestStatusSteps } from './test-status';
 
 /** Texts of 考试详情. */
 export const TEST_DETAIL_TEXTS = {
@@ -66,12 +67,9 @@ const useStyles = makeStyles({
   },
 });
 
-const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-
 /** A coded value: the server's `_dictText` when sent, else its dictionary's text. */
-function Coded({ record, name, dictCode }: { record: Row; name: string; dictCode: string }) {
-  const text = record[`${name}_dictText`];
-  return typeof text === 'string' && text ? <>{text}</> : <DictText dictCode={dictCode} value={record[name]} />;
+function Coded({ text, value, dictCode }: { text?: string | null; value: string; dictCode: string }) {
+  return text ? <>{text}</> : <DictText dictCode={dictCode} value={value} />;
 }
 
 function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
@@ -87,14 +85,14 @@ function Section({ title, count, children }: { title: string; count?: number; ch
 }
 
 /** A section's rows once loaded: a spinner, the server's message, the empty text or the rows. */
-function Loaded({
+function Loaded<R>({
   query,
   empty,
   children,
 }: {
-  query: { data?: Row[]; isPending: boolean; error: Error | null };
+  query: { data?: R[]; isPending: boolean; error: Error | null };
   empty: string;
-  children: (rows: Row[]) => ReactNode;
+  children: (rows: R[]) => ReactNode;
 }) {
   const styles = useStyles();
   if (query.error) {
@@ -111,31 +109,30 @@ function Loaded({
 
 const q = (id: string) => `?testId=${encodeURIComponent(id)}`;
 
-function Header({ test, advance }: { test: Row; advance: ReactNode }) {
+function Header({ test, advance }: { test: Test; advance: ReactNode }) {
   const styles = useStyles();
-  const status = statusOf(test);
-  const id = str(test.id);
+  const { id, status } = test;
   return (
     <Card>
       <div className={styles.heading}>
-        <Title3 as="h2">{str(test.testName)}</Title3>
+        <Title3 as="h2">{test.testName}</Title3>
         <TestStatusBadge status={status} />
       </div>
       <div className={styles.facts}>
-        <span>考试编码：{str(test.testCode)}</span>
+        <span>考试编码：{test.testCode}</span>
         <span>
           考试方式：
-          <Coded record={test} name="mode" dictCode="test_mode" />
+          <Coded text={test.mode_dictText} value={test.mode} dictCode="test_mode" />
         </span>
         <span>
-          报名时间：{str(test.signUpStart)} 至 {str(test.signUpEnd)}
+          报名时间：{test.signUpStart} 至 {test.signUpEnd}
         </span>
         <span>
-          考试时间：{str(test.startTime)} 至 {str(test.endTime)}
+          考试时间：{test.startTime} 至 {test.endTime}
         </span>
       </div>
       <TestStatusSteps status={status} />
-      {str(test.description) && <Text>{str(test.description)}</Text>}
+      {test.description && <Text>{test.description}</Text>}
       <div className={styles.links}>
         {advance}
         {hasGrades(status) && (
@@ -160,10 +157,10 @@ function Paper({ paperId }: { paperId: string }) {
   else
     body = (
       <div className={styles.facts}>
-        <Text weight="semibold">{str(paper.data.paperName)}</Text>
-        <span>总分：{str(paper.data.totalScore)} 分</span>
-        <span>题目数：{str(paper.data.topicCount)}</span>
-        <span>时长：{str(paper.data.duration)} 分钟</span>
+        <Text weight="semibold">{paper.data.paperName}</Text>
+        <span>总分：{paper.data.totalScore} 分</span>
+        <span>题目数：{paper.data.topicCount}</span>
+        <span>时长：{paper.data.duration} 分钟</span>
         <AppLink to={`/paper/view?id=${encodeURIComponent(paperId)}`}>试卷查看</AppLink>
       </div>
     );
@@ -213,16 +210,16 @@ export default function TestDetailsPage() {
     <div className={styles.root}>
       {back}
       <Header test={data} advance={advance.button(data, { size: 'medium' })} />
-      <Paper paperId={str(data.paperId)} />
+      <Paper paperId={data.paperId} />
       <Section title="参考机构" count={institutions.data?.length}>
         <Loaded query={institutions} empty={TEST_DETAIL_TEXTS.noInstitutions}>
           {(rows) => (
             <ul className={styles.rows} aria-label="参考机构">
               {rows.map((r, i) => (
-                <li key={str(r.id) || i} className={styles.row}>
-                  <span className={styles.name}>{str(r.institutionId_dictText ?? r.institutionId)}</span>
-                  <span>计划人数：{str(r.plannedCount)}</span>
-                  <span>实际人数：{str(r.actualCount) || '—'}</span>
+                <li key={r.id || i} className={styles.row}>
+                  <span className={styles.name}>{shownText(r, 'institutionId')}</span>
+                  <span>计划人数：{r.plannedCount}</span>
+                  <span>实际人数：{r.actualCount ?? '—'}</span>
                 </li>
               ))}
             </ul>
@@ -234,10 +231,11 @@ export default function TestDetailsPage() {
           {(rows) => (
             <ol className={styles.timeline} aria-label="考试活动">
               {rows.map((r, i) => (
-                <li key={str(r.id) || i} className={styles.event}>
-                  <Text className={styles.muted}>{str(r.activityTime)}</Text>
+                <li key={r.id || i} className={styles.event}>
+                  <Text className={styles.muted}>{r.activityTime}</Text>
                   <div>
-                    【<Coded record={r} name="activityType" dictCode="activity_type" />】{str(r.title)}
+                    【<Coded text={r.activityType_dictText} value={r.activityType} dictCode="activity_type" />】
+                    {r.title}
                   </div>
                 </li>
               ))}
@@ -250,17 +248,17 @@ export default function TestDetailsPage() {
           {(rows) => (
             <ul className={styles.rows} aria-label="人才培养">
               {rows.map((r, i) => (
-                <li key={str(r.id) || i} className={styles.row}>
-                  <span className={styles.name}>{str(r.title)}</span>
+                <li key={r.id || i} className={styles.row}>
+                  <span className={styles.name}>{r.title}</span>
                   <span>
-                    <Coded record={r} name="trainingType" dictCode="training_type" />
+                    <Coded text={r.trainingType_dictText} value={r.trainingType} dictCode="training_type" />
                   </span>
                   <span>
-                    {str(r.startDate)} 至 {str(r.endDate)}
+                    {r.startDate} 至 {r.endDate}
                   </span>
-                  {str(r.location) && <span>{str(r.location)}</span>}
+                  {r.location && <span>{r.location}</span>}
                   <span>
-                    已报名 {str(r.enrolled) || '0'} / {str(r.quota)}
+                    已报名 {r.enrolled ?? 0} / {r.quota}
                   </span>
                 </li>
               ))}

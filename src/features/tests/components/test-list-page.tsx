@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, makeStyles } from '@fluentui/react-components';
-import { EntityListPage, rowId, type EntityRecord } from '@/components/crud';
-import type { EntityDef } from '@/domain/entities/entity-types';
+import { EntityListPage } from '@/components/crud';
+import { defineEntity } from '@/domain/entities/entity-types';
 import { testEntity } from '@/domain/entities/test';
 import { useInstitutionSubTables } from '../hooks/use-institution-sub-tables';
 import { useNextStatus } from '../hooks/use-next-status';
 import { paperInput } from './paper-picker';
-import { statusOf, TestStatusBadge } from './test-status';
+import { TestStatusBadge } from './test-status';
+import type { Test } from '../api/test-api';
 
 /** Row actions stay narrow (the 操作 column is shared by several buttons). */
 const useStyles = makeStyles({ compact: { minWidth: 'auto' } });
@@ -16,18 +17,18 @@ const useStyles = makeStyles({ compact: { minWidth: 'auto' } });
 export const testDetailsPath = (id: string) => `/test/details?id=${encodeURIComponent(id)}`;
 
 /** The list's view of a test: the server adds each test's number of institutions (参考机构数). */
-const LIST_ENTITY: EntityDef = {
+const LIST_ENTITY = defineEntity({
   ...testEntity,
   fields: [
     ...testEntity.fields,
     { name: 'institutionCount', label: '参考机构数', type: 'integer', virtual: true, readOnly: true, form: false },
   ],
-};
+});
 
 // The test's name first: it names each row (its actions, its card on a phone).
 const COLUMNS = ['testName', 'testCode', 'paperId', 'mode', 'startTime', 'endTime', 'status', 'institutionCount'];
 
-const CELLS = { status: (record: EntityRecord) => <TestStatusBadge status={statusOf(record)} /> };
+const CELLS = { status: (record: Test) => <TestStatusBadge status={record.status} /> };
 
 /**
  * 考试列表 (cpc/TestManagerList, /test/manager): the tests with their status badge and 参考机构数; the form picks the
@@ -55,7 +56,7 @@ export default function TestListPage() {
               size="small"
               appearance="transparent"
               className={styles.compact}
-              onClick={() => void navigate(testDetailsPath(rowId(record)))}
+              onClick={() => void navigate(testDetailsPath(record.id))}
             >
               详情
             </Button>

@@ -21,8 +21,6 @@ const COLORS: Record<string, BadgeProps['color']> = {
   [TEST_STATUS.published]: 'success',
 };
 
-export const statusOf = (record: Record<string, unknown>) => String(record.status ?? '');
-
 /** The status after `status`, none after 成绩已发布 (or for an unknown one). */
 export function nextStatus(status: string): string | undefined {
   const index = STEPS.indexOf(status as (typeof STEPS)[number]);

@@ -1,10 +1,10 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowForwardRegular } from '@fluentui/react-icons';
-import { rowId, useButtonAccess, useWrite, type EntityRecord } from '@/components/crud';
+import { useButtonAccess, useWrite } from '@/components/crud';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import { testEntity, TEST_STATUS_PERMISSION } from '@/domain/entities/test';
-import { NEXT_STATUS_URL } from '../api/test-api';
-import { nextStatus, statusOf, TEST_STATUS_TEXT } from '../components/test-status';
+import { NEXT_STATUS_URL, type Test } from '../api/test-api';
+import { nextStatus, TEST_STATUS_TEXT } from '../components/test-status';
 
 export const advanceText = (next: string) => `推进到「${TEST_STATUS_TEXT[next]}」`;
 
@@ -20,9 +20,9 @@ export function useNextStatus() {
   const access = useButtonAccess(TEST_STATUS_PERMISSION);
   const { confirm, element } = useConfirm();
   const { busy, write } = useWrite();
-  const run = async (record: EntityRecord, from: string, to: string) => {
+  const run = async (record: Test, from: string, to: string) => {
     if (!(await confirm({ title: '推进考试状态', message: advanceConfirm(from, to) }))) return;
-    const id = rowId(record);
+    const { id } = record;
     await write(
       {
         method: 'POST',
@@ -31,15 +31,15 @@ export function useNextStatus() {
         meta: {
           scope: testEntity.name,
           kind: 'action',
-          label: `推进${testEntity.title}「${String(record.testName ?? id)}」到「${TEST_STATUS_TEXT[to]}」`,
+          label: `推进${testEntity.title}「${record.testName}」到「${TEST_STATUS_TEXT[to]}」`,
           recordIds: [id],
         },
       },
       `考试状态已更新为「${TEST_STATUS_TEXT[to]}」`,
     );
   };
-  const button = (record: EntityRecord, props: { size?: 'small' | 'medium'; className?: string } = {}) => {
-    const from = statusOf(record);
+  const button = (record: Test, props: { size?: 'small' | 'medium'; className?: string } = {}) => {
+    const from = record.status;
     const to = nextStatus(from);
     if (!access.visible || !to) return null;
     return (
