@@ -1,6 +1,9 @@
 import { defineEntity } from './entity-types';
 
 /** 用户 (sys_user). Roles and departments travel beside the record as `selectedroles` / `selecteddeparts`. */
+/** user_status: 1 正常, 2 冻结. */
+export const USER_STATUS = { normal: 1, frozen: 2 } as const;
+
 export const userEntity = defineEntity({
   name: 'user',
   title: '用户',

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, makeStyles } from '@fluentui/react-components';
-import { EntityListPage, rowId, type EntityRecord } from '@/components/crud';
-import { dictEntity } from '@/domain/entities';
+import { EntityListPage } from '@/components/crud';
+import { dictEntity, type RecordOf } from '@/domain/entities';
 import { useDictSubTables } from '../hooks/use-dict-sub-tables';
 import { DictItemsDrawer, type DictItemsDrawerProps } from './dict-items-drawer';
 import { RefreshCacheButton } from './refresh-cache-button';
@@ -11,11 +11,7 @@ const useStyles = makeStyles({ compact: { minWidth: 'auto' } });
 
 type DictRef = DictItemsDrawerProps['dict'];
 
-const dictOf = (record: EntityRecord): DictRef => ({
-  id: rowId(record),
-  dictName: String(record.dictName ?? ''),
-  dictCode: String(record.dictCode ?? ''),
-});
+const dictOf = ({ id, dictName, dictCode }: RecordOf<typeof dictEntity>): DictRef => ({ id, dictName, dictCode });
 
 /**
  * 数据字典 (system/DictList): dictionaries, their add / edit form with a 字典项 tab (the items saved with the

@@ -2,14 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, FolderAddRegular } from '@fluentui/react-icons';
-import {
-  LIST_MESSAGES,
-  reportSave,
-  useButtonAccess,
-  useWrite,
-  type EntityRecord,
-  type FieldInputProps,
-} from '@/components/crud';
+import { LIST_MESSAGES, reportSave, useButtonAccess, useWrite, type FieldInputProps } from '@/components/crud';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import { TreePicker, useTreeLoader } from '@/components/widgets/dict';
 import { valueText } from '@/domain/validation';
@@ -40,7 +33,7 @@ const useStyles = makeStyles({
 interface FormRequest {
   key: number;
   mode: 'add' | 'edit';
-  record?: EntityRecord;
+  record?: FolderRecord;
   parentId?: string;
 }
 
@@ -63,7 +56,7 @@ export default function FolderListPage() {
     remove: useButtonAccess(permissionCode(folderEntity, 'delete')),
   };
   const all = folders.data ?? [];
-  const byId = new Map(all.map((f) => [String(f.id), f]));
+  const byId = new Map(all.map((f) => [f.id, f]));
   const selected = selectedId ? byId.get(selectedId) : undefined;
   const loadTree = useTreeLoader('folder');
   const parentPicker = (p: FieldInputProps) => {
@@ -109,7 +102,7 @@ export default function FolderListPage() {
       </Button>
     );
 
-  const parent = selected && selected.parentId !== FOLDER_ROOT ? byId.get(String(selected.parentId)) : undefined;
+  const parent = selected?.parentId && selected.parentId !== FOLDER_ROOT ? byId.get(selected.parentId) : undefined;
   return (
     <section className={styles.root} aria-label="文档目录管理">
       <Card className={styles.card}>
@@ -141,8 +134,8 @@ export default function FolderListPage() {
             <dl className={styles.list}>
               {[
                 ['上级目录', parent?.name ?? '无（顶级目录）'],
-                ['排序', String(selected.sortNo ?? '')],
-                ['下级目录', String(all.filter((f) => String(f.parentId) === selected.id).length)],
+                ['排序', `${selected.sortNo ?? ''}`],
+                ['下级目录', `${all.filter((f) => f.parentId === selected.id).length}`],
                 ['说明', selected.description ?? ''],
               ].map(([term, value]) => (
                 <div key={term}>

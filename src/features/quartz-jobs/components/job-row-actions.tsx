@@ -1,5 +1,6 @@
 import { Button, makeStyles } from '@fluentui/react-components';
-import type { ButtonAccess, EntityRecord } from '@/components/crud';
+import type { ButtonAccess } from '@/components/crud';
+import type { QuartzJob } from '../hooks/use-quartz-job-actions';
 import { QUARTZ_STATUS } from '@/domain/entities/quartz-job';
 import type { QuartzAction } from '../hooks/use-quartz-job-actions';
 
@@ -7,7 +8,7 @@ import type { QuartzAction } from '../hooks/use-quartz-job-actions';
 const useStyles = makeStyles({ compact: { minWidth: 'auto' } });
 
 export interface JobRowActionsProps {
-  record: EntityRecord;
+  record: QuartzJob;
   access: Record<QuartzAction, ButtonAccess>;
   pending: boolean;
   onAction: (action: QuartzAction) => void;
@@ -17,7 +18,7 @@ export interface JobRowActionsProps {
 /** 启动 (a stopped job) or 停止 (a running one), 执行一次 and 日志. */
 export function JobRowActions({ record, access, pending, onAction, onLogs }: JobRowActionsProps) {
   const styles = useStyles();
-  const running = Number(record.status) === QUARTZ_STATUS.running;
+  const running = record.status === QUARTZ_STATUS.running;
   const toggle: QuartzAction = running ? 'pause' : 'resume';
   const button = (action: QuartzAction, label: string) =>
     access[action].visible && (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Badge, FieldContextProvider, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { EntityListPage, useButtonAccess, type EntityRecord, type FieldInputProps } from '@/components/crud';
+import { EntityListPage, useButtonAccess, type FieldInputProps } from '@/components/crud';
 import { CronInput } from '@/components/widgets/cron-editor';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import { quartzJobEntity } from '@/domain/entities';
 import { QUARTZ_STATUS, quartzJobClass } from '@/domain/entities/quartz-job';
 import { valueText } from '@/domain/validation';
-import { useQuartzJobActions } from '../hooks/use-quartz-job-actions';
+import { useQuartzJobActions, type QuartzJob } from '../hooks/use-quartz-job-actions';
 import { JobClassInput, shortClassName } from './job-class-input';
 import { JobLogDialog } from './job-log-dialog';
 import { JobRowActions } from './job-row-actions';
@@ -16,9 +16,9 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
-function JobClassCell({ record }: { record: EntityRecord }) {
+function JobClassCell({ record }: { record: QuartzJob }) {
   const styles = useStyles();
-  const className = String(record.jobClassName ?? '');
+  const className = record.jobClassName;
   return (
     <span className={styles.className} title={className}>
       <span>{shortClassName(className)}</span>
@@ -29,9 +29,9 @@ function JobClassCell({ record }: { record: EntityRecord }) {
   );
 }
 
-function StatusCell({ record }: { record: EntityRecord }) {
-  const running = Number(record.status) === QUARTZ_STATUS.running;
-  const text = valueText(record.status_dictText) || (running ? '正常' : '停止');
+function StatusCell({ record }: { record: QuartzJob }) {
+  const running = record.status === QUARTZ_STATUS.running;
+  const text = record.status_dictText || (running ? '正常' : '停止');
   return (
     <Badge appearance="tint" color={running ? 'success' : 'informative'}>
       {text}
@@ -61,8 +61,8 @@ function CronField({ value, onChange, onBlur, disabled }: FieldInputProps) {
 }
 
 const cells = {
-  jobClassName: (record: EntityRecord) => <JobClassCell record={record} />,
-  status: (record: EntityRecord) => <StatusCell record={record} />,
+  jobClassName: (record: QuartzJob) => <JobClassCell record={record} />,
+  status: (record: QuartzJob) => <StatusCell record={record} />,
 };
 const form = {
   fieldRenderers: {
@@ -83,7 +83,7 @@ export default function QuartzJobListPage() {
     resume: useButtonAccess('system:quartzJob:resume'),
     execute: useButtonAccess('system:quartzJob:execute'),
   };
-  const [logsOf, setLogsOf] = useState<EntityRecord | null>(null);
+  const [logsOf, setLogsOf] = useState<QuartzJob | null>(null);
   return (
     <>
       <EntityListPage
@@ -100,13 +100,7 @@ export default function QuartzJobListPage() {
           />
         )}
       />
-      {logsOf && (
-        <JobLogDialog
-          jobId={String(logsOf.id)}
-          jobClassName={String(logsOf.jobClassName ?? '')}
-          onClose={() => setLogsOf(null)}
-        />
-      )}
+      {logsOf && <JobLogDialog jobId={logsOf.id} jobClassName={logsOf.jobClassName} onClose={() => setLogsOf(null)} />}
       {element}
     </>
   );

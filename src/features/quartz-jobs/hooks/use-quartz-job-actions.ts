@@ -1,6 +1,9 @@
-import { rowId, useWrite, type EntityRecord } from '@/components/crud';
+import { useWrite } from '@/components/crud';
 import type { ConfirmOptions } from '@/components/widgets/confirm/use-confirm';
-import { quartzJobEntity } from '@/domain/entities';
+import { quartzJobEntity, type RecordOf } from '@/domain/entities';
+
+/** A job as the API sends it. */
+export type QuartzJob = RecordOf<typeof quartzJobEntity>;
 
 /** Confirmation texts of JeecgBoot's QuartzJobList (resumeJob, pauseJob, executeImmediately). */
 export const QUARTZ_CONFIRMS = {
@@ -19,9 +22,9 @@ const VERBS: Record<QuartzAction, string> = { resume: '启动', pause: '停止',
  */
 export function useQuartzJobActions(confirm: (options: ConfirmOptions) => Promise<boolean>) {
   const { busy, write } = useWrite();
-  const run = async (action: QuartzAction, record: EntityRecord): Promise<void> => {
+  const run = async (action: QuartzAction, record: QuartzJob): Promise<void> => {
     if (!(await confirm(QUARTZ_CONFIRMS[action]))) return;
-    const id = rowId(record);
+    const { id } = record;
     await write(
       {
         method: 'GET',
@@ -30,7 +33,7 @@ export function useQuartzJobActions(confirm: (options: ConfirmOptions) => Promis
         meta: {
           scope: quartzJobEntity.name,
           kind: 'action',
-          label: `${VERBS[action]} ${quartzJobEntity.title}「${String(record.jobClassName ?? id)}」`,
+          label: `${VERBS[action]} ${quartzJobEntity.title}「${record.jobClassName}」`,
           recordIds: [id],
         },
       },

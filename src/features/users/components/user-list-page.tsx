@@ -1,13 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, makeStyles } from '@fluentui/react-components';
-import {
-  EntityListPage,
-  useButtonAccess,
-  type EntityRecord,
-  type FieldInputProps,
-  type FormContext,
-} from '@/components/crud';
+import { EntityListPage, useButtonAccess, type FieldInputProps, type FormContext } from '@/components/crud';
+import type { RecordOf } from '@/domain/entities';
+import type { userEntity } from '@/domain/entities/user';
 import { userListOptions } from '../user-list-options';
+
+type User = RecordOf<typeof userEntity>;
 import { FreezeButtons } from './freeze-buttons';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -21,7 +19,7 @@ const UserPasswordDialog = lazy(() =>
 /** Row actions stay narrow (the 操作 column is shared by several buttons). */
 const useStyles = makeStyles({ compact: { minWidth: 'auto' } });
 
-const cells = { status: (record: EntityRecord) => <UserStatusBadge record={record} /> };
+const cells = { status: (record: User) => <UserStatusBadge record={record} /> };
 const form = {
   renderExtra: (context: FormContext) => <UserLinksFields context={context} />,
   fieldRenderers: {
@@ -55,7 +53,7 @@ export default function UserListPage() {
               appearance="transparent"
               className={styles.compact}
               disabled={changePassword.disabled}
-              onClick={() => setPasswordFor(String(record.username ?? ''))}
+              onClick={() => setPasswordFor(record.username)}
             >
               密码
             </Button>

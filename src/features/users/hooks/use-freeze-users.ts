@@ -1,8 +1,9 @@
 import { LIST_MESSAGES, useWrite, type ListContext } from '@/components/crud';
 import type { ConfirmOptions } from '@/components/widgets/confirm/use-confirm';
+import type { USER_STATUS } from '@/domain/entities/user';
 import { notify } from '@/lib/notifier';
 /** 1 normal (解冻), 2 frozen (冻结): the user_status dictionary. */
-export type UserStatus = 1 | 2;
+export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 
 /** Texts of 冻结 / 解冻 (JeecgBoot's UserList batchFrozen). */
 export const FREEZE_MESSAGES = {
