@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { NO_PARAMETERS } from '../../server/http/route-schemas';
 import { sysRole } from '../../server/db/schema';
 import { authed, call, startTestServer, tokenFor, type TestServer } from './helpers';
 
@@ -207,14 +208,20 @@ describe('route permissions and failures of added routes', () => {
       now: server.clock.now,
       routes: [
         async (api) => {
-          api.get('/test/userAdd', { config: { permission: 'system:user:add' } }, async () => ({ ok: 1 }));
-          api.get('/test/positionExport', { config: { permission: 'system:position:export' } }, async () => ({
+          api.get('/test/userAdd', { config: { permission: 'system:user:add' }, schema: NO_PARAMETERS }, async () => ({
             ok: 1,
           }));
-          api.get('/test/crash', { config: { public: true } }, async () => {
+          api.get(
+            '/test/positionExport',
+            { config: { permission: 'system:position:export' }, schema: NO_PARAMETERS },
+            async () => ({
+              ok: 1,
+            }),
+          );
+          api.get('/test/crash', { config: { public: true }, schema: NO_PARAMETERS }, async () => {
             throw new Error('relation "secret_table" does not exist: select * from secret_table');
           });
-          api.get('/test/duplicate', { config: { public: true } }, async () => {
+          api.get('/test/duplicate', { config: { public: true }, schema: NO_PARAMETERS }, async () => {
             await server.opened.db.insert(sysRole).values({ id: 'dup-1', roleName: '重复', roleCode: 'admin' });
             return { ok: 1 };
           });
