@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // A throw-away PostgreSQL cluster for the tests on PostgreSQL (docs/testing.md).
+          globalSetup: ['tests/server/global-setup.ts'],
           // The memory checks collect garbage before they read the process's RSS.
           execArgv: ['--expose-gc'],
           testTimeout: 60000,

@@ -12,6 +12,8 @@ import { buildApp, type BuildAppOptions } from '../../server/app';
 import { openDb, type OpenedDb } from '../../server/db/open-db';
 import { sysCaptcha } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
 
 /** A movable clock starting at the real time (sign timestamps are checked against it). */
 export class TestClock {
@@ -204,4 +206,31 @@ export async function solvedCaptcha(server: TestServer, checkKey: string, from =
   const [row] = await server.opened.db.select().from(sysCaptcha).where(eq(sysCaptcha.checkKey, checkKey));
   if (!row) throw new Error('no captcha stored');
   return { captcha: row.code, checkKey };
+}
+
+/** The tests' PostgreSQL cluster (global-setup.ts), '' without one. */
+export const postgresUrl = (): string => inject('postgresUrl');
+
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new empty database on the tests' PostgreSQL cluster, for one test file; `drop()` removes it. */
+export async function scratchDatabase(): Promise<ScratchDatabase> {
+  const admin = new URL(postgresUrl());
+  const name = `exam_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

@@ -7,20 +7,22 @@ import type { FastifyInstance } from 'fastify';
 import type { PermissionResult } from '../../src/domain/permission-types';
 import { buildApp } from '../../server/app';
 import { openDb, type OpenedDb } from '../../server/db/open-db';
-import { authed, call, login } from './helpers';
+import { authed, call, login, postgresUrl, scratchDatabase, type ScratchDatabase } from './helpers';
 
-const databaseUrl = process.env.DATABASE_URL;
-
-describe.skipIf(!databaseUrl)('PostgreSQL via node-postgres (skipped: DATABASE_URL is not set)', () => {
+describe.skipIf(!postgresUrl())('PostgreSQL via node-postgres (skipped: PostgreSQL is not installed)', () => {
   let opened: OpenedDb;
   let app: FastifyInstance;
+  let scratch: ScratchDatabase | undefined;
   beforeAll(async () => {
+    scratch = await scratchDatabase();
+    const databaseUrl = scratch.url;
     opened = await openDb({ databaseUrl });
     app = await buildApp({ db: opened.db });
   });
   afterAll(async () => {
     await app?.close();
     await opened?.close();
+    await scratch?.drop();
   });
 
   it('migrates, seeds, signs in and builds the menu', async () => {

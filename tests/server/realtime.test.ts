@@ -18,7 +18,15 @@ import { CLOSE } from '../../server/realtime/hub';
 import { HEARTCHECK_FRAME } from '../../server/realtime/websocket';
 import { publishScheduledAnnouncements } from '../../server/services/announcements';
 import { formatDateTime } from '../../server/time';
-import { client, startTestServer, tokenFor, type TestServer } from './helpers';
+import {
+  client,
+  startTestServer,
+  tokenFor,
+  type TestServer,
+  postgresUrl,
+  scratchDatabase,
+  type ScratchDatabase,
+} from './helpers';
 
 type Frame = Record<string, unknown>;
 
@@ -279,14 +287,15 @@ describe('connections the server ends', () => {
   });
 });
 
-const databaseUrl = process.env.DATABASE_URL;
-
-describe.skipIf(!databaseUrl)('two instances on PostgreSQL (skipped: DATABASE_URL is not set)', () => {
+describe.skipIf(!postgresUrl())('two instances on PostgreSQL (skipped: PostgreSQL is not installed)', () => {
   let dbA: OpenedDb;
   let dbB: OpenedDb;
   let appA: FastifyInstance;
   let appB: FastifyInstance;
+  let scratch: ScratchDatabase | undefined;
   beforeAll(async () => {
+    scratch = await scratchDatabase();
+    const databaseUrl = scratch.url;
     dbA = await openDb({ databaseUrl });
     dbB = await openDb({ databaseUrl });
     appA = await buildApp({ db: dbA.db });
@@ -299,6 +308,7 @@ describe.skipIf(!databaseUrl)('two instances on PostgreSQL (skipped: DATABASE_UR
     await appB?.close();
     await dbA?.close();
     await dbB?.close();
+    await scratch?.drop();
   });
 
   it('a notice published on one instance reaches the sockets of the other (LISTEN/NOTIFY)', async () => {

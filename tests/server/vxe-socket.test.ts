@@ -21,7 +21,14 @@ import {
   VXE_RATE,
 } from '../../server/realtime/vxe-socket';
 import { MAX_CLIENT_FRAME_BYTES } from '../../server/realtime/websocket';
-import { startTestServer, tokenFor, type TestServer } from './helpers';
+import {
+  startTestServer,
+  tokenFor,
+  type TestServer,
+  postgresUrl,
+  scratchDatabase,
+  type ScratchDatabase,
+} from './helpers';
 
 type Frame = Record<string, unknown>;
 
@@ -395,14 +402,15 @@ describe('server pushes and closing', () => {
   });
 });
 
-const databaseUrl = process.env.DATABASE_URL;
-
-describe.skipIf(!databaseUrl)('two instances on PostgreSQL (skipped: DATABASE_URL is not set)', () => {
+describe.skipIf(!postgresUrl())('two instances on PostgreSQL (skipped: PostgreSQL is not installed)', () => {
   let dbA: OpenedDb;
   let dbB: OpenedDb;
   let appA: FastifyInstance;
   let appB: FastifyInstance;
+  let scratch: ScratchDatabase | undefined;
   beforeAll(async () => {
+    scratch = await scratchDatabase();
+    const databaseUrl = scratch.url;
     dbA = await openDb({ databaseUrl });
     dbB = await openDb({ databaseUrl });
     appA = await buildApp({ db: dbA.db });
@@ -415,6 +423,7 @@ describe.skipIf(!databaseUrl)('two instances on PostgreSQL (skipped: DATABASE_UR
     await appB?.close();
     await dbA?.close();
     await dbB?.close();
+    await scratch?.drop();
   });
 
   it('a row sent on one instance reaches the pages on the other, a large one in parts, never another tenant', async () => {
