@@ -5,23 +5,11 @@
  */
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { RequestStats } from './monitor-metrics';
+import type { MonitorSample } from '../../src/domain/monitor-types';
 
 export const SAMPLE_MS = 10_000;
 export const SAMPLES = 60;
 const MB = 1024 * 1024;
-
-export interface MonitorSample {
-  /** Epoch ms. */
-  at: number;
-  /** Process CPU over the interval, 0–1 of one core × cores. */
-  cpu: number;
-  heapMb: number;
-  rssMb: number;
-  loopP99Ms: number;
-  requestsPerSecond: number;
-  /** Server errors / requests over the interval (0 without requests). */
-  errorRate: number;
-}
 
 export class MonitorHistory {
   private readonly samples: MonitorSample[] = [];

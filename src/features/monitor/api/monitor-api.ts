@@ -1,5 +1,6 @@
 import { fetchResult, getAction, RefusedError } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
+import type { MonitorSample } from '@/domain/monitor-types';
 
 /** The 系统监控 calls (docs/screens/monitoring.md): JeecgBoot's paths, this server's real figures. */
 export const MONITOR_API = {
@@ -65,15 +66,6 @@ export const fetchDisks = async (): Promise<DiskInfo[]> =>
   (await fetchResult<DiskInfo[]>(MONITOR_API.disk, undefined, { fallback: '磁盘信息加载失败' })) ?? [];
 
 /** One of 监控页's samples (every 10 s, the last 10 minutes of this server instance). */
-export interface MonitorSample {
-  at: number;
-  cpu: number;
-  heapMb: number;
-  rssMb: number;
-  loopP99Ms: number;
-  requestsPerSecond: number;
-  errorRate: number;
-}
 
 export const fetchHistory = async (): Promise<MonitorSample[]> =>
   (await fetchResult<{ samples: MonitorSample[] }>(MONITOR_API.history, undefined, { fallback: '监控历史加载失败' }))

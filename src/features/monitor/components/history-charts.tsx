@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import dayjs from 'dayjs';
 import { LineChartPanel, type LineSeries } from '@/components/widgets/charts';
-import type { MonitorSample } from '../api/monitor-api';
+import type { MonitorSample } from '@/domain/monitor-types';
 
 const round = (v: number, digits = 1) => String(Math.round(v * 10 ** digits) / 10 ** digits);
 const percent = (v: number) => `${round(v * 100)}%`;
