@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EntityRecord } from '@/components/crud';
+import type { RecordOf } from '@/domain/entities';
+import type { GradeRow } from '../grade-view';
 import { sendUpload, type UploadOutcome } from '@/components/widgets/upload/upload-api';
 import { gradeEntity } from '@/domain/entities/grade';
 import { TEST_STATUS, testEntity } from '@/domain/entities/test';
@@ -25,11 +26,14 @@ export interface GradeTopic {
 }
 
 /** A grade with its student, its test and its place in the test (queryGradeInfoVById). */
-export type GradeInfo = EntityRecord & {
+export type GradeInfo = GradeRow & {
+  testName?: string;
+  paperName?: string;
+  sex_dictText?: string | null;
+  degreeLevel_dictText?: string | null;
   rank?: number;
   satCount?: number;
   testMean?: number;
-  fullScore?: number;
 };
 
 export const fetchGradeInfo = (id: string) =>
@@ -50,21 +54,11 @@ export const useGradeInfo = (id: string) =>
 export const useGradeTopics = (id: string) =>
   useQuery({ queryKey: resourceKeys(gradeEntity.name).detail(id, 'topics'), queryFn: () => fetchGradeTopics(id) });
 
-/** A student's grades, newest test first (学生成绩). */
-export async function fetchStudentGrades(studentId: string): Promise<EntityRecord[]> {
-  const rows = await fetchResult<EntityRecord[]>(
-    `${GRADE_API}/queryGradesByStudentId`,
-    { studentId },
-    { fallback: '成绩记录加载失败' },
-  );
-  return rows ?? [];
-}
-
 /** The tests grades can be imported into: 阅卷中 and 成绩已发布, newest first. */
-export async function fetchImportableTests(): Promise<EntityRecord[]> {
+export async function fetchImportableTests(): Promise<RecordOf<typeof testEntity>[]> {
   const pages = await Promise.all(
     [TEST_STATUS.marking, TEST_STATUS.published].map((status) =>
-      fetchResult<PageResult<EntityRecord>>(
+      fetchResult<PageResult<RecordOf<typeof testEntity>>>(
         `${testEntity.apiPath}/list`,
         { status, column: 'startTime', order: 'desc', pageSize: 200 },
         { fallback: '考试加载失败' },

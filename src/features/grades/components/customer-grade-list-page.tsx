@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, makeStyles, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { EntityListPage, READ_ONLY_LIST, rowId, type EntityRecord } from '@/components/crud';
+import { EntityListPage, READ_ONLY_LIST, rowId } from '@/components/crud';
 import { portalCollegesQuery, portalTestsQuery } from '../api/customer-grade-api';
-import { GRADE_VIEW, scoreText } from '../grade-view';
+import { GRADE_VIEW, scoreText, type GradeRow } from '../grade-view';
 import { CustomerGradeFilters } from './customer-grade-filters';
 import { GradeDetailDialog } from './grade-detail-dialog';
 
@@ -14,7 +14,7 @@ export const CUSTOMER_GRADE_TEXTS = {
 
 const ACTIONS = { ...READ_ONLY_LIST, detail: false, superQuery: false } as const;
 const COLUMNS = ['testId', 'collegeId', 'studentNo', 'studentName', 'totalScore', 'level', 'absent'] as const;
-const CELLS = { totalScore: (r: EntityRecord) => scoreText(r.totalScore, r.fullScore) };
+const CELLS = { totalScore: (r: GradeRow) => scoreText(r.totalScore, r.fullScore) };
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 } });
 

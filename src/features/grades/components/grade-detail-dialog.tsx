@@ -1,3 +1,4 @@
+import { shownText } from '@/components/crud';
 import {
   makeStyles,
   MessageBar,
@@ -32,8 +33,9 @@ const useStyles = makeStyles({
   wrong: { color: tokens.colorPaletteRedForeground1 },
 });
 
-const shown = (value: unknown) => (value === undefined || value === null || value === '' ? '—' : String(value));
-const text = (info: GradeInfo, field: string) => shown(info[`${field}_dictText`] ?? info[field]);
+const shown = (value: string | number | null | undefined) =>
+  value === undefined || value === null || value === '' ? '—' : String(value);
+const text = (info: GradeInfo, field: keyof GradeInfo & string) => shown(shownText(info, field));
 
 /** The facts of the header, in order: [label, text of the grade]. */
 const FACTS: [string, (info: GradeInfo) => string][] = [
@@ -100,7 +102,7 @@ export function GradeDetailDialog({ id, onClose }: { id: string; onClose: () => 
                     <TableCell>{t.topicNo}</TableCell>
                     <TableCell>{shown(t.topicType_dictText)}</TableCell>
                     <TableCell>{shown(t.knowledgePoint)}</TableCell>
-                    <TableCell className={Number(t.score) < t.fullScore ? styles.wrong : undefined}>
+                    <TableCell className={(t.score ?? 0) < t.fullScore ? styles.wrong : undefined}>
                       {scoreText(t.score ?? 0, t.fullScore)}
                     </TableCell>
                     <TableCell>{shown(t.answer)}</TableCell>

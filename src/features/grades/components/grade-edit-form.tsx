@@ -4,6 +4,7 @@ import { rowId } from '@/components/crud';
 import type { GridColumn, GridRow, RuleVerdict } from '@/components/widgets/editable-grid/grid-types';
 import { checkAnswer, checkScore } from '@/domain/grade-rules';
 import { fetchGradeTopics } from '../api/grade-api';
+import type { GradeRow } from '../grade-view';
 
 /** The body property of the per-topic scores in PUT edit. */
 export const GRADE_DETAIL_LIST = 'cpcTestGradeDetailList';
@@ -49,12 +50,11 @@ export const ABSENT_CLEARS = '缺考：保存后各题得分清空，总分记 0
 
 /** Whose grade in which test, and what 缺考 does to the scores. */
 function GradeEditFacts({ context }: { context: FormContext }) {
-  const r = context.record ?? {};
+  // The form holds the list's record as the API sent it.
+  const r = context.record as GradeRow | undefined;
   return (
     <>
-      <Text
-        block
-      >{`${String(r.studentName ?? '')}（${String(r.studentNo ?? '')}）· ${String(r.testId_dictText ?? '')}`}</Text>
+      <Text block>{`${r?.studentName ?? ''}（${r?.studentNo ?? ''}）· ${r?.testId_dictText ?? ''}`}</Text>
       {context.values.absent === 'Y' && (
         <MessageBar intent="warning">
           <MessageBarBody>{ABSENT_CLEARS}</MessageBarBody>

@@ -14,10 +14,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, DocumentArrowDownRegular, DocumentRegular } from '@fluentui/react-icons';
-import { DOWNLOAD_FAILED, saveBlob, useButtonAccess, type EntityRecord } from '@/components/crud';
+import { DOWNLOAD_FAILED, saveBlob, useButtonAccess } from '@/components/crud';
+import type { RecordOf } from '@/domain/entities';
 import { notExcelMessage } from '@/components/widgets/import-dialog';
 import { permissionCode } from '@/domain/entities/crud-actions';
 import { gradeEntity } from '@/domain/entities/grade';
+import type { testEntity } from '@/domain/entities/test';
 import { downloadFile } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
 import {
@@ -54,8 +56,7 @@ const useStyles = makeStyles({
 const EXCEL = /\.(xls|xlsx)$/i;
 const IMPORTABLE = '只有「阅卷中」或「成绩已发布」的考试可以导入成绩';
 
-const testLabel = (t: EntityRecord) =>
-  `${String(t.testName ?? '')}（${String(t.testCode ?? '')}，${String(t.status_dictText ?? '')}）`;
+const testLabel = (t: RecordOf<typeof testEntity>) => `${t.testName}（${t.testCode}，${t.status_dictText ?? ''}）`;
 
 interface Done {
   testId: string;
@@ -83,7 +84,7 @@ export default function GradeImportPage() {
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<(() => void) | null>(null);
   const uploading = percent !== null;
-  const test = tests.data?.find((t) => String(t.id) === testId);
+  const test = tests.data?.find((t) => t.id === testId);
 
   const pick = (files: FileList | null | undefined) => {
     const chosen = files?.[0];
@@ -154,7 +155,7 @@ export default function GradeImportPage() {
             >
               <option value="">{tests.isLoading ? '加载中…' : '请选择考试'}</option>
               {tests.data?.map((t) => (
-                <option key={String(t.id)} value={String(t.id)}>
+                <option key={t.id} value={t.id}>
                   {testLabel(t)}
                 </option>
               ))}

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router';
-import { EntityListPage, rowId, type EntityRecord } from '@/components/crud';
-import { GRADE_COLUMNS, GRADE_VIEW, scoreText } from '../grade-view';
+import { EntityListPage, rowId } from '@/components/crud';
+import { GRADE_COLUMNS, GRADE_VIEW, scoreText, type GradeRow } from '../grade-view';
 import { GradeDetailDialog } from './grade-detail-dialog';
 import { GRADE_FORM } from './grade-edit-form';
 import { GradeFilters } from './grade-filters';
 
 const ACTIONS = { add: false, import: false, detail: false } as const;
-const CELLS = { totalScore: (r: EntityRecord) => scoreText(r.totalScore, r.fullScore) };
+const CELLS = { totalScore: (r: GradeRow) => scoreText(r.totalScore, r.fullScore) };
 
 /**
  * 成绩列表 (cpc/TestGradeList, /grade/list): the grades, searched by test, institution → college → programme, level,
