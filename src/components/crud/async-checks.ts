@@ -35,6 +35,18 @@ export async function checkDuplicate(
   return res.success ? null : res.message || '该值不可用，系统中已存在！';
 }
 
+/** A field's own uniqueness call (`uniqueCheckUrl`): null when free, else the server's message. */
+export async function checkOwnUnique(
+  url: string,
+  field: FieldDef,
+  value: string,
+  dataId: string | undefined,
+): Promise<string | null> {
+  if (!value) return null;
+  const res = await getAction(url, { [field.name]: value, id: dataId }, quick());
+  return res.success ? null : res.message || '该值不可用，系统中已存在！';
+}
+
 /** GET /sys/checkRule/checkByCode (ruleCode, encoded value): null when it passes, else the rule's message. */
 export async function checkByRuleCode(ruleCode: string, value: string): Promise<string | null> {
   if (!value) return null;
@@ -52,7 +64,9 @@ export async function asyncFieldError(
   if (!isOnline()) return null;
   try {
     if (field.unique) {
-      const duplicate = await checkDuplicate(entity, field, value, dataId);
+      const duplicate = field.uniqueCheckUrl
+        ? await checkOwnUnique(field.uniqueCheckUrl, field, value, dataId)
+        : await checkDuplicate(entity, field, value, dataId);
       if (duplicate) return duplicate;
     }
     if (field.checkRule) return await checkByRuleCode(field.checkRule, value);

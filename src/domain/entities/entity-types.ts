@@ -112,6 +112,11 @@ export interface FieldDef {
   max?: number;
   /** Checked with /sys/duplicate/check (table and field of this entity). */
   unique?: boolean;
+  /**
+   * A unique field's own check instead of /sys/duplicate/check: GET `<url>?<name>=value&id=<record id>`,
+   * `success:false` carrying the message (the user form's 账号: /sys/user/checkOnlyUser).
+   */
+  uniqueCheckUrl?: string;
   /** Checked with /sys/checkRule/checkByCode. */
   checkRule?: string;
   /** Shown as a list column (true or column options). Default false. */

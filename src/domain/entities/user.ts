@@ -21,6 +21,7 @@ export const userEntity = defineEntity({
       rules: ['userName'],
       maxLength: 100,
       unique: true,
+      uniqueCheckUrl: '/sys/user/checkOnlyUser',
       list: { sorter: true },
       search: 'like',
     },

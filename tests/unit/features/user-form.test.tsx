@@ -5,7 +5,7 @@ import { http } from 'msw';
 import UserListPage from '@/features/users/components/user-list-page';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
-import { ok, page, storeDicts, userRow } from './feature-fixtures';
+import { ok, page, refused, storeDicts, userRow } from './feature-fixtures';
 
 const bed = useApiTestBed();
 useDialogLayout();
@@ -44,6 +44,11 @@ function serve() {
       return ok(ids ? TREE[0]!.children.filter((d) => ids.split(',').includes(d.id)) : TREE);
     }),
     http.get(api('/sys/duplicate/check'), () => ok(null, '该值可用！')),
+    // zhangsan is u2's account (the server leaves out the record being edited).
+    http.get(api('/sys/user/checkOnlyUser'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return query.get('username') === 'zhangsan' && query.get('id') !== 'u2' ? refused('用户账号已存在') : ok(null);
+    }),
     http.get(api('/sys/user/phoneEditable'), () => ok({ editable: true, reason: null })),
     http.get(api('/sys/dict/getDictItems/*'), () => ok([])),
     http.put(api('/sys/user/edit'), record('edit')),
@@ -97,6 +102,34 @@ describe('用户管理: 角色分配 and 部门分配', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]!.body).toMatchObject({ username: 'wangwu', realname: '王五', selecteddeparts: 'd2' });
+  });
+});
+
+describe('用户管理: 用户账号', () => {
+  it('is checked through /sys/user/checkOnlyUser: a taken account shows the server’s message and is not sent', async () => {
+    const bodies = serve();
+    const asked: string[] = [];
+    bed.server.use(
+      http.get(api('/sys/duplicate/check'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('fieldName') ?? '');
+        return ok(null, '该值可用！');
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithClient(<UserListPage />, grant('system:user:add'));
+    await user.click(await screen.findByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    const account = within(dialog).getByRole('textbox', { name: /用户账号/ });
+    await user.type(account, 'zhangsan');
+    await user.tab();
+    expect(await within(dialog).findByText('用户账号已存在')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(bodies).toEqual([]);
+    expect(asked).not.toContain('username');
+    await user.clear(account);
+    await user.type(account, 'wangwu');
+    await user.tab();
+    await waitFor(() => expect(within(dialog).queryByText('用户账号已存在')).not.toBeInTheDocument());
   });
 });
 
