@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   sms: { max: 20, timeWindow: MINUTE },
   captcha: { max: 120, timeWindow: MINUTE },
   import: { max: 20, timeWindow: MINUTE },
+  /** 多数据源's 测试连接: each test may wait 5 s on another host. */
+  connectionTest: { max: 10, timeWindow: MINUTE },
 } as const;
 
 export const RATE_LIMITED_MESSAGE = '操作过于频繁，请稍后再试';

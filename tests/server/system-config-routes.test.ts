@@ -5,7 +5,7 @@ import type { PageResult } from '../../src/domain/api';
 import { sysDataSource, sysPermission, sysRole, sysRolePermission } from '../../server/db/schema';
 import { encryptDataSourcePassword } from '../../server/lib/data-source-secret';
 import { nextChildCode, nextCodeSegment } from '../../server/services/child-codes';
-import { client, startTestServer, tokenFor, type TestServer } from './helpers';
+import { client, postgresUrl, startTestServer, tokenFor, type TestServer } from './helpers';
 
 type Rec = Record<string, unknown>;
 
@@ -272,6 +272,53 @@ describe('多数据源 /sys/dataSource', () => {
     expect((await admin.del('/sys/dataSource/deleteBatch', { ids: `${row!.id},` })).body).toMatchObject({
       success: true,
     });
+  });
+});
+
+describe('多数据源 测试连接 /online/cgreport/api/testConnection', () => {
+  const test = (body: Rec) => admin.post('/online/cgreport/api/testConnection', body);
+  const jdbc = (database: string) => {
+    const url = new URL(postgresUrl());
+    return `jdbc:postgresql://${url.hostname}:${url.port}/${database}`;
+  };
+
+  it.skipIf(!postgresUrl())(
+    'connects to a PostgreSQL database on an allowed host (skipped: PostgreSQL is not installed)',
+    async () => {
+      expect((await test({ dbUrl: jdbc('postgres'), dbUsername: 'postgres', dbPassword: 'x' })).body).toMatchObject({
+        success: true,
+        message: '连接成功',
+      });
+      expect((await test({ dbUrl: jdbc('no_such_db'), dbUsername: 'postgres', dbPassword: 'x' })).body).toMatchObject({
+        success: false,
+        message: '连接失败：数据库不存在',
+      });
+    },
+  );
+
+  it('reaches no other host, no other database kind and no address with options', async () => {
+    const refused = async (dbUrl: string) => (await test({ dbUrl, dbUsername: 'u', dbPassword: 'p' })).body.message;
+    const started = performance.now();
+    expect(await refused('jdbc:postgresql://10.1.2.3:5432/db')).toBe(
+      '连接失败：主机「10.1.2.3」不在可测试的主机之列（服务器设置 DATA_SOURCE_TEST_HOSTS）',
+    );
+    expect(await refused('jdbc:postgresql://internal.example:5432/db')).toMatch(/^连接失败：主机「internal.example」/);
+    // Refused before any connection is tried.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await refused('jdbc:mysql://127.0.0.1:3306/db')).toBe(
+      '连接失败：只能测试 PostgreSQL 数据源（jdbc:postgresql://主机:端口/库名）',
+    );
+    expect(await refused('jdbc:postgresql://127.0.0.1:5432/db?sslfactory=x')).toBe(
+      '连接失败：数据源地址不能包含参数 sslfactory',
+    );
+  });
+
+  it('needs system:datasource:edit', async () => {
+    expect(
+      (await staff.post('/online/cgreport/api/testConnection', { dbUrl: 'jdbc:postgresql://127.0.0.1/x' })).body.code,
+    ).toBe(510);
+    const route = server.app.routeTable.find((r) => r.url === '/jeecg-boot/online/cgreport/api/testConnection');
+    expect(route?.permission).toBe('system:datasource:edit');
   });
 });
 

@@ -7,7 +7,7 @@ import DataSourceListPage from '@/features/system-config/components/data-source-
 import GatewayRouteListPage from '@/features/system-config/components/gateway-route-list-page';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
-import { ok, page, storeDicts } from '../features/feature-fixtures';
+import { ok, page, refused, storeDicts } from '../features/feature-fixtures';
 
 const bed = useApiTestBed();
 useDialogLayout();
@@ -123,6 +123,55 @@ describe('多数据源', () => {
     await waitFor(() => expect(edits).toHaveLength(1));
     expect(edits[0]).toMatchObject({ id: 'd1', code: 'exam_archive' });
     expect(edits[0]!.dbPassword ?? '').toBe('');
+  });
+
+  it('测试连接 sends the address, user and password as typed and shows the answer; a failure is titled 连接失败', async () => {
+    storeDicts({ database_type: [item('6', 'postgresql')] });
+    const tests: Record<string, unknown>[] = [];
+    bed.server.use(
+      http.get(api('/sys/dataSource/list'), () =>
+        page([
+          {
+            id: 'd1',
+            code: 'exam_archive',
+            name: '历史考试档案库',
+            dbType: '6',
+            dbDriver: 'org.postgresql.Driver',
+            dbUrl: 'jdbc:postgresql://127.0.0.1:5432/exam_archive',
+            dbName: 'exam_archive',
+            dbUsername: 'archive_reader',
+          },
+        ]),
+      ),
+      http.post(api('/online/cgreport/api/testConnection'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        tests.push(body);
+        return tests.length === 1 ? refused('连接失败：数据库不存在') : ok(null, '连接成功');
+      }),
+    );
+    renderWithClient(<DataSourceListPage />, grant('system:datasource:edit'));
+    const user = userEvent.setup();
+    const editButton = await waitFor(() =>
+      within(screen.getByRole('group', { name: '历史考试档案库 操作' })).getByRole('button', { name: '编辑' }),
+    );
+    await user.click(editButton);
+    const edit = await screen.findByRole('dialog', { name: '编辑' }, { timeout: 5000 });
+    await user.click(within(edit).getByRole('button', { name: '测试连接' }));
+    const failure = await within(edit).findByRole('status');
+    expect(failure).toHaveTextContent('连接失败');
+    expect(failure).toHaveTextContent('数据库不存在');
+    expect(tests[0]).toEqual({
+      id: 'd1',
+      dbUrl: 'jdbc:postgresql://127.0.0.1:5432/exam_archive',
+      dbUsername: 'archive_reader',
+      dbPassword: '',
+    });
+    await user.type(within(edit).getByPlaceholderText('不修改请留空'), 's3cret');
+    await user.click(within(edit).getByRole('button', { name: '测试连接' }));
+    await waitFor(() => expect(within(edit).getByRole('status')).toHaveTextContent('连接成功'));
+    expect(tests[1]).toMatchObject({ dbPassword: 's3cret' });
+    // The dialog stays open with what was typed.
+    expect(within(edit).getByPlaceholderText('不修改请留空')).toHaveValue('s3cret');
   });
 });
 
