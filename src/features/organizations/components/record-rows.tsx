@@ -33,7 +33,8 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   facts: { display: 'flex', flexWrap: 'wrap', gap: '2px 16px' },
-  cell: { whiteSpace: 'nowrap' },
+  // Columns share the width (Fluent's fixed layout): a long value wraps in its cell instead of running into the next.
+  cell: { overflowWrap: 'anywhere' },
   label: { color: tokens.colorNeutralForeground3 },
 });
 
