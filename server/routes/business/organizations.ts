@@ -67,17 +67,21 @@ export async function cpcOrganizationRoutes(app: FastifyInstance, ctx: AppContex
     });
   });
 
-  app.get(`${base}/queryCpcOrganizationAddressByMainId`, { config: { readers, contacts: true }, schema: ID_QUERY }, async (request) => {
-    const scope = await cpcScope(ctx, request);
-    const id = param(queryOf(request), 'id')?.trim() ?? '';
-    const [row] = id
-      ? await ctx.db
-          .select({ id: cpcOrganization.id })
-          .from(cpcOrganization)
-          .where(and(eq(cpcOrganization.id, id), organizationCondition(ctx.db, scope, cpcOrganization.id)))
-      : [];
-    return plain(row ? await addressesOf(ctx, row.id) : []);
-  });
+  app.get(
+    `${base}/queryCpcOrganizationAddressByMainId`,
+    { config: { readers, contacts: true }, schema: ID_QUERY },
+    async (request) => {
+      const scope = await cpcScope(ctx, request);
+      const id = param(queryOf(request), 'id')?.trim() ?? '';
+      const [row] = id
+        ? await ctx.db
+            .select({ id: cpcOrganization.id })
+            .from(cpcOrganization)
+            .where(and(eq(cpcOrganization.id, id), organizationCondition(ctx.db, scope, cpcOrganization.id)))
+        : [];
+      return plain(row ? await addressesOf(ctx, row.id) : []);
+    },
+  );
 
   // The signed-in contact's institution (the customer portal's 院校详情); the user comes from the session only.
   app.get(
