@@ -208,6 +208,19 @@ export async function importExcel(
     updated += result.updated;
   }
   if (files === 0) throw new BizError('请选择要导入的文件！');
+  return importAnswer(ctx, request, et.def.name, { added, updated, errors });
+}
+
+/**
+ * The answer to an import, as JeecgBoot's: code 200 with the counts when every row went in; else code 201 with the
+ * counts and an error file (one line per refused row), kept in the importing user's folder.
+ */
+export async function importAnswer(
+  ctx: AppContext,
+  request: FastifyRequest,
+  name: string,
+  { added, updated, errors }: { added: number; updated: number; errors: string[] },
+): Promise<ApiEnvelope<ImportSummary>> {
   const success = added + updated;
   const total = success + errors.length;
   const counts = {
@@ -223,7 +236,7 @@ export async function importExcel(
   }
   const { day, time } = stamp(ctx.now());
   // Unguessable, in the importing user's folder; served to that user only, for a day (routes/system/files).
-  const fileName = `${et.def.name}ImportExcelErrorLog${time}${randomBytes(12).toString('hex')}.txt`;
+  const fileName = `${name}ImportExcelErrorLog${time}${randomBytes(12).toString('hex')}.txt`;
   const path = `logs/${currentUser(request).id}/${day}/${fileName}`;
   await ctx.files.put(path, errors.join('\r\n') + '\r\n');
   const summary: ImportSummary = {

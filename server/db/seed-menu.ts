@@ -166,11 +166,13 @@ export const PERMISSION_BUTTONS: ButtonDef[] = [
   { name: '数据规则删除', perms: 'system:permission:deleteRule' },
 ];
 
-/** 分类字典: add (and 添加下级), edit, delete (one or several with their sub-categories); admin only. */
+/** 分类字典: add (and 添加下级), edit, delete (one or several with their sub-categories), export, import; admin only. */
 export const CATEGORY_BUTTONS: ButtonDef[] = [
   { name: '分类字典添加', perms: 'system:category:add' },
   { name: '分类字典编辑', perms: 'system:category:edit' },
   { name: '分类字典删除', perms: 'system:category:delete' },
+  { name: '分类字典导出', perms: 'system:category:export' },
+  { name: '分类字典导入', perms: 'system:category:import' },
 ];
 
 /** 校验规则: the CRUD buttons; admin only. */

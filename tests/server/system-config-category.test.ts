@@ -1,4 +1,5 @@
 /** 分类字典: the paged roots, children, generated codes, has_child upkeep, permissions, bad input. */
+import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../src/domain/api';
@@ -96,5 +97,84 @@ describe('分类字典', () => {
     expect((await staff.get('/sys/category/loadTreeRoot', { async: 'true', pcode: '' })).body.success).toBe(true);
     const anonymous = await server.app.inject({ method: 'GET', url: '/jeecg-boot/sys/category/rootList' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('分类字典 导出 and 导入', () => {
+  const sheet = (rows: unknown[][]) => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+    return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  };
+
+  it('exports every category by code with its parent’s code; the file imports back unchanged', async () => {
+    const res = await admin.raw('/sys/category/exportXls');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('分类字典.xls'));
+    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' });
+    expect(rows[2]).toEqual(['父级编码', '分类名称', '分类编码']);
+    const all = (await server.opened.db.select().from(sysCategory)) as Row[];
+    expect(rows.slice(3)).toHaveLength(all.length);
+    const child = all.find((c) => c.pid !== '0')!;
+    const parent = all.find((c) => c.id === child.pid)!;
+    expect(rows.slice(3)).toContainEqual([parent.code, child.name, child.code]);
+
+    const again = await admin.upload('/sys/category/importExcel', [{ name: '分类字典.xls', data: res.rawPayload }]);
+    expect(again.body).toMatchObject({ success: true, code: 200, result: { addCount: 0, updateCount: all.length } });
+    expect(await server.opened.db.select().from(sysCategory)).toHaveLength(all.length);
+  });
+
+  it('adds under 父级编码 or the code it extends, renames by code, and reports the rows it refused', async () => {
+    const before = (await server.opened.db.select().from(sysCategory)).length;
+    const file = sheet([
+      ['父级编码', '分类名称', '分类编码'],
+      ['', '导入学科', 'Q77'],
+      ['Q77', '导入子类一', ''],
+      ['', '导入子类二', 'Q77A01'],
+      ['NOPE', '孤儿', ''],
+      ['', '', 'Q78'],
+      ['', '坏编码', 'Q 79'],
+    ]);
+    const res = await admin.upload<{ fileUrl: string }>('/sys/category/importExcel', [{ name: 'c.xlsx', data: file }]);
+    expect(res.body).toMatchObject({
+      success: true,
+      code: 201,
+      result: { addCount: 3, updateCount: 0, errorCount: 3, totalCount: 6 },
+    });
+    const root = (await byName('导入学科'))!;
+    expect(root).toMatchObject({ pid: '0', code: 'Q77', hasChild: '1' });
+    expect(await byName('导入子类二')).toMatchObject({ pid: root.id, code: 'Q77A01' });
+    const first = (await byName('导入子类一'))!;
+    expect(first.pid).toBe(root.id);
+    expect(first.code).toMatch(/^Q77[A-Z]\d\d$/);
+    expect(first.code).not.toBe('Q77A01');
+    const errors = await admin.raw(res.body.result.fileUrl);
+    expect(errors.payload.split('\r\n').filter(Boolean)).toEqual([
+      '第 4 行：父级编码「NOPE」不存在',
+      '第 5 行：分类名称不能为空',
+      '第 6 行：分类编码只能包含字母、数字、下划线和横杠',
+    ]);
+    expect(await server.opened.db.select().from(sysCategory)).toHaveLength(before + 3);
+
+    const renamed = await admin.upload('/sys/category/importExcel', [
+      {
+        name: 'r.xlsx',
+        data: sheet([
+          ['分类名称', '分类编码'],
+          ['导入学科（改）', 'Q77'],
+        ]),
+      },
+    ]);
+    expect(renamed.body.result).toMatchObject({ addCount: 0, updateCount: 1 });
+    expect((await byName('导入学科（改）'))?.id).toBe(root.id);
+  });
+
+  it('needs system:category:export and :import', async () => {
+    const staff = client(server.app, await tokenFor(server.app, 'wangqiang'));
+    expect((await staff.get('/sys/category/exportXls')).body.code).toBe(510);
+    expect(
+      (await staff.upload('/sys/category/importExcel', [{ name: 'c.xlsx', data: Buffer.from('x') }])).body.code,
+    ).toBe(510);
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { param, type Query } from '../../crud/list-query';
 import { escapeLike } from '../../crud/conditions';
-import { idList } from '../../crud/routes';
+import { EXPORT_MAX_ROWS, idList } from '../../crud/routes';
 import { sysCategory, type SysCategoryRow } from '../../db/schema';
 import { BizError, fail, ok, okMessage, plain } from '../../http/envelope';
 import { currentUser } from '../../plugins/auth';
@@ -14,7 +14,24 @@ import { formatDateTime } from '../../time';
 import { generatedCodeUnder, nextChildCode } from '../../services/child-codes';
 import { parseCondition } from '../../services/dict-condition';
 import { recordTableReading } from '../../services/table-reading';
-import { flag, id, ID_QUERY, ids, IDS_QUERY, pagedQuery, routeSchema, text } from '../../http/route-schemas';
+import {
+  EXPORT_QUERY,
+  flag,
+  id,
+  ID_QUERY,
+  ids,
+  IDS_QUERY,
+  MULTIPART_UPLOAD,
+  pagedQuery,
+  routeSchema,
+  text,
+} from '../../http/route-schemas';
+import { categoryEntity } from '../../../src/domain/entities/category';
+import { bindEntity } from '../../crud/entity-table';
+import { buildWorkbook, IMPORT_FORMAT_MESSAGE, isExcelFile, isExcelName, readImportRows } from '../../crud/excel';
+import { importAnswer } from '../../crud/import';
+import { contentDisposition } from '../../http/content-disposition';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { READERS } from '../../services/readers';
 
 const ROOT_PID = '0';
@@ -174,7 +191,15 @@ export const CATEGORY_PERMISSIONS = {
   add: 'system:category:add',
   edit: 'system:category:edit',
   delete: 'system:category:delete',
+  export: 'system:category:export',
+  import: 'system:category:import',
 } as const;
+
+/** The export's and import's columns (父级编码, 分类名称, 分类编码) bound to sys_category. */
+const CATEGORY_EXCEL = bindEntity(categoryEntity, sysCategory);
+
+/** An imported 分类编码: letters, digits, _ and -. */
+const CODE_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 const NAME_MAX = 100;
 
@@ -375,4 +400,113 @@ export async function sysCategoryScreenRoutes(app: FastifyInstance, ctx: AppCont
       return okMessage('删除成功!');
     },
   );
+
+  // 导出: every category (or the chosen ones and their sub-categories) by code, with its parent's code.
+  app.get(
+    '/sys/category/exportXls',
+    { config: { permission: CATEGORY_PERMISSIONS.export, queryToken: true }, schema: EXPORT_QUERY },
+    async (request, reply) => {
+      const chosen = idList(param(request.query as Query, 'selections'));
+      const rows = await ctx.db
+        .select({ id: sysCategory.id, pid: sysCategory.pid, name: sysCategory.name, code: sysCategory.code })
+        .from(sysCategory)
+        .where(chosen.length ? inArray(sysCategory.id, await withDescendantIds(ctx, chosen.slice(0, 1000))) : undefined)
+        .orderBy(asc(sysCategory.code))
+        .limit(EXPORT_MAX_ROWS);
+      const codes = new Map(
+        (await ctx.db.select({ id: sysCategory.id, code: sysCategory.code }).from(sysCategory)).map((r) => [
+          r.id,
+          r.code,
+        ]),
+      );
+      const records = rows.map((r) => ({ ...r, parentCode: codes.get(r.pid) ?? null }));
+      const data = await buildWorkbook(CATEGORY_EXCEL, records, currentUser(request).realname);
+      return reply
+        .header('content-type', 'application/vnd.ms-excel')
+        .header('content-disposition', contentDisposition('attachment', `${categoryEntity.exportFileName}.xls`))
+        .send(data);
+    },
+  );
+
+  // 导入: a row whose 分类编码 exists renames that category; any other row adds one under 父级编码 (else under the
+  // category its code extends, as JeecgBoot reads A01B02 as a child of A01; else at the root), with its own code or
+  // the next free one. Parents come before children whatever the file's order.
+  app.post(
+    '/sys/category/importExcel',
+    { config: { permission: CATEGORY_PERMISSIONS.import, rateLimit: RATE_LIMITS.import }, schema: MULTIPART_UPLOAD },
+    async (request) => {
+      if (!request.isMultipart()) throw new BizError('请选择要导入的文件！');
+      const user = currentUser(request);
+      const totals = { added: 0, updated: 0, errors: [] as string[] };
+      let files = 0;
+      for await (const part of request.files()) {
+        files++;
+        if (!isExcelName(part.filename)) throw new BizError(IMPORT_FORMAT_MESSAGE);
+        const data = await part.toBuffer();
+        if (!isExcelFile(part.filename, data)) throw new BizError(IMPORT_FORMAT_MESSAGE);
+        const rows = await readImportRows(data, CATEGORY_EXCEL, () => true);
+        rows.sort((a, b) => (a.cells.code?.length ?? 999) - (b.cells.code?.length ?? 999) || a.line - b.line);
+        await ctx.db.transaction(async (tx) => {
+          const t = { ...ctx, db: tx };
+          await tx.execute(sql`select pg_advisory_xact_lock(7243017)`);
+          for (const row of rows) {
+            try {
+              const outcome = await importCategory(t, row.cells, user.username);
+              totals[outcome]++;
+            } catch (error) {
+              if (!(error instanceof BizError)) throw error;
+              totals.errors.push(`第 ${row.line} 行：${error.message}`);
+            }
+          }
+        });
+      }
+      if (files === 0) throw new BizError('请选择要导入的文件！');
+      totals.errors.sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]));
+      return importAnswer(ctx, request, categoryEntity.name, totals);
+    },
+  );
+}
+
+/** One imported row: renames the category its code names, or adds one. */
+async function importCategory(
+  ctx: AppContext,
+  cells: Record<string, string>,
+  username: string,
+): Promise<'added' | 'updated'> {
+  const name = cells.name?.trim() ?? '';
+  const code = cells.code?.trim() ?? '';
+  const parentCode = cells.parentCode?.trim() ?? '';
+  if (!name) throw new BizError('分类名称不能为空');
+  if (name.length > NAME_MAX) throw new BizError(`分类名称不能超过${NAME_MAX}个字符`);
+  if (code && !CODE_PATTERN.test(code)) throw new BizError('分类编码只能包含字母、数字、下划线和横杠');
+  const byCode = async (c: string) =>
+    (await ctx.db.select({ id: sysCategory.id }).from(sysCategory).where(eq(sysCategory.code, c)).limit(1))[0];
+  const now = formatDateTime(new Date(ctx.now()));
+  const existing = code ? await byCode(code) : undefined;
+  if (existing) {
+    await ctx.db
+      .update(sysCategory)
+      .set({ name, updateBy: username, updateTime: now })
+      .where(eq(sysCategory.id, existing.id));
+    return 'updated';
+  }
+  let pid = ROOT_PID;
+  if (parentCode) {
+    const parent = await byCode(parentCode);
+    if (!parent) throw new BizError(`父级编码「${parentCode}」不存在`);
+    pid = parent.id;
+  } else if (code.length > 3) {
+    pid = (await byCode(code.slice(0, -3)))?.id ?? ROOT_PID;
+  }
+  await ctx.db.insert(sysCategory).values({
+    id: newId(ctx.now()),
+    pid,
+    name,
+    code: code || (await nextCategoryCode(ctx, pid)),
+    hasChild: '0',
+    createBy: username,
+    createTime: now,
+  });
+  await setHasChild(ctx, [pid]);
+  return 'added';
 }

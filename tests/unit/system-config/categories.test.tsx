@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import CategoryListPage from '@/features/system-config/components/category-list-page';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
@@ -51,6 +51,52 @@ describe('分类字典', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /分类名称/ }), '机考');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(adds).toEqual([{ pid: 'c1', name: '机考' }]));
+  });
+
+  it('导入 sends the file to importExcel and reads the tree again; 导出 downloads exportXls', async () => {
+    let rootAsks = 0;
+    const uploads: string[] = [];
+    const exports: string[] = [];
+    bed.server.use(
+      http.get(api('/sys/category/rootList'), () => {
+        rootAsks++;
+        return page(ROOTS);
+      }),
+      http.post(api('/sys/category/importExcel'), async ({ request }) => {
+        uploads.push(request.headers.get('content-type')?.split(';')[0] ?? '');
+        return ok({ addCount: 2, updateCount: 0, totalCount: 2, errorCount: 0 }, '共2行数据全部导入成功！');
+      }),
+      http.get(api('/sys/category/exportXls'), ({ request }) => {
+        exports.push(new URL(request.url).pathname);
+        return new HttpResponse(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), {
+          headers: { 'Content-Type': 'application/vnd.ms-excel' },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    onTestFinished(() => click.mockRestore());
+    renderWithClient(<CategoryListPage />, grant('system:category:export', 'system:category:import'));
+    const user = userEvent.setup();
+    expect(await screen.findByText('考试类型')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '导入' }));
+    const dialog = await screen.findByRole('dialog', { name: '导入EXCEL' }, { timeout: 5000 });
+    await user.upload(
+      within(dialog).getByLabelText('选择文件'),
+      new File(['data'], '分类字典.xls', { type: 'application/vnd.ms-excel' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: '开始上传' }));
+    await waitFor(() => expect(uploads).toEqual(['multipart/form-data']));
+    await waitFor(() => expect(rootAsks).toBeGreaterThan(1));
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(saved).toEqual(['分类字典.xls']));
+    expect(exports).toEqual(['/jeecg-boot/sys/category/exportXls']);
   });
 
   it('offers no 新增, 编辑, 添加下级 or 删除 without the buttons', async () => {

@@ -1,8 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { AddRegular, ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import {
+  AddRegular,
+  ArrowDownloadRegular,
+  ArrowUploadRegular,
+  ChevronDownRegular,
+  ChevronRightRegular,
+} from '@fluentui/react-icons';
+import {
+  DOWNLOAD_FAILED,
   ListPager,
   QueryFormFrame,
   QueryTextField,
@@ -10,6 +17,10 @@ import {
   useQueryFormValues,
   useWrite,
 } from '@/components/crud';
+import { categoryEntity } from '@/domain/entities/category';
+import { downloadFile } from '@/lib/api-client';
+import { notify } from '@/lib/notifier';
+import { saveBlob } from '@/lib/save-blob';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import {
   CATEGORY_PAGE_SIZE,
@@ -20,6 +31,13 @@ import {
   type CategoryRow,
 } from '../api/categories';
 import type { CategoryFormMode } from './category-form-dialog';
+
+const ImportDialog = lazy(() =>
+  import('@/components/widgets/import-dialog').then((m) => ({ default: m.ImportDialog })),
+);
+
+const EXPORT_URL = '/sys/category/exportXls';
+const IMPORT_URL = '/sys/category/importExcel';
 
 const CategoryFormDialog = lazy(() =>
   import('./category-form-dialog').then((m) => ({ default: m.CategoryFormDialog })),
@@ -152,6 +170,18 @@ export default function CategoryListPage() {
   const add = useButtonAccess('system:category:add');
   const edit = useButtonAccess('system:category:edit');
   const remove = useButtonAccess('system:category:delete');
+  const exporting = useButtonAccess('system:category:export');
+  const importing = useButtonAccess('system:category:import');
+  const [importOpen, setImportOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const client = useQueryClient();
+  const exportAll = () => {
+    setDownloading(true);
+    downloadFile(EXPORT_URL)
+      .then(({ blob }) => saveBlob(blob, `${categoryEntity.exportFileName}.xls`))
+      .catch((error: Error) => notify({ intent: 'error', message: error.message || DOWNLOAD_FAILED }))
+      .finally(() => setDownloading(false));
+  };
   const [formMode, setFormMode] = useState<(CategoryFormMode & { key: number }) | null>(null);
   const { confirm, element } = useConfirm();
   const { write } = useWrite();
@@ -197,6 +227,16 @@ export default function CategoryListPage() {
             新增
           </Button>
         )}
+        {exporting.visible && (
+          <Button icon={<ArrowDownloadRegular />} disabled={exporting.disabled || downloading} onClick={exportAll}>
+            导出
+          </Button>
+        )}
+        {importing.visible && (
+          <Button icon={<ArrowUploadRegular />} disabled={importing.disabled} onClick={() => setImportOpen(true)}>
+            导入
+          </Button>
+        )}
       </div>
       <div className={styles.tree} role="tree" aria-label="分类字典">
         <div className={styles.head} aria-hidden>
@@ -220,6 +260,14 @@ export default function CategoryListPage() {
       />
       <Suspense fallback={null}>
         {formMode && <CategoryFormDialog key={formMode.key} mode={formMode} onClose={() => setFormMode(null)} />}
+        {importOpen && (
+          <ImportDialog
+            open
+            url={IMPORT_URL}
+            onClose={() => setImportOpen(false)}
+            onImported={() => void client.invalidateQueries({ queryKey: categoryKeys.all() })}
+          />
+        )}
       </Suspense>
       {element}
     </section>
