@@ -184,7 +184,6 @@ export async function importExcel(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<ApiEnvelope<ImportSummary>> {
-  if (!request.isMultipart()) throw new BizError('请选择要导入的文件！');
   const { et } = spec;
   const importable = new Set([
     ...writableFields(et, 'import').map((f) => f.name),
@@ -195,21 +194,31 @@ export async function importExcel(
   const errors: string[] = [];
   let added = 0;
   let updated = 0;
-  let files = 0;
-  for await (const part of request.files()) {
-    files++;
-    if (!isExcelName(part.filename)) throw new BizError(IMPORT_FORMAT_MESSAGE);
-    const data = await part.toBuffer();
-    if (!isExcelFile(part.filename, data)) throw new BizError(IMPORT_FORMAT_MESSAGE);
+  for await (const data of importedExcelFiles(request)) {
     const rows = await readImportRows(data, et, (f) => importable.has(f.name), extra);
     const result = await importRows(spec, ctx, request, rows);
     errors.push(...result.errors);
     added += result.added;
     updated += result.updated;
   }
-  if (files === 0) throw new BizError('请选择要导入的文件！');
   return importAnswer(ctx, request, et.def.name, { added, updated, errors });
 }
+
+/** The Excel files of an import (multipart), each an .xls or .xlsx by name and by content; none is refused. */
+export async function* importedExcelFiles(request: FastifyRequest): AsyncGenerator<Buffer> {
+  if (!request.isMultipart()) throw new BizError(NO_FILE_MESSAGE);
+  let files = 0;
+  for await (const part of request.files()) {
+    files++;
+    if (!isExcelName(part.filename)) throw new BizError(IMPORT_FORMAT_MESSAGE);
+    const data = await part.toBuffer();
+    if (!isExcelFile(part.filename, data)) throw new BizError(IMPORT_FORMAT_MESSAGE);
+    yield data;
+  }
+  if (files === 0) throw new BizError(NO_FILE_MESSAGE);
+}
+
+const NO_FILE_MESSAGE = '请选择要导入的文件！';
 
 /**
  * The answer to an import, as JeecgBoot's: code 200 with the counts when every row went in; else code 201 with the

@@ -28,8 +28,8 @@ import {
 } from '../../http/route-schemas';
 import { categoryEntity } from '../../../src/domain/entities/category';
 import { bindEntity } from '../../crud/entity-table';
-import { buildWorkbook, IMPORT_FORMAT_MESSAGE, isExcelFile, isExcelName, readImportRows } from '../../crud/excel';
-import { importAnswer } from '../../crud/import';
+import { buildWorkbook, readImportRows } from '../../crud/excel';
+import { importAnswer, importedExcelFiles } from '../../crud/import';
 import { contentDisposition } from '../../http/content-disposition';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { READERS } from '../../services/readers';
@@ -435,15 +435,9 @@ export async function sysCategoryScreenRoutes(app: FastifyInstance, ctx: AppCont
     '/sys/category/importExcel',
     { config: { permission: CATEGORY_PERMISSIONS.import, rateLimit: RATE_LIMITS.import }, schema: MULTIPART_UPLOAD },
     async (request) => {
-      if (!request.isMultipart()) throw new BizError('请选择要导入的文件！');
       const user = currentUser(request);
       const totals = { added: 0, updated: 0, errors: [] as string[] };
-      let files = 0;
-      for await (const part of request.files()) {
-        files++;
-        if (!isExcelName(part.filename)) throw new BizError(IMPORT_FORMAT_MESSAGE);
-        const data = await part.toBuffer();
-        if (!isExcelFile(part.filename, data)) throw new BizError(IMPORT_FORMAT_MESSAGE);
+      for await (const data of importedExcelFiles(request)) {
         const rows = await readImportRows(data, CATEGORY_EXCEL, () => true);
         rows.sort((a, b) => (a.cells.code?.length ?? 999) - (b.cells.code?.length ?? 999) || a.line - b.line);
         await ctx.db.transaction(async (tx) => {
@@ -460,7 +454,6 @@ export async function sysCategoryScreenRoutes(app: FastifyInstance, ctx: AppCont
           }
         });
       }
-      if (files === 0) throw new BizError('请选择要导入的文件！');
       totals.errors.sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]));
       return importAnswer(ctx, request, categoryEntity.name, totals);
     },

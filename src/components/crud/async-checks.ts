@@ -1,5 +1,5 @@
 import type { EntityDef, FieldDef } from '@/domain/entities/entity-types';
-import { getAction } from '@/lib/api-client';
+import { getAction, type QueryParams } from '@/lib/api-client';
 import { isOnline } from '@/lib/online-status';
 
 /** A check is advice (the server checks again on save): it never holds a form for long. */
@@ -10,6 +10,12 @@ const quick = () => ({
 
 /** camelCase property → snake_case column, as JeecgBoot's duplicate check expects a column name. */
 export const columnName = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A uniqueness call's verdict: null when the value is free, else the server's message. */
+async function uniqueVerdict(url: string, params: QueryParams): Promise<string | null> {
+  const res = await getAction(url, params, quick());
+  return res.success ? null : res.message || '该值不可用，系统中已存在！';
+}
 
 /**
  * GET /sys/duplicate/check (tableName, fieldName, fieldVal, dataId): null when free, else the server's
@@ -22,20 +28,15 @@ export async function checkDuplicate(
   dataId: string | undefined,
 ): Promise<string | null> {
   if (!value) return null;
-  const res = await getAction(
-    '/sys/duplicate/check',
-    {
-      tableName: entity.table,
-      fieldName: columnName(field.name),
-      fieldVal: value,
-      dataId,
-    },
-    quick(),
-  );
-  return res.success ? null : res.message || '该值不可用，系统中已存在！';
+  return uniqueVerdict('/sys/duplicate/check', {
+    tableName: entity.table,
+    fieldName: columnName(field.name),
+    fieldVal: value,
+    dataId,
+  });
 }
 
-/** A field's own uniqueness call (`uniqueCheckUrl`): null when free, else the server's message. */
+/** A field's own uniqueness call (`uniqueCheckUrl`): GET url?<field>=value&id=<record id>. */
 export async function checkOwnUnique(
   url: string,
   field: FieldDef,
@@ -43,8 +44,7 @@ export async function checkOwnUnique(
   dataId: string | undefined,
 ): Promise<string | null> {
   if (!value) return null;
-  const res = await getAction(url, { [field.name]: value, id: dataId }, quick());
-  return res.success ? null : res.message || '该值不可用，系统中已存在！';
+  return uniqueVerdict(url, { [field.name]: value, id: dataId });
 }
 
 /** GET /sys/checkRule/checkByCode (ruleCode, encoded value): null when it passes, else the rule's message. */

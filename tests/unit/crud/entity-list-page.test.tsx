@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { EntityListPage } from '@/components/crud';
-import { api, useApiTestBed } from '../lib/api-client-helpers';
-import { grant, mockMatchMedia, renderWithClient, useDialogLayout } from '../widgets/test-utils';
+import { api, useApiTestBed, xlsResponse } from '../lib/api-client-helpers';
+import { grant, mockMatchMedia, renderWithClient, savedFiles, useDialogLayout } from '../widgets/test-utils';
 import { makeRows, PERMS, positionDef, serveList, storeRankDict } from './list-fixtures';
 
 const bed = useApiTestBed();
@@ -238,19 +238,10 @@ describe('EntityListPage: export, 510, missing addresses, permissions, phone', (
     bed.server.use(
       http.get(api('/sys/position/exportXls'), ({ request }) => {
         exportUrl = new URL(request.url);
-        return new HttpResponse(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), {
-          headers: { 'Content-Type': 'application/vnd.ms-excel' },
-        });
+        return xlsResponse();
       }),
     );
-    const saved: string[] = [];
-    const { createObjectURL, revokeObjectURL } = URL;
-    onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = savedFiles();
     const user = userEvent.setup();
     renderPage();
     await totalShown('1-3 共3条');
@@ -261,7 +252,6 @@ describe('EntityListPage: export, 510, missing addresses, permissions, phone', (
     await waitFor(() => expect(saved).toEqual(['导出文件.xls']));
     expect(exportUrl?.searchParams.get('selections')).toBe('p2');
     expect(exportUrl?.searchParams.get('code')).toBe('*C0*');
-    click.mockRestore();
   });
 
   it('a failed export says 文件下载失败', async () => {

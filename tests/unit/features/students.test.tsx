@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import StudentListPage from '@/features/students/components/student-list-page';
 import { ORGANIZATION_DICT } from '@/domain/entities/college';
-import { api, useApiTestBed } from '../lib/api-client-helpers';
-import { grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
+import { api, useApiTestBed, xlsResponse } from '../lib/api-client-helpers';
+import { grant, renderWithClient, savedFiles, useDialogLayout } from '../widgets/test-utils';
 import { DICTS, ok, page, refused, storeDicts } from './feature-fixtures';
 
 const bed = useApiTestBed();
@@ -264,20 +264,10 @@ describe('学生列表: 导入', () => {
     bed.server.use(
       http.get(api('/studentManagement/cpcStudent/exportXls'), ({ request }) => {
         asked.push(new URL(request.url).searchParams);
-        return new HttpResponse(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), {
-          headers: { 'Content-Type': 'application/vnd.ms-excel' },
-        });
+        return xlsResponse();
       }),
     );
-    const saved: string[] = [];
-    const { createObjectURL, revokeObjectURL } = URL;
-    onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    onTestFinished(() => click.mockRestore());
+    const saved = savedFiles();
     const user = await renderList('cpc:student:import');
     await user.click(screen.getByRole('button', { name: '下载导入模板' }));
     await waitFor(() => expect(saved).toEqual(['学生导入模板.xls']));

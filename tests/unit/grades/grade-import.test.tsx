@@ -1,11 +1,11 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import GradeImportPage from '@/features/grades/components/grade-import-page';
 import { api, signIn, useApiTestBed } from '../lib/api-client-helpers';
-import { grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
+import { grant, renderWithClient, savedFiles, useDialogLayout } from '../widgets/test-utils';
 import { file } from '../widgets/upload-helpers';
 import { page } from '../features/feature-fixtures';
 import { GRADE_API } from './grade-fixtures';
@@ -77,20 +77,6 @@ function serve() {
     }),
   );
   return { statuses, held, templates, errorFiles };
-}
-
-/** Files saved through saveBlob (an <a download> clicked). */
-function savedFiles() {
-  const saved: string[] = [];
-  const { createObjectURL, revokeObjectURL } = URL;
-  onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));
-  URL.createObjectURL = vi.fn(() => 'blob:x');
-  URL.revokeObjectURL = vi.fn();
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  onTestFinished(() => click.mockRestore());
-  return saved;
 }
 
 function Where() {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApiClient } from '@/lib/api-client';
 import { setNotifier, type Notification } from '@/lib/notifier';
@@ -39,3 +40,9 @@ export function useApiTestBed() {
 export function signIn(token = 'tok-123') {
   setStored(STORAGE_KEYS.token, token);
 }
+
+/** An .xls download as a server sends it (the BIFF8 signature is all the client looks at). */
+export const xlsResponse = () =>
+  new HttpResponse(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), {
+    headers: { 'Content-Type': 'application/vnd.ms-excel' },
+  });

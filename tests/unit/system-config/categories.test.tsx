@@ -1,10 +1,10 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import CategoryListPage from '@/features/system-config/components/category-list-page';
-import { api, useApiTestBed } from '../lib/api-client-helpers';
-import { grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
+import { api, useApiTestBed, xlsResponse } from '../lib/api-client-helpers';
+import { grant, renderWithClient, savedFiles, useDialogLayout } from '../widgets/test-utils';
 import { ok, page } from '../features/feature-fixtures';
 
 const bed = useApiTestBed();
@@ -68,20 +68,10 @@ describe('分类字典', () => {
       }),
       http.get(api('/sys/category/exportXls'), ({ request }) => {
         exports.push(new URL(request.url).pathname);
-        return new HttpResponse(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), {
-          headers: { 'Content-Type': 'application/vnd.ms-excel' },
-        });
+        return xlsResponse();
       }),
     );
-    const saved: string[] = [];
-    const { createObjectURL, revokeObjectURL } = URL;
-    onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    onTestFinished(() => click.mockRestore());
+    const saved = savedFiles();
     renderWithClient(<CategoryListPage />, grant('system:category:export', 'system:category:import'));
     const user = userEvent.setup();
     expect(await screen.findByText('考试类型')).toBeInTheDocument();

@@ -123,3 +123,17 @@ export function renderControlled<P extends Controlled>(
   render(<Host />);
   return { onValue };
 }
+
+/** The names of the files saved through saveBlob (an <a download> clicked) while the test runs. */
+export function savedFiles(): string[] {
+  const saved: string[] = [];
+  const { createObjectURL, revokeObjectURL } = URL;
+  onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  onTestFinished(() => click.mockRestore());
+  return saved;
+}
