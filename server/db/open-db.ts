@@ -41,6 +41,9 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
   let opened: Omit<OpenedDb, 'seeded'>;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // The database may end an idle connection (a restart, an administrator's terminate): the pool drops it and opens
+    // another when needed. Without a listener node-postgres would throw the error and end the whole server.
+    pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     opened = { db, driver: 'pg', location: redactUrl(opts.databaseUrl), close: () => pool.end() };
   } else {

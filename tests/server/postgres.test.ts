@@ -2,6 +2,7 @@
  * The node-postgres path: the same migrations, seed and queries on a real PostgreSQL.
  * Needs DATABASE_URL pointing at a scratch database (tables are created in it).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { PermissionResult } from '../../src/domain/permission-types';
@@ -39,5 +40,16 @@ describe.skipIf(!postgresUrl())('PostgreSQL via node-postgres (skipped: PostgreS
     expect(perms.body.result.auth.map((a) => a.action)).not.toContain('system:user:add');
     const out = await call(app, { method: 'POST', url: '/jeecg-boot/sys/logout', headers: authed(body.result.token) });
     expect(out.body.message).toBe('退出登录成功！');
+  });
+
+  it('keeps serving when the database ends its idle connections (a restart, an administrator’s terminate)', async () => {
+    await Promise.all([login(app, 'jeecg'), login(app, 'admin')]);
+    const terminated = (await opened.db.execute(sql`
+      select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as { rows: { n: number }[] };
+    expect(terminated.rows[0]!.n).toBeGreaterThan(0);
+    // The ended connections' errors arrive on their own; an unhandled one would end the process and fail the run.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await login(app, 'jeecg')).body).toMatchObject({ success: true, code: 200 });
   });
 });
