@@ -1,6 +1,7 @@
 /** Every entity definition bound to the drizzle table of its name (checked at start-up). */
 import {
   departEntity,
+  departRoleEntity,
   dictEntity,
   dictItemEntity,
   ENTITIES,
@@ -27,6 +28,7 @@ function tableOf(def: EntityDef): EntityTable {
 export const USER_TABLE = tableOf(userEntity);
 export const ROLE_TABLE = tableOf(roleEntity);
 export const DEPART_TABLE = tableOf(departEntity);
+export const DEPART_ROLE_TABLE = tableOf(departRoleEntity);
 export const POSITION_TABLE = tableOf(positionEntity);
 export const DICT_TABLE = tableOf(dictEntity);
 export const DICT_ITEM_TABLE = tableOf(dictItemEntity);

@@ -17,6 +17,7 @@ import { toRecord } from './entity-table';
 import { buildWorkbook } from './excel';
 import { importExcel } from './import';
 import { exportRows, LIST_QUERY_SCHEMA, listPage, param, type ListOptions, type Query } from './list-query';
+import { dataRuleCondition } from '../services/data-rules';
 import { entityReaders } from '../services/readers';
 import { recordTableReading } from '../services/table-reading';
 import { EXPORT_QUERY, ID_QUERY, ID_QUERY_OR_BODY, IDS_QUERY_OR_BODY, MULTIPART_UPLOAD } from '../http/route-schemas';
@@ -42,7 +43,8 @@ export async function listOptions(
   query: Query,
 ): Promise<ListOptions> {
   const where = spec.listWhere ? await spec.listWhere(ctx, query) : [];
-  return { ignore: spec.listParams, where: [...where, await spec.scope?.(ctx, request)] };
+  const rules = await dataRuleCondition(ctx, request, spec.et, spec.ruleScreen ?? spec.et.def.screen);
+  return { ignore: spec.listParams, where: [...where, await spec.scope?.(ctx, request), rules] };
 }
 
 /** A page of records with screen decorations and `_dictText` values. */

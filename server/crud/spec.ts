@@ -32,6 +32,8 @@ export interface CrudSpec {
   contacts?: boolean;
   /** The writes (add, edit, delete, deleteBatch, importExcel) need the admin role besides their button. */
   adminWrites?: boolean;
+  /** The menu component whose 数据规则 filter the list and export (default: the definition's `screen`). */
+  ruleScreen?: string;
   /** Query parameters of the screen that are not field filters. */
   listParams?: string[];
   listWhere?(ctx: AppContext, query: Query): Promise<(SQL | undefined)[]> | (SQL | undefined)[];

@@ -52,6 +52,7 @@ import { nationalManagerEntity } from '../../src/domain/entities/national-manage
 import { fillRuleEntity } from '../../src/domain/entities/fill-rule';
 import { dataSourceEntity } from '../../src/domain/entities/data-source';
 import { gatewayRouteEntity } from '../../src/domain/entities/gateway-route';
+import { departRoleEntity } from '../../src/domain/entities/depart-role';
 
 export const sysUser = definitionTable(
   userEntity,
@@ -177,6 +178,40 @@ export const sysDepartPermission = pgTable(
     dataRuleIds: varchar('data_rule_ids', { length: 1000 }),
   },
   (t) => [uniqueIndex('uniq_sys_depart_permission').on(t.departId, t.permissionId)],
+);
+
+/** 部门角色 (部门用户's 部门角色 tab): a department's own roles. */
+export const sysDepartRole = definitionTable(departRoleEntity, {}, (t) => [
+  index('idx_sys_depart_role_depart').on(t.departId),
+]);
+
+/** What a department role holds: menus and buttons of its department's grants, with their 数据规则. */
+export const sysDepartRolePermission = pgTable(
+  'sys_depart_role_permission',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    departId: varchar('depart_id', { length: 32 }),
+    roleId: varchar('role_id', { length: 32 }).notNull(),
+    permissionId: varchar('permission_id', { length: 32 }).notNull(),
+    dataRuleIds: varchar('data_rule_ids', { length: 1000 }),
+    operateDate: ts('operate_date'),
+    operateIp: varchar('operate_ip', { length: 20 }),
+  },
+  (t) => [uniqueIndex('uniq_sys_depart_role_permission').on(t.roleId, t.permissionId)],
+);
+
+/** Who holds a department role (`drole_id`, JeecgBoot's name). */
+export const sysDepartRoleUser = pgTable(
+  'sys_depart_role_user',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    userId: varchar('user_id', { length: 32 }).notNull(),
+    droleId: varchar('drole_id', { length: 32 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('uniq_sys_depart_role_user').on(t.userId, t.droleId),
+    index('idx_sys_depart_role_user_role').on(t.droleId),
+  ],
 );
 
 /** 数据规则 of a menu (routes/system/menus.ts): `rule_flag` on the menu says it has some. */

@@ -73,6 +73,7 @@ import { STUDENT_ID_CARD_PERMISSION } from '../../src/domain/entities/student';
 import { TEST_STATUS_PERMISSION } from '../../src/domain/entities/test';
 import { REPORT_GENERATE_PERMISSION } from '../../src/domain/entities/report';
 import { checkRuleEntity } from '../../src/domain/entities/check-rule';
+import { departRoleEntity } from '../../src/domain/entities/depart-role';
 import { dataSourceEntity } from '../../src/domain/entities/data-source';
 import { FILL_RULE_TEST_PERMISSION, fillRuleEntity } from '../../src/domain/entities/fill-rule';
 import { SEED_TIME, seedId } from './ids';
@@ -177,6 +178,12 @@ export const CATEGORY_BUTTONS: ButtonDef[] = [
 
 /** 校验规则: the CRUD buttons; admin only. */
 export const CHECK_RULE_BUTTONS = crudButtons(checkRuleEntity);
+
+/** 部门用户's 部门角色 tab: the CRUD buttons plus 部门角色分配 (admin only). */
+export const DEPART_ROLE_BUTTONS: ButtonDef[] = [
+  ...crudButtons(departRoleEntity),
+  { name: '部门角色分配', perms: 'system:depart:role:userAdd' },
+];
 
 /** 填值规则: the CRUD buttons and 功能测试; admin only (the server also wants the admin role). */
 export const FILL_RULE_BUTTONS: ButtonDef[] = [
@@ -284,7 +291,11 @@ export const MENU: MenuDef[] = [
         roles: ['staff'],
         buttons: crudButtons(departEntity),
       }),
-      page('部门用户', '/isystem/departUserList', 'system/DepartUserList', { hidden: true, roles: ['staff'] }),
+      page('部门用户', '/isystem/departUserList', 'system/DepartUserList', {
+        hidden: true,
+        roles: ['staff'],
+        buttons: DEPART_ROLE_BUTTONS,
+      }),
       page('菜单管理', '/isystem/permission', 'system/PermissionList', {
         icon: 'menu',
         buttons: PERMISSION_BUTTONS,

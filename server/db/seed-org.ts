@@ -109,6 +109,8 @@ export interface UserDef {
   departs: string[];
   /** Current department; left empty for users who must choose. */
   orgCode?: string | null;
+  /** orgCodes of the departments the user heads (负责部门): a 上级 (user_identity 2) of 部门用户. */
+  heads?: string[];
   relTenantIds: string;
   homePath?: string;
   status?: number;
@@ -136,7 +138,7 @@ const PORTAL = { homePath: '/cpctest/customer' };
 const USER_ROWS: UserRow[] = [
   ['admin', '管理员', 1, '13800000000', '1985-06-18', 'admin', 'A01A03', '1', 'KS0001', HOME],
   // Two departments and no current one: the client must ask which.
-  ['jeecg', '张晓明', 1, '13800000001', '1990-03-12', 'staff', 'A01A01,A02A01', '1,2', 'KS0002', { ...HOME, orgCode: null }],
+  ['jeecg', '张晓明', 1, '13800000001', '1990-03-12', 'staff', 'A01A01,A02A01', '1,2', 'KS0002', { ...HOME, orgCode: null, heads: ['A01'] }],
   ['customer', '李文静', 2, '13800000002', '1988-11-02', 'customer', 'A02A02', '2', 'YX0001', PORTAL],
   ['wangqiang', '王强', 1, '13912345603', '1987-01-23', 'staff', 'A01A01', '1', 'KS0003'],
   ['liuyang', '刘洋', 1, '13712345604', '1992-07-08', 'staff', 'A01A02', '1', 'KS0004'],

@@ -117,7 +117,8 @@ async function seed(db: Db): Promise<boolean> {
         post: USER_POSTS[def.username] ?? null,
         relTenantIds: def.relTenantIds,
         homePath: def.homePath ?? null,
-        userIdentity: def.role === 'admin' ? 2 : 1,
+        userIdentity: def.role === 'admin' || def.heads ? 2 : 1,
+        departIds: def.heads?.map((code) => departByCode.get(code)!.id).join(',') ?? null,
         ...audit,
       };
     }),

@@ -17,6 +17,8 @@ import { sysDataSourceRoutes } from './system/data-sources';
 import { sysGatewayRouteRoutes } from './system/gateway-routes';
 import { sysCommonRoutes } from './system/files';
 import { sysDepartRoutes } from './system/departs';
+import { sysDepartRoleRoutes } from './system/depart-roles';
+import { dataRuleGrantRoutes } from './system/data-rule-grants';
 import { sysDictRoutes } from './system/dicts';
 import { sysDictCrudRoutes } from './system/dict-crud';
 import { sysHomeRoutes } from './system/home';
@@ -65,6 +67,8 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext, sche
   await sysRoleRoutes(api, ctx);
   await sysPermissionRoutes(api, ctx);
   await sysDepartRoutes(api, ctx);
+  await sysDepartRoleRoutes(api, ctx);
+  await dataRuleGrantRoutes(api, ctx);
   await sysPositionRoutes(api, ctx);
   await sysTenantRoutes(api, ctx);
   await sysDictRoutes(api, ctx);

@@ -7,7 +7,36 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbLike, Row } from '../crud/spec';
 import { sysPermission, sysRolePermission, type SysPermissionRow } from '../db/schema';
 import { BizError } from '../http/envelope';
-import { heldPermissionIds } from './user-rank';
+import { assertMayGrantPermissions, heldPermissionIds } from './user-rank';
+
+/** 'a,b,' → ['a', 'b'] */
+const idsOf = (value: unknown) =>
+  text(value)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * The change a save-permission body asks for: `permissionIds` − `lastpermissionIds` to grant (only permissions
+ * that exist, the actor holds, and — for a department role — are among `within`), `lastpermissionIds` −
+ * `permissionIds` to revoke.
+ */
+export async function grantChange(
+  db: DbLike,
+  actorId: string,
+  body: Row,
+  within?: ReadonlySet<string>,
+): Promise<{ granted: string[]; revoked: string[] }> {
+  const wanted = new Set(idsOf(body.permissionIds));
+  const before = new Set(idsOf(body.lastpermissionIds));
+  const added = [...wanted].filter((id) => !before.has(id));
+  if (within && added.some((id) => !within.has(id))) throw new BizError('部门角色只能拥有其部门已授权的菜单');
+  await assertMayGrantPermissions(db, actorId, added);
+  const granted = added.length
+    ? await db.select({ id: sysPermission.id }).from(sysPermission).where(inArray(sysPermission.id, added))
+    : [];
+  return { granted: granted.map((p) => p.id), revoked: [...before].filter((id) => !wanted.has(id)) };
+}
 
 export const MENU_MESSAGES = {
   added: '添加成功！',

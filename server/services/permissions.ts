@@ -1,10 +1,15 @@
 /** The menu tree and button permissions of a user. */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { AuthEntry, MenuItem, MenuMeta, PermissionResult } from '../../src/domain/permission-types';
 import type { AppContext } from '../context';
 import type { DbLike } from '../crud/spec';
 import {
+  sysDepartPermission,
+  sysDepartRole,
+  sysDepartRolePermission,
+  sysDepartRoleUser,
+  sysUserDepart,
   sysPermission,
   sysRole,
   sysRolePermission,
@@ -24,15 +29,71 @@ export function urlToRouteName(url: string): string {
   return url.replace(/^\/+/, '').replace(/\//g, '-').replace(/:/g, '@');
 }
 
-/** Every non-deleted permission the user holds through a role, sorted by sortNo. */
+/** One grant of a menu or button to a user, with the 数据规则 the grant chose for it. */
+export interface GrantRow {
+  userId: string;
+  permission: SysPermissionRow;
+  dataRuleIds: string | null;
+}
+
+/**
+ * The grants of live menus and buttons to `userIds`: through roles, and through department roles (部门角色) — those
+ * count while the user is in the role's department and the department holds the menu (部门权限).
+ */
+export async function grantRows(db: DbLike, userIds: readonly string[], only?: SQL): Promise<GrantRow[]> {
+  const ids = [...new Set(userIds)].slice(0, 1000);
+  if (ids.length === 0) return [];
+  const live = eq(sysPermission.delFlag, 0);
+  const [viaRoles, viaDepartRoles] = await Promise.all([
+    db
+      .select({ userId: sysUserRole.userId, permission: sysPermission, dataRuleIds: sysRolePermission.dataRuleIds })
+      .from(sysUserRole)
+      .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
+      .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
+      .where(and(inArray(sysUserRole.userId, ids), live, only)),
+    db
+      .select({
+        userId: sysDepartRoleUser.userId,
+        permission: sysPermission,
+        dataRuleIds: sysDepartRolePermission.dataRuleIds,
+      })
+      .from(sysDepartRoleUser)
+      .innerJoin(sysDepartRole, eq(sysDepartRole.id, sysDepartRoleUser.droleId))
+      .innerJoin(
+        sysUserDepart,
+        and(eq(sysUserDepart.userId, sysDepartRoleUser.userId), eq(sysUserDepart.depId, sysDepartRole.departId)),
+      )
+      .innerJoin(sysDepartRolePermission, eq(sysDepartRolePermission.roleId, sysDepartRole.id))
+      .innerJoin(
+        sysDepartPermission,
+        and(
+          eq(sysDepartPermission.departId, sysDepartRole.departId),
+          eq(sysDepartPermission.permissionId, sysDepartRolePermission.permissionId),
+        ),
+      )
+      .innerJoin(sysPermission, eq(sysPermission.id, sysDepartRolePermission.permissionId))
+      .where(and(inArray(sysDepartRoleUser.userId, ids), live, only)),
+  ]);
+  return [...viaRoles, ...viaDepartRoles];
+}
+
+/** The live menus and buttons each of `userIds` holds (grantRows, once each). */
+export async function heldPermissionRows(
+  db: DbLike,
+  userIds: readonly string[],
+): Promise<{ userId: string; permission: SysPermissionRow }[]> {
+  const seen = new Set<string>();
+  return (await grantRows(db, userIds)).filter((r) => {
+    const key = `${r.userId}:${r.permission.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Every non-deleted permission the user holds (heldPermissionRows), sorted by sortNo. */
 export async function userPermissions(ctx: AppContext, userId: string): Promise<SysPermissionRow[]> {
-  const rows = await ctx.db
-    .selectDistinct({ permission: sysPermission })
-    .from(sysUserRole)
-    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
-    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysPermission.delFlag, 0)));
-  return rows.map((r) => r.permission).sort(bySortNo);
+  return (await heldPermissionRows(ctx.db, [userId])).map((r) => r.permission).sort(bySortNo);
 }
 
 function bySortNo(a: SysPermissionRow, b: SysPermissionRow): number {

@@ -4,11 +4,10 @@
  * any button of the subject (a `prefix:` code). A route names its subject in its config (`readers: READERS.x`) and
  * the auth plugin applies it (docs/security.md, "Who may call what").
  */
-import { and, eq } from 'drizzle-orm';
 import type { EntityDef } from '../../src/domain/entities/entity-types';
 import { logEntity } from '../../src/domain/entities/data-log';
 import type { AppContext } from '../context';
-import { sysPermission, sysRolePermission, sysUserRole } from '../db/schema';
+import { heldPermissionRows } from './permissions';
 
 const MONITOR = 'dashboard/Monitor';
 
@@ -24,6 +23,7 @@ export const READERS = {
   ],
   role: ['system/RoleList', 'system/UserList', 'system/RoleUserList', 'system:role:'],
   depart: ['system/DepartList', 'system/UserList', 'system/DepartUserList', 'system/AddressList', 'system:depart:'],
+  departRole: ['system/DepartUserList', 'system:depart:role:'],
   position: ['system/SysPositionList', 'system/UserList', 'system/AddressList', 'system:position:'],
   tenant: ['system/TenantList', 'system/UserList', 'system:tenant:'],
   dict: ['system/DictList', 'system/DictItemList', 'system:dict:', 'system:dictItem:'],
@@ -86,12 +86,7 @@ export function entityReaders(def: EntityDef): string[] {
 
 /** Does the user hold one of the screens (by key) or a code starting with one of the prefixes (ending in ':')? */
 export async function mayRead(ctx: AppContext, userId: string, readers: readonly string[]): Promise<boolean> {
-  const held = await ctx.db
-    .selectDistinct({ component: sysPermission.component, perms: sysPermission.perms })
-    .from(sysUserRole)
-    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
-    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysPermission.delFlag, 0)));
+  const held = (await heldPermissionRows(ctx.db, [userId])).map((r) => r.permission);
   const prefixes = readers.filter((r) => r.endsWith(':'));
   return held.some(
     (p) =>

@@ -141,6 +141,7 @@ async function addOrgCodeTxt(ctx: AppContext, records: Row[]): Promise<void> {
 export const userSpec: CrudSpec = {
   et: USER_TABLE,
   readers: READERS.user,
+  ruleScreen: 'system/UserList',
   listParams: ['departId', 'code'],
   listWhere(ctx, query) {
     const where: (SQL | undefined)[] = [];

@@ -7,10 +7,10 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbLike } from '../crud/spec';
-import { sysPermission, sysRolePermission, sysUser, sysUserRole } from '../db/schema';
+import { sysPermission, sysRolePermission, sysUser } from '../db/schema';
 import { BizError } from '../http/envelope';
 import { organizationInScope, scopeOfUser, type CpcScope } from './cpc-scope';
-import { isAdministrator } from './permissions';
+import { heldPermissionRows, isAdministrator } from './permissions';
 
 export const OUTRANKED_MESSAGE = (username: string) => `无权操作用户「${username}」：该用户拥有您没有的权限`;
 export const OUT_OF_SCOPE_USER_MESSAGE = (username: string) =>
@@ -43,15 +43,9 @@ export async function assertMayAddUsers(db: DbLike, actorId: string): Promise<vo
   if ((await scopeOfUser(db, actorId)).kind !== 'all') throw new BizError(ADD_USER_SCOPE_MESSAGE);
 }
 
-/** The permission ids a user holds through their roles. */
+/** The permission ids a user holds (roles and department roles). */
 export async function heldPermissionIds(db: DbLike, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ id: sysRolePermission.permissionId })
-    .from(sysUserRole)
-    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
-    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysPermission.delFlag, 0)));
-  return new Set(rows.map((r) => r.id));
+  return new Set((await heldPermissionRows(db, [userId])).map((r) => r.permission.id));
 }
 
 /** Refuses when one of `targetIds` (other than the actor) holds a permission the actor does not. */
@@ -59,15 +53,11 @@ export async function assertMayManageUsers(db: DbLike, actorId: string, targetId
   const others = [...new Set(targetIds)].filter((id) => id !== actorId).slice(0, 1000);
   if (others.length === 0) return;
   const held = await heldPermissionIds(db, actorId);
-  const rows = await db
-    .selectDistinct({ username: sysUser.username, permissionId: sysRolePermission.permissionId })
-    .from(sysUserRole)
-    .innerJoin(sysUser, eq(sysUser.id, sysUserRole.userId))
-    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
-    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
-    .where(and(inArray(sysUserRole.userId, others), eq(sysPermission.delFlag, 0)));
-  const above = rows.find((r) => !held.has(r.permissionId));
-  if (above) throw new BizError(OUTRANKED_MESSAGE(above.username));
+  const outranking = (await heldPermissionRows(db, others)).find((r) => !held.has(r.permission.id));
+  const [above] = outranking
+    ? await db.select({ username: sysUser.username }).from(sysUser).where(eq(sysUser.id, outranking.userId)).limit(1)
+    : [];
+  if (outranking) throw new BizError(OUTRANKED_MESSAGE(above?.username ?? outranking.userId));
   const actorScope = await scopeOfUser(db, actorId);
   if (actorScope.kind === 'all') return;
   for (const id of others) {

@@ -10,9 +10,20 @@ import { DEPART_TABLE } from '../../crud/entity-tables';
 import { param, type Query } from '../../crud/list-query';
 import { idList, registerCrud } from '../../crud/routes';
 import type { CrudSpec, DbLike, Row } from '../../crud/spec';
-import { sysDepart, sysUserDepart, type SysDepartRow } from '../../db/schema';
+import {
+  sysDepart,
+  sysDepartPermission,
+  sysDepartRole,
+  sysDepartRolePermission,
+  sysDepartRoleUser,
+  sysUser,
+  sysUserDepart,
+  type SysDepartRow,
+} from '../../db/schema';
 import { BizError, fail, plain } from '../../http/envelope';
 import { READERS } from '../../services/readers';
+import { isAdministrator } from '../../services/permissions';
+import { currentUser } from '../../plugins/auth';
 import { IDS_QUERY, NO_PARAMETERS, routeSchema, text } from '../../http/route-schemas';
 
 /** The code after `code` at the same level: A01 → A02, A99 → B01 (JeecgBoot's YouBianCodeUtil). */
@@ -80,6 +91,20 @@ export const departSpec: CrudSpec = {
       if (Number(users?.n) > 0) throw new BizError(`部门「${String(row.departName)}」下有用户，不能删除！`);
     }
   },
+  async afterDelete(db, ids) {
+    const departIds = ids.map(String);
+    const roles = await db
+      .select({ id: sysDepartRole.id })
+      .from(sysDepartRole)
+      .where(inArray(sysDepartRole.departId, departIds));
+    const roleIds = roles.map((r) => r.id);
+    if (roleIds.length) {
+      await db.delete(sysDepartRolePermission).where(inArray(sysDepartRolePermission.roleId, roleIds));
+      await db.delete(sysDepartRoleUser).where(inArray(sysDepartRoleUser.droleId, roleIds));
+      await db.delete(sysDepartRole).where(inArray(sysDepartRole.id, roleIds));
+    }
+    await db.delete(sysDepartPermission).where(inArray(sysDepartPermission.departId, departIds));
+  },
 };
 
 export interface DepartNode extends SysDepartRow {
@@ -133,7 +158,7 @@ function toIdNode(node: DepartNode): IdNode {
 
 const SCHEMA = {
   sync: routeSchema({ query: { pid: text('上级部门') } }),
-  search: routeSchema({ query: { keyWord: text('部门名称') } }),
+  search: routeSchema({ query: { keyWord: text('部门名称'), myDeptSearch: text('只查我的部门') } }),
 };
 
 export async function sysDepartRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -148,6 +173,24 @@ export async function sysDepartRoutes(app: FastifyInstance, ctx: AppContext) {
       if (ids.length === 0) return plain(departTree(rows));
       const kids = childrenMap(rows);
       return plain(rows.filter((d) => ids.includes(d.id)).map((d) => toNode(d, kids, false)));
+    },
+  );
+
+  /**
+   * 部门用户's tree: a 上级 (user_identity 2) sees the departments he heads (`departIds`) with everything under them,
+   * an administrator every department; anyone else none (message "1", JeecgBoot's 普通员工).
+   */
+  app.get(
+    '/sys/sysDepart/queryMyDeptTreeList',
+    { config: { readers: READERS.departRole }, schema: NO_PARAMETERS },
+    async (request) => {
+      const rows = await liveDeparts(ctx);
+      const mine = await myDepartIds(ctx, currentUser(request).id, rows);
+      if (mine === 'employee') return plain(null, '1');
+      if (mine === 'all') return plain(departTree(rows), '2');
+      const kids = childrenMap(rows);
+      const heads = rows.filter((d) => mine.has(d.id) && !(d.parentId && mine.has(d.parentId)));
+      return plain(heads.length ? heads.map((d) => toNode(d, kids, true)) : null, '2');
     },
   );
 
@@ -173,6 +216,11 @@ export async function sysDepartRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const keyWord = param(request.query as Query, 'keyWord')?.trim() ?? '';
       const rows = await liveDeparts(ctx);
+      // 部门用户 searches only the departments its tree shows.
+      const mine =
+        param(request.query as Query, 'myDeptSearch') === '1'
+          ? await myDepartIds(ctx, currentUser(request).id, rows)
+          : 'all';
       const kids = childrenMap(rows);
       const matched = keyWord
         ? await ctx.db
@@ -180,11 +228,39 @@ export async function sysDepartRoutes(app: FastifyInstance, ctx: AppContext) {
             .from(sysDepart)
             .where(and(eq(sysDepart.delFlag, '0'), ilike(sysDepart.departName, `%${escapeLike(keyWord)}%`)))
         : [];
-      const ids = new Set(matched.map((m) => m.id));
+      const ids = new Set(
+        matched.map((m) => m.id).filter((id) => mine === 'all' || (mine !== 'employee' && mine.has(id))),
+      );
       const found = rows.filter((d) => ids.has(d.id)).map((d) => toNode(d, kids, false));
       return found.length > 0 ? plain(found) : fail('未查询匹配数据！');
     },
   );
+}
+
+/**
+ * The departments a user may manage in 部门用户: 'all' for an administrator, the ones a 上级 heads with everything under
+ * them, 'employee' for anyone else.
+ */
+async function myDepartIds(
+  ctx: AppContext,
+  userId: string,
+  rows: SysDepartRow[],
+): Promise<'all' | 'employee' | Set<string>> {
+  if (await isAdministrator(ctx.db, userId)) return 'all';
+  const [user] = await ctx.db
+    .select({ identity: sysUser.userIdentity, departIds: sysUser.departIds })
+    .from(sysUser)
+    .where(eq(sysUser.id, userId));
+  if (user?.identity !== 2) return 'employee';
+  const kids = childrenMap(rows);
+  const mine = new Set<string>();
+  const add = (id: string) => {
+    if (mine.has(id)) return;
+    mine.add(id);
+    for (const child of kids.get(id) ?? []) add(child.id);
+  };
+  for (const id of idList(user.departIds ?? '')) if (rows.some((d) => d.id === id)) add(id);
+  return mine;
 }
 
 /** Department ids that exist (for user ↔ department links). */

@@ -10,6 +10,7 @@ import { newId } from '../../db/ids';
 import {
   sysDepart,
   sysDepartPermission,
+  sysDepartRolePermission,
   sysPermission,
   sysPermissionDataRule,
   sysRole,
@@ -20,10 +21,11 @@ import { currentUser } from '../../plugins/auth';
 import { BizError, ok, okMessage, plain } from '../../http/envelope';
 import { text } from '../../http/text';
 import { permissionResult } from '../../services/permissions';
-import { assertMayGrantPermissions, assertMayGrantRoles } from '../../services/user-rank';
+import { assertMayGrantRoles } from '../../services/user-rank';
 import { READERS } from '../../services/readers';
 import {
   assertCodesFree,
+  grantChange,
   assertMayChange,
   MENU_MESSAGES,
   menuValues,
@@ -35,6 +37,7 @@ import {
 import { formatDateTime } from '../../time';
 import { escapeLike } from '../../crud/conditions';
 import { permissionTree } from '../../services/permission-tree';
+import { assertRuleApplicable } from '../../services/data-rules';
 import {
   DATA_RULE_PERMISSIONS,
   permissionDataRuleEntity,
@@ -99,22 +102,6 @@ const SCHEMA = {
   }),
 };
 
-/**
- * The change a save-permission body asks for: `permissionIds` − `lastpermissionIds` to grant (only permissions
- * that exist and the actor holds), `lastpermissionIds` − `permissionIds` to revoke.
- */
-async function grantChange(ctx: AppContext, request: FastifyRequest) {
-  const body = bodyOf(request);
-  const wanted = new Set(idList(text(body.permissionIds)));
-  const before = new Set(idList(text(body.lastpermissionIds)));
-  const added = [...wanted].filter((id) => !before.has(id));
-  await assertMayGrantPermissions(ctx.db, currentUser(request).id, added);
-  const granted = added.length
-    ? await ctx.db.select({ id: sysPermission.id }).from(sysPermission).where(inArray(sysPermission.id, added))
-    : [];
-  return { granted: granted.map((p) => p.id), revoked: [...before].filter((id) => !wanted.has(id)) };
-}
-
 export async function sysPermissionRoutes(app: FastifyInstance, ctx: AppContext) {
   await menuRoutes(app, ctx);
   await dataRuleRoutes(app, ctx);
@@ -148,7 +135,7 @@ export async function sysPermissionRoutes(app: FastifyInstance, ctx: AppContext)
       if (!role) throw new BizError('角色不存在');
       // A role above the actor stays as it is; below, only permissions the actor holds are added.
       await assertMayGrantRoles(ctx.db, currentUser(request).id, [roleId]);
-      const { granted, revoked } = await grantChange(ctx, request);
+      const { granted, revoked } = await grantChange(ctx.db, currentUser(request).id, bodyOf(request));
       await ctx.db.transaction(async (tx) => {
         if (revoked.length)
           await tx
@@ -191,7 +178,7 @@ export async function sysPermissionRoutes(app: FastifyInstance, ctx: AppContext)
         ? await ctx.db.select({ id: sysDepart.id }).from(sysDepart).where(eq(sysDepart.id, departId)).limit(1)
         : [];
       if (!depart) throw new BizError('部门不存在');
-      const { granted, revoked } = await grantChange(ctx, request);
+      const { granted, revoked } = await grantChange(ctx.db, currentUser(request).id, bodyOf(request));
       await ctx.db.transaction(async (tx) => {
         if (revoked.length)
           await tx
@@ -335,6 +322,7 @@ async function menuRoutes(app: FastifyInstance, ctx: AppContext) {
         const part = doomed.slice(i, i + 1000);
         await tx.delete(sysRolePermission).where(inArray(sysRolePermission.permissionId, part));
         await tx.delete(sysDepartPermission).where(inArray(sysDepartPermission.permissionId, part));
+        await tx.delete(sysDepartRolePermission).where(inArray(sysDepartRolePermission.permissionId, part));
         await tx.delete(sysPermissionDataRule).where(inArray(sysPermissionDataRule.permissionId, part));
         await tx.delete(sysPermission).where(inArray(sysPermission.id, part));
       }
@@ -403,7 +391,7 @@ const dataRuleSpec: CrudSpec = {
     if (!RULE_CONDITIONS.includes(condition)) throw new BizError(DATA_RULE_MESSAGES.conditions);
     const status = String(body.status ?? existing?.status ?? '1').trim();
     if (!['0', '1'].includes(status)) throw new BizError(DATA_RULE_MESSAGES.status);
-    if (condition === USE_SQL_RULES) return;
+    if (condition === USE_SQL_RULES) return assertRuleApplicable(condition, body.ruleValue ?? existing?.ruleValue);
     const column = String(body.ruleColumn ?? existing?.ruleColumn ?? '').trim();
     if (!column) throw new BizError(DATA_RULE_MESSAGES.column);
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(column)) throw new BizError(DATA_RULE_MESSAGES.columnFormat);

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, makeStyles } from '@fluentui/react-components';
 import { LinkDismissRegular, PersonAddRegular } from '@fluentui/react-icons';
 import type { EntityDef } from '@/domain/entities/entity-types';
-import { rowId } from './entity-list-api';
+import { rowId, type EntityRecord } from './entity-list-api';
 import { EntityListPage } from './entity-list-page';
 import { LIST_MESSAGES, READ_ONLY_LIST, type ListContext } from './list-controller';
 import { useWrite } from './use-write';
@@ -92,10 +92,12 @@ export interface LinkedRecordsPanelProps {
   ownerLabel: string;
   /** Whether the user may change the links (the owner's edit button). */
   canEdit: boolean;
+  /** More actions of a linked record (e.g. a department user's 部门角色). */
+  rowActionsExtra?: (record: EntityRecord) => ReactNode;
 }
 
 /** The records linked to one owner, 添加已有用户 (a picker) and 取消关联 (one or the selection). */
-export function LinkedRecordsPanel({ link, ownerId, ownerLabel, canEdit }: LinkedRecordsPanelProps) {
+export function LinkedRecordsPanel({ link, ownerId, ownerLabel, canEdit, rowActionsExtra }: LinkedRecordsPanelProps) {
   const styles = useStyles();
   const writes = useLinkWrites(link, ownerId, ownerLabel);
   const [picking, setPicking] = useState(false);
@@ -127,19 +129,22 @@ export function LinkedRecordsPanel({ link, ownerId, ownerLabel, canEdit }: Linke
             </>
           )
         }
-        rowActionsExtra={(record, context) =>
-          canEdit && (
-            <Button
-              size="small"
-              appearance="transparent"
-              className={styles.compact}
-              disabled={writes.busy}
-              onClick={() => void writes.removeOne(rowId(record), context)}
-            >
-              取消关联
-            </Button>
-          )
-        }
+        rowActionsExtra={(record, context) => (
+          <>
+            {rowActionsExtra?.(record)}
+            {canEdit && (
+              <Button
+                size="small"
+                appearance="transparent"
+                className={styles.compact}
+                disabled={writes.busy}
+                onClick={() => void writes.removeOne(rowId(record), context)}
+              >
+                取消关联
+              </Button>
+            )}
+          </>
+        )}
       />
       {picking && (
         <RecordPickerDialog

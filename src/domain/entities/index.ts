@@ -2,6 +2,7 @@
 import { announcementEntity } from './announcement';
 import { collegeEntity } from './college';
 import { departEntity } from './depart';
+import { departRoleEntity } from './depart-role';
 import { dictEntity } from './dict';
 import { dictItemEntity } from './dict-item';
 import type { EntityDef } from './entity-types';
@@ -29,7 +30,16 @@ import { dataSourceEntity } from './data-source';
 
 export type { EntityDef, FieldDef, FieldType, RecordOf, RuleCode } from './entity-types';
 export { CRUD_ACTIONS, CRUD_ACTION_VERBS, permissionCode, type CrudAction } from './crud-actions';
-export { departEntity, dictEntity, dictItemEntity, positionEntity, roleEntity, tenantEntity, userEntity };
+export {
+  departEntity,
+  departRoleEntity,
+  dictEntity,
+  dictItemEntity,
+  positionEntity,
+  roleEntity,
+  tenantEntity,
+  userEntity,
+};
 export { quartzJobEntity };
 export { announcementEntity, messageEntity, messageTemplateEntity };
 export { collegeEntity, linkUserEntity, nationalManagerEntity, organizationEntity, studentEntity };
@@ -41,6 +51,7 @@ export const ENTITIES: readonly EntityDef[] = [
   userEntity,
   roleEntity,
   departEntity,
+  departRoleEntity,
   positionEntity,
   dictEntity,
   dictItemEntity,

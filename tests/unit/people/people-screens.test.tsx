@@ -270,10 +270,10 @@ describe('角色用户', () => {
 });
 
 describe('部门用户', () => {
-  it('ticking a department shows its users; 添加已有用户 needs system:depart:edit', async () => {
+  it('ticking one of my departments shows its users; 添加已有用户 needs system:depart:edit', async () => {
     const asked: URLSearchParams[] = [];
     bed.server.use(
-      http.get(api('/sys/sysDepart/queryTreeList'), () => ok(TREE)),
+      http.get(api('/sys/sysDepart/queryMyDeptTreeList'), () => ok(TREE, '2')),
       http.get(api('/sys/user/departUserList'), ({ request }) => {
         asked.push(new URL(request.url).searchParams);
         return page([userRow('u9', 'wangqiang', '王强')]);
@@ -288,6 +288,56 @@ describe('部门用户', () => {
     expect(await screen.findByText('wangqiang')).toBeInTheDocument();
     expect(asked.at(-1)?.get('depId')).toBe('d3');
     expect(screen.queryByRole('button', { name: /添加已有用户/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '部门角色' })).not.toBeInTheDocument();
+  });
+
+  it('a plain employee is told he heads no department', async () => {
+    bed.server.use(http.get(api('/sys/sysDepart/queryMyDeptTreeList'), () => ok(null, '1')));
+    renderWithClient(<DepartUserPage />, grant());
+    expect(await screen.findByText(/部门用户只列出您负责的部门/)).toBeInTheDocument();
+  });
+
+  it('部门角色: the department’s roles, and a user’s 部门角色分配 sends what changed', async () => {
+    const listed: URLSearchParams[] = [];
+    const assigned: Record<string, unknown>[] = [];
+    bed.server.use(
+      http.get(api('/sys/sysDepart/queryMyDeptTreeList'), () => ok(TREE, '2')),
+      http.get(api('/sys/user/departUserList'), () => page([userRow('u9', 'wangqiang', '王强')])),
+      http.get(api('/sys/sysDepartRole/list'), ({ request }) => {
+        listed.push(new URL(request.url).searchParams);
+        return page([
+          { id: 'dr1', roleName: '命题组长', roleCode: 'mt_leader', departId: 'd3', departId_dictText: '命题部' },
+        ]);
+      }),
+      http.get(api('/sys/sysDepartRole/getDeptRoleList'), () =>
+        ok([
+          { id: 'dr1', roleName: '命题组长' },
+          { id: 'dr2', roleName: '审题员' },
+        ]),
+      ),
+      http.get(api('/sys/sysDepartRole/getDeptRoleByUserId'), () => ok([{ id: 'x', userId: 'u9', droleId: 'dr1' }])),
+      http.post(api('/sys/sysDepartRole/deptRoleUserAdd'), async ({ request }) => {
+        assigned.push((await request.json()) as Record<string, unknown>);
+        return ok(null, '添加成功！');
+      }),
+    );
+    renderWithClient(<DepartUserPage />, grant('system:depart:role:userAdd', 'system:depart:role:add'));
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('treeitem', { name: '命题部' })).getByRole('checkbox'));
+    await screen.findByText('wangqiang');
+
+    await user.click(screen.getByRole('button', { name: '部门角色' }));
+    const dialog = await screen.findByRole('dialog', { name: '部门角色分配（王强）' });
+    expect(await within(dialog).findByRole('checkbox', { name: '命题组长' })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: '命题组长' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: '审题员' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(assigned).toEqual([{ userId: 'u9', newRoleId: 'dr2', oldRoleId: 'dr1' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(await screen.findByRole('tab', { name: '部门角色' }));
+    expect(await screen.findByText('命题组长')).toBeInTheDocument();
+    expect(listed.at(-1)?.get('deptId')).toBe('d3');
   });
 });
 

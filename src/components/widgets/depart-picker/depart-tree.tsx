@@ -12,10 +12,12 @@ export interface DepartTreeProps {
   /** A department checked or unchecked (its title for the chips). */
   onCheck: (node: TreeNode, checked: boolean) => void;
   'aria-label'?: string;
+  /** Where the tree comes from (default every department) and what its search adds (部门用户: `myDeptSearch`). */
+  source?: { url: string; searchParams?: Record<string, string>; emptyText: string };
 }
 
 /** The department tree with a name search (Enter searches, an empty box shows the whole tree again); checkable. */
-export function DepartTree({ checked, onCheck, 'aria-label': ariaLabel = '部门' }: DepartTreeProps) {
+export function DepartTree({ checked, onCheck, 'aria-label': ariaLabel = '部门', source }: DepartTreeProps) {
   const styles = useStyles();
   const load = useTreeLoader('depart');
   const [keyWord, setKeyWord] = useState('');
@@ -24,13 +26,14 @@ export function DepartTree({ checked, onCheck, 'aria-label': ariaLabel = '部门
 
   useEffect(() => {
     let live = true;
-    void (asked ? load(DEPART_SEARCH_URL, { keyWord: asked }) : load(DEPART_TREE_URL)).then((nodes) => {
+    const search = { keyWord: asked, ...source?.searchParams };
+    void (asked ? load(DEPART_SEARCH_URL, search) : load(source?.url ?? DEPART_TREE_URL)).then((nodes) => {
       if (live) setShown({ keyWord: asked, nodes });
     });
     return () => {
       live = false;
     };
-  }, [asked, load]);
+  }, [asked, load, source?.url, source?.searchParams]);
 
   const byKey = new Map<string, TreeNode>();
   const renderNode = (node: TreeNode) => {
@@ -62,7 +65,7 @@ export function DepartTree({ checked, onCheck, 'aria-label': ariaLabel = '部门
       {shown === null || shown.keyWord !== asked ? (
         <Spinner size="tiny" label="加载中…" />
       ) : shown.nodes.length === 0 ? (
-        <Text>暂无数据</Text>
+        <Text>{(!asked && source?.emptyText) || '暂无数据'}</Text>
       ) : (
         <Tree
           key={asked}

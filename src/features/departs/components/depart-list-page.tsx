@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { KeyMultipleRegular } from '@fluentui/react-icons';
+import { departGrant, PermissionGrantDrawer } from '@/components/widgets/permission-grant';
 import { useButtonAccess } from '@/components/crud';
 import { departEntity, permissionCode } from '@/domain/entities';
 import { useConfirm } from '@/components/widgets/confirm/use-confirm';
@@ -22,12 +24,14 @@ const useStyles = makeStyles({
   card: { minWidth: 0 },
   section: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
   heading: { margin: 0 },
+  titleRow: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px', flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /**
  * 部门管理 (system/DepartList): the department tree (search, 添加部门, 添加下级, 编辑, 删除) and the
- * selected department's 基本信息 and 部门用户. Phone widths: the tree above, the panel below.
+ * selected department's 基本信息, 部门权限 (the menus its department roles may be granted) and 部门用户.
+ * Phone widths: the tree above, the panel below.
  */
 export default function DepartListPage() {
   const styles = useStyles();
@@ -41,6 +45,7 @@ export default function DepartListPage() {
   };
   const canEditUsers = access.edit.visible && !access.edit.disabled;
   const selected = tree.selected;
+  const [granting, setGranting] = useState(false);
   const parentTitle = selected?.parentId ? tree.index.byId.get(selected.parentId)?.title : undefined;
 
   return (
@@ -51,9 +56,14 @@ export default function DepartListPage() {
       <Card className={styles.card}>
         {selected ? (
           <div className={styles.section}>
-            <Subtitle2 as="h2" className={styles.heading}>
-              {selected.departName}
-            </Subtitle2>
+            <div className={styles.titleRow}>
+              <Subtitle2 as="h2" className={styles.heading}>
+                {selected.departName}
+              </Subtitle2>
+              <Button icon={<KeyMultipleRegular />} onClick={() => setGranting(true)}>
+                部门权限
+              </Button>
+            </div>
             <DepartInfo depart={selected} parentTitle={parentTitle} />
             <Subtitle2 as="h3" className={styles.heading}>
               部门用户
@@ -79,6 +89,14 @@ export default function DepartListPage() {
           />
         )}
       </Suspense>
+      {granting && selected && (
+        <PermissionGrantDrawer
+          key={selected.id}
+          target={departGrant(selected)}
+          canSave={canEditUsers}
+          onClose={() => setGranting(false)}
+        />
+      )}
       {element}
     </section>
   );

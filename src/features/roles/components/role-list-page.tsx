@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, makeStyles } from '@fluentui/react-components';
 import { EntityListPage, rowId, useButtonAccess, type EntityRecord } from '@/components/crud';
 import { permissionCode, roleEntity } from '@/domain/entities';
-import { RolePermissionDrawer } from './role-permission-drawer';
+import { PermissionGrantDrawer, roleGrant } from '@/components/widgets/permission-grant';
 import { RoleUsersDrawer } from './role-users-drawer';
 
 /** Row actions stay narrow (the 操作 column is shared by several buttons). */
@@ -47,7 +47,9 @@ export default function RoleListPage() {
           </>
         )}
       />
-      {grantFor && <RolePermissionDrawer role={grantFor} canSave={canEdit} onClose={() => setGrantFor(null)} />}
+      {grantFor && (
+        <PermissionGrantDrawer target={roleGrant(grantFor)} canSave={canEdit} onClose={() => setGrantFor(null)} />
+      )}
       {usersFor && <RoleUsersDrawer role={usersFor} canEdit={canEdit} onClose={() => setUsersFor(null)} />}
     </>
   );

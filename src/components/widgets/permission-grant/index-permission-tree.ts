@@ -1,4 +1,4 @@
-import type { PermissionNode } from '../api/fetch-permission-tree';
+import type { PermissionNode } from './fetch-grant-tree';
 
 /** Lookups over the permission tree: parents, descendants and the branches (expandable nodes). */
 export interface PermissionTreeIndex {

@@ -1,19 +1,29 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { TreeItemValue } from '@fluentui/react-components';
 import { reportSave, useWrite } from '@/components/crud';
-import { usePermissionTree } from '../api/fetch-permission-tree';
-import { useRolePermissionIds } from '../api/fetch-role-permission-ids';
+import { fetchGrantTree, fetchHeldIds } from './fetch-grant-tree';
+import { grantKeys, type GrantTarget } from './grant-target';
 import { indexPermissionTree, toggleChecked } from './index-permission-tree';
 
 const EMPTY: string[] = [];
 
 /**
- * State of a role's 授权 drawer: the permission tree, the checked ids (the role's own until changed),
- * open branches, linkage, and the save (`permissionIds` = checked, `lastpermissionIds` = as loaded).
+ * State of a grant drawer: the tree, the checked ids (the grantee's own until changed), open branches, linkage,
+ * and the save (`permissionIds` = checked, `lastpermissionIds` = as loaded).
  */
-export function useRolePermissions(roleId: string, roleName = '') {
-  const tree = usePermissionTree();
-  const held = useRolePermissionIds(roleId);
+export function usePermissionGrant(target: GrantTarget) {
+  const keys = grantKeys(target);
+  const tree = useQuery({
+    queryKey: keys.tree(),
+    queryFn: () => fetchGrantTree(target.tree.url, target.tree.params),
+    staleTime: 0,
+  });
+  const held = useQuery({
+    queryKey: keys.held(),
+    queryFn: () => fetchHeldIds(target.held.url, target.held.params),
+    staleTime: 0,
+  });
   const writer = useWrite();
   const roots = tree.data?.treeList;
   const index = useMemo(() => indexPermissionTree(roots ?? []), [roots]);
@@ -28,12 +38,12 @@ export function useRolePermissions(roleId: string, roleName = '') {
   const save = async (): Promise<boolean> => {
     const result = await writer.send({
       method: 'POST',
-      url: '/sys/permission/saveRolePermission',
-      data: { roleId, permissionIds: [...checked].join(','), lastpermissionIds: loaded.join(',') },
-      meta: { scope: 'role', kind: 'action', label: `授权 角色「${roleName || roleId}」`, recordIds: [roleId] },
+      url: target.save.url,
+      data: { ...target.save.body, permissionIds: [...checked].join(','), lastpermissionIds: loaded.join(',') },
+      meta: { scope: target.resource, kind: 'action', label: target.label, recordIds: [target.id] },
     });
     if (!reportSave(result, '保存成功！')) return false;
-    // Saved: the role's permissions as read again become the starting point; queued: the edit stays shown.
+    // Saved: the grants as read again become the starting point; queued: the edit stays shown.
     if (result.type === 'saved') setEdited(null);
     return true;
   };
@@ -43,6 +53,8 @@ export function useRolePermissions(roleId: string, roleName = '') {
     isLoading: tree.isLoading || held.isLoading,
     loadFailed: tree.isError || held.isError,
     checked,
+    /** The grants as the server has them (a 数据规则 choice needs the menu saved first). */
+    saved: loaded,
     openItems,
     linked,
     saving: writer.busy,
@@ -57,4 +69,4 @@ export function useRolePermissions(roleId: string, roleName = '') {
   };
 }
 
-export type RolePermissionsState = ReturnType<typeof useRolePermissions>;
+export type PermissionGrantState = ReturnType<typeof usePermissionGrant>;

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import type { PermissionNode } from '@/features/roles/api/fetch-permission-tree';
-import { RolePermissionDrawer } from '@/features/roles/components/role-permission-drawer';
-import { indexPermissionTree, toggleChecked } from '@/features/roles/hooks/index-permission-tree';
+import { http, HttpResponse } from 'msw';
+import {
+  departRoleGrant,
+  indexPermissionTree,
+  PermissionGrantDrawer,
+  roleGrant,
+  toggleChecked,
+  type PermissionNode,
+} from '@/components/widgets/permission-grant';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
-import { renderWithClient, useDialogLayout } from '../widgets/test-utils';
-import { ok } from './feature-fixtures';
+import { renderWithClient, useDialogLayout } from './test-utils';
+import { ok } from '../features/feature-fixtures';
 
 const bed = useApiTestBed();
 useDialogLayout();
@@ -62,7 +67,9 @@ describe('角色管理: 授权 (the menu and button permission tree)', () => {
   it('starts from the role permissions; 仅保存 sends permissionIds and lastpermissionIds, then both move on', async () => {
     const saved = serve(['home', 'sys']);
     const user = userEvent.setup();
-    renderWithClient(<RolePermissionDrawer role={{ id: 'r2', roleName: '考务人员' }} canSave onClose={() => {}} />);
+    renderWithClient(
+      <PermissionGrantDrawer target={roleGrant({ id: 'r2', roleName: '考务人员' })} canSave onClose={() => {}} />,
+    );
     await screen.findByRole('tree', { name: '菜单与按钮权限' });
     expect(item('首页')).toHaveAttribute('aria-checked', 'true');
     expect(item('系统管理')).toHaveAttribute('aria-checked', 'true');
@@ -86,7 +93,11 @@ describe('角色管理: 授权 (the menu and button permission tree)', () => {
     let closed = 0;
     const user = userEvent.setup();
     renderWithClient(
-      <RolePermissionDrawer role={{ id: 'r2', roleName: '考务人员' }} canSave onClose={() => (closed += 1)} />,
+      <PermissionGrantDrawer
+        target={roleGrant({ id: 'r2', roleName: '考务人员' })}
+        canSave
+        onClose={() => (closed += 1)}
+      />,
     );
     await screen.findByRole('tree', { name: '菜单与按钮权限' });
     expect(screen.queryByRole('treeitem', { name: '用户添加（按钮）' })).not.toBeInTheDocument();
@@ -108,11 +119,78 @@ describe('角色管理: 授权 (the menu and button permission tree)', () => {
   it('without system:role:edit the tree can be read but not saved', async () => {
     serve(['home']);
     renderWithClient(
-      <RolePermissionDrawer role={{ id: 'r2', roleName: '考务人员' }} canSave={false} onClose={() => {}} />,
+      <PermissionGrantDrawer
+        target={roleGrant({ id: 'r2', roleName: '考务人员' })}
+        canSave={false}
+        onClose={() => {}}
+      />,
     );
     await screen.findByRole('tree', { name: '菜单与按钮权限' });
     expect(screen.queryByRole('button', { name: '仅保存' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '保存并关闭' })).not.toBeInTheDocument();
+  });
+});
+
+describe('数据规则 of a grant', () => {
+  it('a menu with rules opens them; the chosen ones are saved for the department role', async () => {
+    const rulesTree = [{ ...node('user', '用户管理'), ruleFlag: 1 }, node('dict', '数据字典')];
+    const saved: Record<string, unknown>[] = [];
+    bed.server.use(
+      http.get(api('/sys/sysDepartPermission/queryTreeListForDeptRole'), ({ request }) => {
+        expect(new URL(request.url).searchParams.get('departId')).toBe('d1');
+        return ok({ treeList: rulesTree, ids: ['user', 'dict'] });
+      }),
+      http.get(api('/sys/sysDepartPermission/queryDeptRolePermission'), () => ok(['user'])),
+      http.get(api('/sys/sysDepartRole/datarule/user/d1/dr1'), () =>
+        ok({
+          datarule: [
+            { id: 'rule1', ruleName: '只看本部门用户', status: '1' },
+            { id: 'rule2', ruleName: '只看自己创建的用户', status: '1' },
+          ],
+          drChecked: 'rule2',
+        }),
+      ),
+      http.post(api('/sys/sysDepartRole/datarule'), async ({ request }) => {
+        saved.push((await request.json()) as Record<string, unknown>);
+        return ok(null, '保存成功!');
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithClient(
+      <PermissionGrantDrawer
+        target={departRoleGrant({ id: 'dr1', roleName: '命题组长', departId: 'd1' })}
+        canSave
+        onClose={() => {}}
+      />,
+    );
+    await screen.findByRole('tree', { name: '菜单与按钮权限' });
+    expect(within(item('数据字典')).queryByRole('button', { name: '数据规则' })).not.toBeInTheDocument();
+    await user.click(within(item('用户管理')).getByRole('button', { name: '数据规则' }));
+    const dialog = await screen.findByRole('dialog', { name: '数据规则（用户管理）' });
+    expect(await within(dialog).findByRole('checkbox', { name: '只看自己创建的用户' })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: '只看本部门用户' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ roleId: 'dr1', permissionId: 'user', dataRuleIds: 'rule2,rule1' });
+  });
+
+  it('a menu without rules says so', async () => {
+    bed.server.use(
+      http.get(api('/sys/role/queryTreeList'), () =>
+        ok({ treeList: [{ ...node('user', '用户管理'), ruleFlag: 1 }], ids: ['user'] }),
+      ),
+      http.get(api('/sys/permission/queryRolePermission'), () => ok([])),
+      http.get(api('/sys/role/datarule/user/r2'), () =>
+        HttpResponse.json({ success: false, code: 500, message: '未找到权限配置信息', result: null }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithClient(
+      <PermissionGrantDrawer target={roleGrant({ id: 'r2', roleName: '考务人员' })} canSave onClose={() => {}} />,
+    );
+    await screen.findByRole('tree', { name: '菜单与按钮权限' });
+    await user.click(within(item('用户管理')).getByRole('button', { name: '数据规则' }));
+    expect(await screen.findByText('无配置信息!')).toBeInTheDocument();
   });
 });
 

@@ -13,8 +13,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useIsPhone } from '@/components/widgets/use-media-query';
-import { useRolePermissions } from '../hooks/use-role-permissions';
+import { DataRuleDialog } from './data-rule-dialog';
+import type { PermissionNode } from './fetch-grant-tree';
+import type { GrantTarget } from './grant-target';
+import { usePermissionGrant } from './use-permission-grant';
 import { PermissionTree } from './permission-tree';
 
 const useStyles = makeStyles({
@@ -30,19 +34,25 @@ const useStyles = makeStyles({
   footer: { display: 'flex', gap: '8px', justifyContent: 'flex-end', width: '100%' },
 });
 
-export interface RolePermissionDrawerProps {
-  role: { id: string; roleName: string };
-  /** Whether the user may save (system:role:edit). */
+export interface PermissionGrantDrawerProps {
+  target: GrantTarget;
+  /** Whether the user may save (the grantee's edit button). */
   canSave: boolean;
   onClose: () => void;
+  /** Said when the tree is empty (a department role whose department holds nothing). */
+  emptyText?: string;
 }
 
-/** 授权 of a role: its menus and buttons as a checkbox tree; 仅保存 keeps the drawer, 保存并关闭 closes it. */
-export function RolePermissionDrawer({ role, canSave, onClose }: RolePermissionDrawerProps) {
+/**
+ * 授权 of a role, a department or a department role: its menus and buttons as a checkbox tree, each menu's 数据规则
+ * behind its icon; 仅保存 keeps the drawer, 保存并关闭 closes it.
+ */
+export function PermissionGrantDrawer({ target, canSave, onClose, emptyText }: PermissionGrantDrawerProps) {
   const styles = useStyles();
   const isPhone = useIsPhone();
-  const state = useRolePermissions(role.id, role.roleName);
+  const state = usePermissionGrant(target);
   const busy = state.saving || state.isLoading;
+  const [rulesOf, setRulesOf] = useState<PermissionNode | null>(null);
 
   return (
     <OverlayDrawer
@@ -55,7 +65,7 @@ export function RolePermissionDrawer({ role, canSave, onClose }: RolePermissionD
         <DrawerHeaderTitle
           action={<Button appearance="subtle" aria-label="关闭" icon={<DismissRegular />} onClick={onClose} />}
         >
-          角色权限配置（{role.roleName}）
+          {target.title}
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>
@@ -80,8 +90,14 @@ export function RolePermissionDrawer({ role, canSave, onClose }: RolePermissionD
             <MessageBarBody>权限数据加载失败，请关闭后重试。</MessageBarBody>
           </MessageBar>
         )}
+        {!state.isLoading && !state.loadFailed && state.roots.length === 0 && emptyText && (
+          <MessageBar intent="info">
+            <MessageBarBody>{emptyText}</MessageBarBody>
+          </MessageBar>
+        )}
         {!state.isLoading && !state.loadFailed && (
           <PermissionTree
+            onRules={setRulesOf}
             roots={state.roots}
             checked={state.checked}
             openItems={state.openItems}
@@ -109,6 +125,7 @@ export function RolePermissionDrawer({ role, canSave, onClose }: RolePermissionD
           )}
         </div>
       </DrawerFooter>
+      {rulesOf && <DataRuleDialog target={target} menu={rulesOf} canSave={canSave} onClose={() => setRulesOf(null)} />}
     </OverlayDrawer>
   );
 }
