@@ -45,6 +45,21 @@ export interface BuildRoutesOptions {
   config?: Record<string, string>;
 }
 
+/**
+ * JeecgBoot's filterAsyncRouter: a menu item whose `meta.permission` names none of the user's codes is left out with
+ * its children (routes and side menu alike); an item without `meta.permission` is everyone's.
+ */
+export function filterMenuByPermission(menu: MenuItem[], codes: ReadonlySet<string>): MenuItem[] {
+  return menu
+    .filter((item) => {
+      const wanted = item.meta?.permission;
+      return !Array.isArray(wanted) || wanted.length === 0 || wanted.some((code) => codes.has(code));
+    })
+    .map((item) =>
+      item.children?.length ? { ...item, children: filterMenuByPermission(item.children, codes) } : item,
+    );
+}
+
 const TEMPLATE = /\{\{([^}]*)\}\}/g;
 const CONFIG_LOOKUP = /^window\._CONFIG(?:\.([A-Za-z_$][\w$]*)|\[\s*(['"])([^'"]+)\2\s*\])$/;
 

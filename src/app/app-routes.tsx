@@ -5,7 +5,7 @@ import { HOME_PATH, OPEN_PATHS } from '@/domain/constants';
 import { decideNavigation, afterPermissionsFailed } from '@/access/route-guard';
 import { usePermissionsQuery } from '@/access/use-permissions-query';
 import { PermissionProvider } from '@/access/permission-context';
-import { buildRoutesFromMenu, type AppRoute } from '@/access/build-routes';
+import { buildRoutesFromMenu, filterMenuByPermission, type AppRoute } from '@/access/build-routes';
 import { ApiError, apiUrl } from '@/lib/api-client';
 import { homePathOf, useSession } from '@/session/session-store';
 import { clearLocalSession } from '@/session/logout';
@@ -81,7 +81,12 @@ export function AppRoutes() {
   const landing = atHome ? homePathOf(userInfo) : location.pathname;
   useEffect(() => void loadLayoutFor(landing), [landing]);
 
-  const menu = permissions.data?.menu;
+  const auth = permissions.data?.auth;
+  const served = permissions.data?.menu;
+  const menu = useMemo(
+    () => served && filterMenuByPermission(served, new Set((auth ?? []).map((a) => a.action))),
+    [served, auth],
+  );
   const routes = useMemo<RouteObject[]>(() => {
     const built = menu ? buildRoutesFromMenu(menu, { config: { domianURL: apiUrl('').replace(/\/$/, '') } }) : [];
     const fromMenu = menuToRouteObjects(built);

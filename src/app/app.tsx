@@ -9,6 +9,10 @@ import { AppUpdates } from './app-updates';
 import { LazyToaster } from './lazy-toaster';
 import { OpenApp } from './open-routes';
 import { loadSignedInApp } from './warm-start';
+import { ScreenLoadBoundary } from './screen-load-boundary';
+
+/** The app's own code failed to load: 重试 loads the page again (its lazy parts are module-wide). */
+const reload = () => window.location.reload();
 
 // React's lazy takes any thenable: a preloaded module answers at once (layout-loaders' preloadable).
 const SignedInApp = lazy(loadSignedInApp as () => Promise<Awaited<ReturnType<typeof loadSignedInApp>>>);
@@ -32,17 +36,19 @@ export function App() {
   return (
     <FluentProvider theme={theme} style={{ height: '100%', background: 'transparent' }}>
       <BrowserRouter>
-        {token ? (
-          <Suspense fallback={<RouteProgress />}>
-            <SignedInApp key={userInfo?.id ?? ''} />
-            <AppUpdates />
-          </Suspense>
-        ) : (
-          <Suspense fallback={<RouteProgress />}>
-            <OpenApp />
-            <AppUpdates />
-          </Suspense>
-        )}
+        <ScreenLoadBoundary onRetry={reload}>
+          {token ? (
+            <Suspense fallback={<RouteProgress />}>
+              <SignedInApp key={userInfo?.id ?? ''} />
+              <AppUpdates />
+            </Suspense>
+          ) : (
+            <Suspense fallback={<RouteProgress />}>
+              <OpenApp />
+              <AppUpdates />
+            </Suspense>
+          )}
+        </ScreenLoadBoundary>
       </BrowserRouter>
       <LazyToaster />
     </FluentProvider>

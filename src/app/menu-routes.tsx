@@ -1,22 +1,26 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { AppRoute } from '@/access/build-routes';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { IframePage } from '@/components/layout/iframe-page';
 import { RouteProgress } from '@/components/layout/route-progress';
-import { resolveScreen } from './resolve-screen';
+import { freshScreen, resolveScreen } from './resolve-screen';
+import { ScreenLoadBoundary } from './screen-load-boundary';
 
 const CONTAINER = /^layouts\/(RouteView|PageView|TabLayout|BasicLayout|UserLayout|BlankLayout)$/;
 const IFRAME = /^layouts\/IframePageView$/;
 
-function MenuScreen({ route, Screen }: { route: AppRoute; Screen: ReturnType<typeof resolveScreen> }) {
+function MenuScreen({ route, Screen: first }: { route: AppRoute; Screen: ReturnType<typeof resolveScreen> }) {
   usePageTitle(route.title);
+  const [Screen, setScreen] = useState(() => first);
   if (IFRAME.test(route.component))
     return <IframePage title={route.title} url={route.externalUrl ?? route.meta.url ?? ''} />;
   return (
-    <Suspense fallback={<RouteProgress />}>
-      <Screen title={route.title} meta={route.meta} />
-    </Suspense>
+    <ScreenLoadBoundary onRetry={() => setScreen(() => freshScreen(route.component))}>
+      <Suspense fallback={<RouteProgress />}>
+        <Screen title={route.title} meta={route.meta} />
+      </Suspense>
+    </ScreenLoadBoundary>
   );
 }
 

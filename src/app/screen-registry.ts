@@ -1,3 +1,4 @@
+import { withScriptTimeout } from './chunk-load';
 import type { ScreenDescriptor } from '@/features/screen-descriptor';
 import { preloadable } from '@/lib/preloadable';
 import { dashboardScreens } from '@/features/dashboard';
@@ -83,13 +84,13 @@ const screenLoaders = new Map<string, () => PromiseLike<ScreenModule>>();
 export function loadScreen(descriptor: ScreenDescriptor): PromiseLike<ScreenModule> {
   let load = screenLoaders.get(descriptor.component);
   if (!load) {
-    load = preloadable(descriptor.load);
+    load = preloadable(withScriptTimeout(descriptor.load));
     screenLoaders.set(descriptor.component, load);
   }
   return load();
 }
 
-const loadEntityScreens = preloadable(() => import('./entity-screens'));
+const loadEntityScreens = preloadable(withScriptTimeout(() => import('./entity-screens')));
 
 /** A plain entity's screen descriptor, or undefined when no definition names that screen (the definitions' chunk). */
 export function entityScreenFor(key: string): PromiseLike<ScreenDescriptor | undefined> {

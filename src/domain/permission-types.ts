@@ -8,6 +8,8 @@ export interface MenuMeta {
   internalOrExternal: boolean;
   componentName?: string;
   permissionList?: AuthEntry[];
+  /** Codes of which the user must hold one for the route to exist (JeecgBoot's filterAsyncRouter). */
+  permission?: string[];
   hideMenu?: boolean;
   hideTab?: boolean;
 }

@@ -261,3 +261,56 @@ describe('updates', () => {
     }
   });
 });
+
+describe('a screen whose code does not load', () => {
+  it('after a deploy the old tab reloads once to the new version, then says so; offline it says so and 重试 loads it', async () => {
+    const server = await serverOnCopy();
+    // No service worker: the old tab's chunks come from the server, as on a first visit or an evicted cache.
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'zh-CN', serviceWorkers: 'block' });
+    const assets = join(server.staticDir, 'assets');
+    const chunkOf = (screen: string) => {
+      const name = readdirSync(assets).find((f) => f.startsWith(`${screen}-`) && f.endsWith('.js'));
+      if (!name) throw new Error(`no chunk for ${screen}`);
+      return join(assets, name);
+    };
+    /** Client-side navigation inside the open tab (what a menu click does). */
+    const open = (page: Page, path: string) =>
+      page.evaluate((to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/user/login`);
+      await signIn(page, 'admin');
+      await waitForPath(page, '/dashboard/analysis');
+
+      // A new release removed the file of 部门用户's screen.
+      const departUsers = chunkOf('depart-user-page');
+      const kept = readFileSync(departUsers);
+      for (const ext of ['', '.br', '.gz']) rmSync(departUsers + ext, { force: true });
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await open(page, '/isystem/departUserList');
+      await expect.poll(() => loads, { timeout: 30000 }).toBe(1);
+      await visible(page.getByRole('heading', { name: '页面加载失败' }), 30000);
+      expect(loads).toBe(1);
+      await visible(page.getByText(/系统已更新/));
+      // The release is complete again: 刷新页面 opens the screen.
+      writeFileSync(departUsers, kept);
+      await page.getByRole('button', { name: '刷新页面' }).click();
+      await visible(page.getByText('请先在部门树中勾选一个部门，再管理该部门的用户。'), 30000);
+
+      // Offline, a screen never opened before says so; 重试 once online opens it.
+      await context.setOffline(true);
+      await open(page, '/isystem/role');
+      await visible(page.getByRole('heading', { name: '离线：此页面尚未保存到本机' }), 30000);
+      await context.setOffline(false);
+      await page.getByRole('button', { name: '重试' }).click();
+      await visible(page.getByRole('table', { name: '角色列表' }), 30000);
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
+});

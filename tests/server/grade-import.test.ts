@@ -444,7 +444,7 @@ describe('importing a grade file', () => {
     expect((await staff.get(`${GRADE}/importProgress`, { importId })).body.result).toBeNull();
 
     // Memory: importing the same file ten times more keeps nothing; the server's RSS ends within 50 MB of where it
-    // was after the first two imports (the database's memory has grown to what such an import needs by then). A
+    // was after warming up (the database's memory has grown to what such an import needs by then). A
     // tenth of the rows keeps the suite short; `npm run bench` measures ten imports of the whole file.
     const file = workbook(rows.slice(0, 1_001));
     const gc = (globalThis as { gc?: () => void }).gc;
@@ -454,6 +454,9 @@ describe('importing a grade file', () => {
       gc!();
       return process.memoryUsage().rss;
     };
+    // Three imports first: the embedded database's memory grows (and never shrinks) to what such an import needs, and
+    // on a busy machine that growth can come later than the first two.
+    for (let k = 0; k < 3; k++) await importFile(f.test.id, file);
     const start = rss();
     for (let k = 0; k < 10; k++)
       expect((await importFile(f.test.id, file)).result).toMatchObject({ updateCount: 1_000, errorCount: 0 });

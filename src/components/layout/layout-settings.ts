@@ -61,6 +61,9 @@ export const THEME_COLORS: readonly { name: string; color: string }[] = [
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+/** A theme colour the theme can be built from (#RRGGBB). */
+export const isThemeColor = (value: string) => HEX.test(value);
+
 /** Applies the rules between settings: fluid width and top navigation, fixed side menu, auto-hide header. */
 export function normalizeSettings(s: LayoutSettings): LayoutSettings {
   const top = s.layout === 'topmenu';

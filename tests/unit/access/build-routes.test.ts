@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '@/domain/permission-types';
-import { buildRoutesFromMenu, evaluateMenuUrl, resolveComponentKey } from '@/access/build-routes';
+import {
+  buildRoutesFromMenu,
+  evaluateMenuUrl,
+  filterMenuByPermission,
+  resolveComponentKey,
+} from '@/access/build-routes';
 
 const item = (over: Partial<MenuItem> & { path: string }): MenuItem => ({
   id: over.path,
@@ -134,5 +139,35 @@ describe('evaluateMenuUrl', () => {
     expect(hit).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(2);
     delete (globalThis as Record<string, unknown>).__hit;
+  });
+});
+
+describe('filterMenuByPermission (meta.permission)', () => {
+  const entry = (path: string, permission?: string[], children: MenuItem[] = []): MenuItem => ({
+    id: path,
+    path,
+    name: path,
+    component: 'system/UserList',
+    route: '1',
+    meta: { title: path, keepAlive: false, internalOrExternal: false, ...(permission ? { permission } : {}) },
+    ...(children.length ? { children } : {}),
+  });
+  const menu = [
+    entry('/open'),
+    entry('/audit', ['audit:view', 'audit:all'], [entry('/audit/log')]),
+    entry('/sys', undefined, [entry('/sys/secret', ['system:secret']), entry('/sys/plain')]),
+  ];
+
+  it('keeps an item without meta.permission and one whose codes the user holds one of, with its children', () => {
+    const kept = filterMenuByPermission(menu, new Set(['audit:all']));
+    expect(kept.map((m) => m.path)).toEqual(['/open', '/audit', '/sys']);
+    expect(kept[1]!.children!.map((m) => m.path)).toEqual(['/audit/log']);
+    expect(kept[2]!.children!.map((m) => m.path)).toEqual(['/sys/plain']);
+  });
+
+  it('leaves out an item (and its children) whose codes the user holds none of', () => {
+    const kept = filterMenuByPermission(menu, new Set(['system:secret']));
+    expect(kept.map((m) => m.path)).toEqual(['/open', '/sys']);
+    expect(kept[1]!.children!.map((m) => m.path)).toEqual(['/sys/secret', '/sys/plain']);
   });
 });
