@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   import: { max: 20, timeWindow: MINUTE },
   /** 多数据源's 测试连接: each test may wait 5 s on another host. */
   connectionTest: { max: 10, timeWindow: MINUTE },
+  /** Reads anyone may make without signing in (考试日程). */
+  publicRead: { max: 60, timeWindow: MINUTE },
 } as const;
 
 export const RATE_LIMITED_MESSAGE = '操作过于频繁，请稍后再试';

@@ -21,6 +21,7 @@ const ServerErrorPage = lazy(() => import('@/features/exception/exception-500'))
 // Every signed-in user's own notices (the bell's 查看更多), also for roles whose menu has no 我的消息 entry.
 const UserAnnouncementPage = lazy(() => import('@/features/notices/components/user-announcement-page'));
 // The printable report (?id=), for staff and for the portal's contacts.
+const TestHomePage = lazy(() => import('@/features/tests/components/test-home-page'));
 const ReportViewPage = lazy(() => import('@/features/reports/components/report-view-page'));
 
 interface TitledRoute {
@@ -34,7 +35,7 @@ const staticInLayout: TitledRoute[] = [
   { path: '/404', title: '404', element: <NotFoundPage /> },
   { path: '/403', title: '403', element: <ForbiddenPage /> },
   { path: '/500', title: '500', element: <ServerErrorPage /> },
-  { path: '/test/home', title: '测试首页', element: pending('测试首页', 'test/home') },
+  { path: '/test/home', title: '测试首页', element: <TestHomePage /> },
   { path: '/isps/userAnnouncement', title: '我的消息', element: <UserAnnouncementPage /> },
   { path: '/cpctest', title: '客户端', element: <Navigate to="/cpctest/customer" replace /> },
   { path: '/cpctest/customer', title: '客户首页', element: pending('客户首页', 'customer/CustomerIndex') },

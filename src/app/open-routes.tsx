@@ -11,6 +11,8 @@ const PendingPage = lazy(() =>
   import('@/features/pending/screen-pending-page').then((m) => ({ default: m.ScreenPendingPage })),
 );
 
+const PublicTestSchedulePage = lazy(() => import('@/features/tests/components/public-test-schedule-page'));
+
 export function Titled({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
   return <>{children}</>;
@@ -43,7 +45,14 @@ export const openRoutes: RouteObject[] = [
       { path: 'alteration', element: pending('找回密码', 'user/Alteration') },
     ],
   },
-  { path: '/cpctest/test', element: pending('考试测试', 'cpctest/test') },
+  {
+    path: '/cpctest/test',
+    element: (
+      <Titled title="考试测试">
+        <PublicTestSchedulePage />
+      </Titled>
+    ),
+  },
 ];
 
 /**

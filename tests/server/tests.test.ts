@@ -371,3 +371,30 @@ describe('0019 test menu and dictionaries', () => {
     expect(await snapshot()).toEqual(seeded);
   });
 });
+
+describe('考试日程 (/cpctest/public/testSchedule, the open page)', () => {
+  it('answers anyone, newest first, with names, windows, mode and status only', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/jeecg-boot/cpctest/public/testSchedule' });
+    const body = answer.json() as { success: boolean; result: Record<string, unknown>[] };
+    expect(body.success).toBe(true);
+    expect(body.result.length).toBeGreaterThanOrEqual(4);
+    for (const test of body.result)
+      expect(Object.keys(test).sort()).toEqual(
+        [
+          'endTime',
+          'mode',
+          'mode_dictText',
+          'signUpEnd',
+          'signUpStart',
+          'startTime',
+          'status',
+          'status_dictText',
+          'testName',
+        ].sort(),
+      );
+    const starts = body.result.map((t) => String(t.startTime));
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect(body.result.map((t) => t.status_dictText)).toContain('成绩已发布');
+    expect(body.result.every((t) => ['线上', '线下'].includes(String(t.mode_dictText)))).toBe(true);
+  });
+});

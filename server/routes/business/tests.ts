@@ -12,7 +12,7 @@
  * Scoped like the other cpc routes: a national manager sees the tests with an institution in his provinces and may
  * only name institutions there.
  */
-import { and, asc, eq, ilike, inArray, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, not, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TEST_INSTITUTION_LIST, TEST_STATUS, TEST_STATUS_PERMISSION } from '../../../src/domain/entities/test';
 import type { AppContext } from '../../context';
@@ -31,7 +31,9 @@ import {
   cpcTraining,
 } from '../../db/schema';
 import { BizError, plain } from '../../http/envelope';
-import { id, ID_QUERY, pagedQuery, routeSchema, text } from '../../http/route-schemas';
+import { id, ID_QUERY, NO_PARAMETERS, pagedQuery, routeSchema, text } from '../../http/route-schemas';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { dictItemsByCode } from '../../services/dicts';
 import {
   checkDetailRows,
   deleteDetailRows,
@@ -208,7 +210,41 @@ export async function institutionsOf(ctx: AppContext, testId: string, scope: Cpc
   return records(ctx, TEST_INSTITUTION_TABLE, await institutionRows(ctx.db, scope, testId));
 }
 
+/** How many tests 考试日程 lists: the newest by start time. */
+export const SCHEDULE_SIZE = 50;
+
+/**
+ * 考试日程 (the open page /cpctest/test): what anyone may know of the programme's tests — name, sign-up and test
+ * windows, mode and status, the newest SCHEDULE_SIZE — and nothing else: no id, code, paper, institution or figure.
+ */
+async function testSchedule(ctx: AppContext) {
+  const rows = await ctx.db
+    .select({
+      testName: cpcTest.testName,
+      signUpStart: cpcTest.signUpStart,
+      signUpEnd: cpcTest.signUpEnd,
+      startTime: cpcTest.startTime,
+      endTime: cpcTest.endTime,
+      mode: cpcTest.mode,
+      status: cpcTest.status,
+    })
+    .from(cpcTest)
+    .orderBy(desc(cpcTest.startTime))
+    .limit(SCHEDULE_SIZE);
+  const modes = new Map((await dictItemsByCode(ctx, 'test_mode')).map((i) => [i.value, i.text]));
+  return rows.map((row) => ({
+    ...row,
+    mode_dictText: modes.get(String(row.mode ?? '')) ?? null,
+    status_dictText: STATUS_TEXT[String(row.status ?? '')] ?? null,
+  }));
+}
+
 export async function cpcTestRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get(
+    '/cpctest/public/testSchedule',
+    { config: { public: true, rateLimit: RATE_LIMITS.publicRead }, schema: NO_PARAMETERS },
+    async () => plain(await testSchedule(ctx)),
+  );
   await registerCrud(app, ctx, testSpec);
   const base = TEST_TABLE.def.apiPath;
 

@@ -1,3 +1,4 @@
+import { rowClickHandler } from './entity-table';
 import type { ReactNode } from 'react';
 import { Card, CardHeader, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { FieldDef } from '@/domain/entities/entity-types';
@@ -21,11 +22,15 @@ export interface EntityCardsProps {
   onToggleRow: (record: EntityRecord, checked: boolean) => void;
   actions: (record: EntityRecord) => ReactNode;
   rowLabel: (record: EntityRecord) => string;
+  /** A tap anywhere on a card toggles it (pickers); see rowClickHandler. */
+  rowClickSelects?: boolean;
+  single?: boolean;
 }
 
 /** The list on phone widths: a card per record with its list fields and its actions. */
 export function EntityCards(props: EntityCardsProps) {
   const styles = useStyles();
+  const cardClick = rowClickHandler(props.rowClickSelects, props.single, props.onToggleRow);
   if (props.records.length === 0) return <Text>暂无数据</Text>;
   return (
     <ul className={styles.list} aria-label={`${props.title}列表`}>
@@ -34,7 +39,7 @@ export function EntityCards(props: EntityCardsProps) {
         const label = props.rowLabel(record);
         return (
           <li key={id}>
-            <Card>
+            <Card onClick={cardClick?.(record, props.selected.has(id))}>
               <CardHeader
                 header={<Text weight="semibold">{label}</Text>}
                 action={

@@ -26,6 +26,7 @@ const useStyles = makeStyles({
   empty: { textAlign: 'center' },
   // Room for 编辑 详情 删除 and one page action on one line.
   actions: { width: '188px' },
+  pickable: { cursor: 'pointer' },
 });
 
 export interface EntityTableProps {
@@ -44,6 +45,28 @@ export interface EntityTableProps {
   rowLabel: (record: EntityRecord) => string;
   /** One row at a time: radio buttons, no 全选本页. */
   single?: boolean;
+  /** A click anywhere on a row toggles it (a multi picker) or chooses it (a single one), not only its box. */
+  rowClickSelects?: boolean;
+}
+
+/**
+ * The row click of a picker (the spec's picker rule): toggles the row in multiple mode, replaces the selection in
+ * single mode. Clicks on the row's own controls (its box, buttons, links) are theirs.
+ */
+export function rowClickHandler(
+  enabled: boolean | undefined,
+  single: boolean | undefined,
+  onToggleRow: (record: EntityRecord, checked: boolean) => void,
+) {
+  if (!enabled) return undefined;
+  return (record: EntityRecord, checked: boolean) => (event: { target: EventTarget | null }) => {
+    if (
+      event.target instanceof Element &&
+      event.target.closest('button, a, input, label, [role="radio"], [role="checkbox"]')
+    )
+      return;
+    onToggleRow(record, single ? true : !checked);
+  };
 }
 
 /** The full text of a cell for its tooltip: the dictionary text when the server sent one, else the value. */
@@ -62,6 +85,7 @@ export function EntityTable(props: EntityTableProps) {
   const styles = useStyles();
   const { columns, records, sort, selected } = props;
   const onPage = records.filter((r) => selected.has(rowId(r))).length;
+  const rowClick = rowClickHandler(props.rowClickSelects, props.single, props.onToggleRow);
   const allChecked = records.length > 0 && onPage === records.length ? true : onPage > 0 ? 'mixed' : false;
   return (
     <div className={styles.scroller}>
@@ -105,7 +129,12 @@ export function EntityTable(props: EntityTableProps) {
             const id = rowId(record);
             const checked = selected.has(id);
             return (
-              <TableRow key={id} aria-selected={checked}>
+              <TableRow
+                key={id}
+                aria-selected={checked}
+                onClick={rowClick?.(record, checked)}
+                className={rowClick ? styles.pickable : undefined}
+              >
                 <TableSelectionCell
                   type={props.single ? 'radio' : 'checkbox'}
                   checked={checked}

@@ -115,11 +115,13 @@ export interface ListRecordsProps<R extends object = EntityRecord> {
   rowActionsExtra?: (record: R, context: ListContext) => ReactNode;
   /** Phone widths show cards (default true). */
   cardsOnPhone?: boolean;
+  /** A click on a row selects it (pickers). */
+  rowClickSelects?: boolean;
 }
 
 /** The records as a table (cards on phones), each with 编辑 详情 删除 and the page's own actions. */
 export function ListRecords<R extends object = EntityRecord>(props: ListRecordsProps<R>) {
-  const { cells, rowActionsExtra, cardsOnPhone = true } = props as unknown as ListRecordsProps;
+  const { cells, rowActionsExtra, cardsOnPhone = true, rowClickSelects } = props as unknown as ListRecordsProps;
   const c = useEntityListContext();
   const isPhone = useIsPhone();
   const { list } = c;
@@ -159,17 +161,13 @@ export function ListRecords<R extends object = EntityRecord>(props: ListRecordsP
     onToggleRow: list.toggleRow,
     actions,
     rowLabel: c.rowLabel,
+    rowClickSelects,
+    single: list.single,
   };
   return isPhone && cardsOnPhone ? (
     <EntityCards {...shared} />
   ) : (
-    <EntityTable
-      {...shared}
-      single={list.single}
-      sort={list.effectiveSort}
-      onSort={list.toggleSort}
-      onTogglePage={list.togglePage}
-    />
+    <EntityTable {...shared} sort={list.effectiveSort} onSort={list.toggleSort} onTogglePage={list.togglePage} />
   );
 }
 

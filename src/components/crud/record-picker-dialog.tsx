@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { ChosenRecords } from './chosen-records';
 import {
   Button,
   Dialog,
@@ -20,7 +21,6 @@ const useStyles = makeStyles({
   body: { display: 'flex', gap: '16px', alignItems: 'flex-start' },
   aside: { flexShrink: 0, width: '260px', maxHeight: '560px', overflowY: 'auto' },
   main: { flexGrow: 1, minWidth: 0 },
-  chips: { marginTop: '8px' },
 });
 
 /** List options a picker may set: another address, fixed filters, paging, one row at a time, records chosen already. */
@@ -41,15 +41,15 @@ export interface RecordPickerDialogProps {
   list?: PickerListOptions;
   /** 确定 with nothing chosen (a form value emptied); default off. */
   allowEmpty?: boolean;
-  /** Shows the chosen records (e.g. as removable chips) below the list. */
-  renderChosen?: (chosen: EntityRecord[], remove: (record: EntityRecord) => void) => ReactNode;
+  /** Shows the chosen records below the list as the spec's selected table, named by this text. */
+  chosenText?: (record: EntityRecord) => string;
   /** Left of the list (the department tree of the user-by-department picker). */
   aside?: ReactNode;
 }
 
 /** Picks existing records from their paged, searchable list; the chosen ones stay chosen across pages and searches. */
 export function RecordPickerDialog(props: RecordPickerDialogProps) {
-  const { title, entity, columns, onPick, onClose, width = 1200, list: options, renderChosen, aside } = props;
+  const { title, entity, columns, onPick, onClose, width = 1200, list: options, chosenText, aside } = props;
   const styles = useStyles();
   const controller = useEntityListController({
     ...options,
@@ -81,13 +81,18 @@ export function RecordPickerDialog(props: RecordPickerDialogProps) {
                   <ListQueryForm />
                   {controller.can.superQuery && <ListActions />}
                   <ListStatus />
-                  <ListRecords />
+                  <ListRecords rowClickSelects />
                   <ListPagination />
                 </div>
               </div>
             </EntityListProvider>
-            {renderChosen && (
-              <div className={styles.chips}>{renderChosen(chosen, (record) => list.toggleRow(record, false))}</div>
+            {chosenText && (
+              <ChosenRecords
+                chosen={chosen}
+                textOf={chosenText}
+                noun={entity.title}
+                onRemove={(record) => list.toggleRow(record, false)}
+              />
             )}
           </DialogContent>
           <DialogActions>

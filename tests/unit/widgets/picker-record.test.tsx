@@ -135,17 +135,50 @@ describe('RecordPicker (the business-record picker)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: '选择 联系人1' }));
     await user.click(within(dialog).getByRole('button', { name: '第2页' }));
     await user.click(await within(dialog).findByRole('checkbox', { name: '选择 联系人6' }));
-    const chosen = within(dialog).getByRole('toolbar', { name: '已选择' });
+    const chosen = within(dialog).getByRole('table', { name: '已选联系人' });
     expect(
       within(chosen)
         .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['联系人1', '联系人6']);
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['删除 联系人1', '删除 联系人6']);
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(onChange).toHaveBeenLastCalledWith('p1,p6', [
       expect.objectContaining({ id: 'p1' }),
       expect.objectContaining({ id: 'p6' }),
     ]);
+  });
+
+  it('a row click toggles it (multiple) or replaces the choice (single); the chosen table deletes', async () => {
+    serveList();
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithClient(<Host multiple onChange={onChange} />);
+    const dialog = await openPicker(user);
+    await user.click(within(dialog).getByRole('cell', { name: 'user1' }));
+    await user.click(within(dialog).getByRole('cell', { name: 'user2' }));
+    await user.click(within(dialog).getByRole('cell', { name: 'user3' }));
+    await user.click(within(dialog).getByRole('cell', { name: 'user2' }));
+    expect(within(dialog).getByRole('checkbox', { name: '选择 联系人2' })).not.toBeChecked();
+    const chosen = within(dialog).getByRole('table', { name: '已选联系人' });
+    expect(within(chosen).getByRole('columnheader', { name: '已选联系人（2）' })).toBeInTheDocument();
+    await user.click(within(chosen).getByRole('button', { name: '删除 联系人3' }));
+    expect(within(dialog).getByRole('checkbox', { name: '选择 联系人3' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(onChange).toHaveBeenLastCalledWith('p1', [expect.objectContaining({ id: 'p1' })]);
+  });
+
+  it('single mode: a row click replaces the choice', async () => {
+    serveList();
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithClient(<Host onChange={onChange} />);
+    const dialog = await openPicker(user);
+    await user.click(within(dialog).getByRole('cell', { name: 'user1' }));
+    await user.click(within(dialog).getByRole('cell', { name: 'user4' }));
+    await user.click(within(dialog).getByRole('cell', { name: 'user4' }));
+    expect(within(dialog).getByRole('radio', { name: '选择 联系人4' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(onChange).toHaveBeenCalledWith('p4', [expect.objectContaining({ id: 'p4' })]);
   });
 
   it('multiple mode keeps the rows chosen on an earlier search', async () => {
@@ -216,7 +249,7 @@ describe('RecordPicker (the business-record picker)', () => {
     expect(within(again).getByRole('checkbox', { name: '选择 联系人4' })).toBeChecked();
   });
 
-  it('chips are removed by keyboard (Delete) or click, in the field and in the dialog', async () => {
+  it('chips are removed by keyboard (Delete) or click in the field, rows by 删除 in the dialog', async () => {
     serveList();
     const onChange = vi.fn();
     const user = userEvent.setup();
@@ -229,7 +262,7 @@ describe('RecordPicker (the business-record picker)', () => {
       expect.objectContaining({ id: 'p3' }),
     ]);
     const dialog = await openPicker(user);
-    await user.click(within(dialog).getByRole('button', { name: '移除 联系人1' }));
+    await user.click(within(dialog).getByRole('button', { name: '删除 联系人1' }));
     expect(within(dialog).getByRole('checkbox', { name: '选择 联系人1' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(onChange).toHaveBeenLastCalledWith('p3', [expect.objectContaining({ id: 'p3' })]);

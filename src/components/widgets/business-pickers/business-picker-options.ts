@@ -58,5 +58,5 @@ export const programmePicker = (kind: ProgrammeKind): RecordPickerOptions => ({
   search: ['name'],
   textKey: 'item_text',
   width: 1200,
-  ellipsis: 20,
+  ellipsis: 25,
 });

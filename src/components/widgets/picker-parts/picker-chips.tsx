@@ -1,5 +1,4 @@
 import { makeStyles, Tag, TagGroup } from '@fluentui/react-components';
-import { rowId, type EntityRecord } from '@/components/crud/entity-list-api';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexWrap: 'wrap', gap: '4px' } });
 
@@ -41,20 +40,4 @@ export function PickerChips({ chips, label, onRemove }: PickerChipsProps) {
       ))}
     </TagGroup>
   );
-}
-
-/** The chosen records of a list picker as removable chips (RecordPickerDialog's renderChosen). */
-export function chosenChips(textOf: (record: EntityRecord) => string) {
-  return function ChosenChips(chosen: EntityRecord[], remove: (record: EntityRecord) => void) {
-    return (
-      <PickerChips
-        label="已选择"
-        chips={chosen.map((r) => ({ value: rowId(r), text: textOf(r) }))}
-        onRemove={(id) => {
-          const record = chosen.find((r) => rowId(r) === id);
-          if (record) remove(record);
-        }}
-      />
-    );
-  };
 }

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { RecordPickerDialog } from '@/components/crud/record-picker-dialog';
-import { chosenChips } from '@/components/widgets/picker-parts/picker-chips';
 import type { PickerDialogProps } from '@/components/widgets/picker-parts/picker-field';
 import { textOf, type PickSource } from '@/components/widgets/picker-parts/picked';
 import type { RecordPickerOptions } from './record-picker-options';
@@ -36,7 +35,7 @@ export default function RecordPickerModal(props: RecordPickerModalProps) {
       width={props.width}
       list={list}
       allowEmpty
-      renderChosen={chosenChips((record) => textOf(source, record))}
+      chosenText={(record) => textOf(source, record)}
       onPick={(_, records) => {
         props.onPick(records);
         return false; // onPick closes the picker

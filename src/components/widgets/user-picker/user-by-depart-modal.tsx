@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { RecordPickerDialog } from '@/components/crud/record-picker-dialog';
-import { chosenChips } from '@/components/widgets/picker-parts/picker-chips';
 import type { PickerDialogProps } from '@/components/widgets/picker-parts/picker-field';
 import { textOf } from '@/components/widgets/picker-parts/picked';
 import { DepartTree } from '@/components/widgets/depart-picker/depart-tree';
@@ -27,7 +26,7 @@ export default function UserByDepartModal({ multiple, initial, onPick, onClose }
       width={1250}
       list={{ ...list, urls: URLS, extraParams }}
       allowEmpty
-      renderChosen={chosenChips((record) => textOf(USER_SOURCE, record))}
+      chosenText={(record) => textOf(USER_SOURCE, record)}
       aside={
         <DepartTree
           checked={departId ? [departId] : []}

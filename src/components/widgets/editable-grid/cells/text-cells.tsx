@@ -91,12 +91,20 @@ export function TagsView({ value }: CellProps) {
 }
 
 /**
- * A text box in a pop-up below the cell (textarea 210 px high, input-pop 150): in a portal above the grid, so the
+ * A text box in a pop-up below the cell (textarea 210 px high; input-pop 200 high, at least 150 wide — JInputPop's
+ * size): in a portal above the grid, so the
  * rows never clip it, and no wider than its column, so it never lies over the other cells of its row. The grid does
  * not see keys in a pop-up: Enter keeps the text (Shift+Enter starts a line), Escape restores it, Tab keeps it. A
  * click elsewhere is the grid's: the edit ends there, and the clicked cell gets the click.
  */
-function PopText({ column, value, onChange, onDone, height }: CellProps & { height: number }) {
+function PopText({
+  column,
+  value,
+  onChange,
+  onDone,
+  height,
+  minWidth = 160,
+}: CellProps & { height: number; minWidth?: number }) {
   const styles = useStyles();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const cell = anchor?.closest<HTMLElement>('[data-col-key]') ?? anchor;
@@ -113,7 +121,7 @@ function PopText({ column, value, onChange, onDone, height }: CellProps & { heig
           <PopoverSurface
             className={styles.pop}
             aria-label={column.title}
-            style={{ width: Math.max(cell.offsetWidth, 160), height, boxSizing: 'border-box' }}
+            style={{ width: Math.max(cell.offsetWidth, minWidth), height, boxSizing: 'border-box' }}
           >
             <Textarea
               className={styles.popBox}
@@ -142,7 +150,7 @@ export function TextareaEditor(props: CellProps) {
   return <PopText {...props} height={210} />;
 }
 
-/** input_pop: a one-line input; its button opens the text box (200 by 150) for longer text. */
+/** input_pop: a one-line input; its button opens the text box (150 wide by 200 high, JInputPop's) for longer text. */
 export function InputPopEditor(props: CellProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
@@ -166,7 +174,7 @@ export function InputPopEditor(props: CellProps) {
           />
         }
       />
-      {open && <PopText {...props} height={150} />}
+      {open && <PopText {...props} height={200} minWidth={150} />}
     </div>
   );
 }
