@@ -41,6 +41,31 @@ export type Query = Record<string, unknown>;
 /** A request's query parameters. */
 export const queryOf = (request: { query?: unknown }): Query => (request.query ?? {}) as Query;
 
+export const EXPORT_PARAMS_MESSAGE = '导出参数格式不正确';
+
+/**
+ * An export's query: its own parameters, or — JeecgBoot's second export (大数据导出) — the list's parameters as one
+ * JSON object in `paramsStr` (text, number or true/false values only), beside the token.
+ */
+export function exportQueryOf(request: { query?: unknown }): Query {
+  const { paramsStr, ...query } = queryOf(request);
+  if (paramsStr === undefined || paramsStr === '') return query;
+  let parsed: unknown;
+  try {
+    parsed = typeof paramsStr === 'string' ? JSON.parse(paramsStr) : null;
+  } catch {
+    throw new BizError(EXPORT_PARAMS_MESSAGE);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BizError(EXPORT_PARAMS_MESSAGE);
+  const params: Query = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (value === null || value === undefined) continue;
+    if (!['string', 'number', 'boolean'].includes(typeof value)) throw new BizError(EXPORT_PARAMS_MESSAGE);
+    params[key] = String(value);
+  }
+  return { ...params, ...query };
+}
+
 export interface ListOptions {
   /** More conditions (special filters of a screen, e.g. the user's departId). */
   where?: (SQL | undefined)[];

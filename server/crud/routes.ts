@@ -16,7 +16,15 @@ import { addDictTexts } from './dict-text';
 import { toRecord } from './entity-table';
 import { buildWorkbook } from './excel';
 import { importExcel } from './import';
-import { exportRows, LIST_QUERY_SCHEMA, listPage, param, type ListOptions, type Query } from './list-query';
+import {
+  exportQueryOf,
+  exportRows,
+  LIST_QUERY_SCHEMA,
+  listPage,
+  param,
+  type ListOptions,
+  type Query,
+} from './list-query';
 import { dataRuleCondition } from '../services/data-rules';
 import { entityReaders } from '../services/readers';
 import { recordTableReading } from '../services/table-reading';
@@ -156,7 +164,7 @@ export async function registerCrud(
       `${base}/exportXls`,
       { config: { ...perm('export'), queryToken: true }, schema: EXPORT_QUERY },
       async (request, reply) => {
-        const query = queryOf(request);
+        const query = exportQueryOf(request);
         const records: Row[] = await exportRows(
           ctx,
           spec.et,

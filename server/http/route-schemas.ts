@@ -98,7 +98,9 @@ export const IDS_QUERY = routeSchema({ query: { ids } });
 export const ID_QUERY_OR_BODY = routeSchema({ query: { id }, body: { id } });
 export const IDS_QUERY_OR_BODY = routeSchema({ query: { ids }, body: { ids } });
 /** An export: the chosen rows (comma-joined ids) and the download link's token, besides the list's filters. */
-export const EXPORT_QUERY = routeSchema({ query: { selections: text('所选数据'), token } });
+export const EXPORT_QUERY = routeSchema({
+  query: { selections: text('所选数据'), token, paramsStr: text('导出参数') },
+});
 
 /** Exemption: the route reads no parameter (a GET of fixed data, a call whose body is ignored). */
 export const NO_PARAMETERS: FastifySchema = {};

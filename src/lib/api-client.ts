@@ -82,6 +82,16 @@ export function resetApiClient(): void {
 }
 
 /** Absolute address of an API path: base + `/jeecg-boot` + path. */
+/**
+ * `url` with the signed-in user's token as `token=`: for what the browser fetches without our header (a link, an
+ * <img>, a download the page navigates to). The routes that take it say so (`queryToken`); without a token, as is.
+ */
+export function withToken(url: string): string {
+  const token = getToken();
+  if (!token || /[?&]token=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}
+
 export function apiUrl(path: string): string {
   const base = config.baseUrl.replace(/\/+$/, '');
   const prefix = base.endsWith(API_PREFIX) ? '' : API_PREFIX;

@@ -59,6 +59,17 @@ describe('exportXls', () => {
     expect(sel.data.map((r) => r[1]).sort()).toEqual(['jk_invigilator', 'mt_expert']);
   });
 
+  it('the second export (大数据导出): the list parameters as one JSON paramsStr', async () => {
+    const { data } = await exported('/sys/position/exportXls', {
+      paramsStr: JSON.stringify({ postRank: '4', column: 'code', order: 'asc', pageNo: 1 }),
+    });
+    expect(data.map((r) => r[1])).toEqual(['cp_researcher', 'kw_supervisor', 'yj_leader']);
+    for (const bad of ['{not json', '[1,2]', JSON.stringify({ postRank: { $ne: '' } })]) {
+      const res = await admin.get('/sys/position/exportXls', { paramsStr: bad });
+      expect(res.body.message).toBe('导出参数格式不正确');
+    }
+  });
+
   it('exports users with their texts and the page file name', async () => {
     const { res, rows, data } = await exported('/sys/user/exportXls', { username: 'jeecg' });
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('用户信息.xls'));

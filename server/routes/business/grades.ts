@@ -17,7 +17,7 @@ import { GRADE_LEVEL, gradeEntity, gradeLevel } from '../../../src/domain/entiti
 import { TEST_STATUS } from '../../../src/domain/entities/test';
 import type { AppContext } from '../../context';
 import { escapeLike } from '../../crud/conditions';
-import { exportRows, LIST_QUERY_SCHEMA, param, queryOf, type Query } from '../../crud/list-query';
+import { exportQueryOf, exportRows, LIST_QUERY_SCHEMA, param, queryOf, type Query } from '../../crud/list-query';
 import { EXPORT_MAX_ROWS, listOptions, listRecords, registerCrud } from '../../crud/routes';
 import type { CrudSpec, DbLike, Row, WriteContext } from '../../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../../crud/writes';
@@ -449,7 +449,7 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/exportXls`,
     { config: { permission: permissionCode(gradeEntity, 'export'), queryToken: true }, schema: EXPORT_QUERY },
     async (request, reply) => {
-      const data = await exportGrades(ctx, request, queryOf(request));
+      const data = await exportGrades(ctx, request, exportQueryOf(request));
       return reply
         .header('content-type', XLSX_TYPE)
         .header(

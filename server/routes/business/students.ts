@@ -20,7 +20,7 @@ import { isMobile, isNationalId } from '../../../src/domain/validation';
 import type { AppContext } from '../../context';
 import { bindEntity, type EntityTable } from '../../crud/entity-table';
 import { buildWorkbook } from '../../crud/excel';
-import { exportRows, LIST_QUERY_SCHEMA, param, queryOf } from '../../crud/list-query';
+import { exportQueryOf, exportRows, LIST_QUERY_SCHEMA, param, queryOf } from '../../crud/list-query';
 import { EXPORT_MAX_ROWS, listOptions, listRecords, registerCrud } from '../../crud/routes';
 import type { CrudSpec, Row, WriteContext } from '../../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../../crud/writes';
@@ -280,7 +280,7 @@ export async function cpcStudentRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const whole = await seesIdCards(ctx, request);
       const spec = readSpec(!whole);
-      const query = queryOf(request);
+      const query = exportQueryOf(request);
       const rows = await exportRows(ctx, spec.et, query, await listOptions(spec, ctx, request, query), EXPORT_MAX_ROWS);
       await addDictTexts(ctx, spec.et, rows);
       await nameProgrammes(ctx, rows);

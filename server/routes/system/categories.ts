@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { param, type Query } from '../../crud/list-query';
+import { exportQueryOf, param, type Query } from '../../crud/list-query';
 import { escapeLike } from '../../crud/conditions';
 import { EXPORT_MAX_ROWS, idList } from '../../crud/routes';
 import { sysCategory, type SysCategoryRow } from '../../db/schema';
@@ -406,7 +406,7 @@ export async function sysCategoryScreenRoutes(app: FastifyInstance, ctx: AppCont
     '/sys/category/exportXls',
     { config: { permission: CATEGORY_PERMISSIONS.export, queryToken: true }, schema: EXPORT_QUERY },
     async (request, reply) => {
-      const chosen = idList(param(request.query as Query, 'selections'));
+      const chosen = idList(param(exportQueryOf(request), 'selections'));
       const rows = await ctx.db
         .select({ id: sysCategory.id, pid: sysCategory.pid, name: sysCategory.name, code: sysCategory.code })
         .from(sysCategory)

@@ -11,7 +11,7 @@ import { entityUrls, MISSING_URL, type EntityUrls } from './entity-urls';
 import type { FormMode, FormValues } from './form-values';
 import { listFields, rowLabelOf } from './list-params';
 import { useButtonAccess, useNoAuthCodes, type ButtonAccess } from './use-button-access';
-import { useEntityList } from './use-entity-list';
+import { useEntityList, type ExportMode } from './use-entity-list';
 
 export const LIST_MESSAGES = {
   selectOne: '请选择一条记录！',
@@ -66,6 +66,8 @@ export interface EntityListOptions {
   actions?: ListCapabilities;
   /** Export file name without .xls (default: the entity's, else 导出文件). */
   exportFileName?: string;
+  /** 'redirect': 导出 sends the browser to the export with `paramsStr` (JeecgBoot's 大数据导出); default 'download'. */
+  exportMode?: ExportMode;
   /** authPre prefix (e.g. "user:"): hides toolbar buttons and columns among the user's missing codes. */
   authPre?: string;
   /** Saved advanced queries key (default: the route path). */
@@ -196,7 +198,7 @@ export function useEntityListController(options: EntityListOptions) {
     },
     exportXls: async () => {
       setExporting(true);
-      await list.exportXls(options.exportFileName ?? definition.exportFileName ?? '导出文件');
+      await list.exportXls(options.exportFileName ?? definition.exportFileName ?? '导出文件', options.exportMode);
       setExporting(false);
     },
   };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityDef } from '@/domain/entities/entity-types';
-import { byCodeUnits, downloadFile } from '@/lib/api-client';
+import { apiUrl, byCodeUnits, downloadFile, withToken } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
 import { useOnline } from '@/lib/online-status';
 import type { SuperQueryParams } from '@/components/widgets/advanced-query';
@@ -219,10 +219,14 @@ export function useEntityList({ entity, urls, extraParams, ...options }: EntityL
       await afterDelete(ids);
       return true;
     },
-    exportXls: async (fileName: string) => {
+    exportXls: async (fileName: string, mode: ExportMode = 'download') => {
       if (!urls.exportXls) return;
       const exportParams: Record<string, unknown> = { ...params };
       if (selected.size > 0) exportParams.selections = [...selected.keys()].join(',');
+      if (mode === 'redirect') {
+        window.location.assign(exportRedirectUrl(urls.exportXls, exportParams));
+        return;
+      }
       try {
         const { blob } = await downloadFile(urls.exportXls, exportParams);
         if (!blob || blob.size === 0) throw new Error(DOWNLOAD_FAILED);
@@ -235,3 +239,14 @@ export function useEntityList({ entity, urls, extraParams, ...options }: EntityL
 }
 
 export type EntityListState = ReturnType<typeof useEntityList>;
+
+/** JeecgBoot's two exports: the file fetched and saved (导出), or the browser sent to the export (大数据导出). */
+export type ExportMode = 'download' | 'redirect';
+
+/**
+ * The second export (JeecgBoot's handleExportXls2): the export address with the list's parameters as one JSON
+ * `paramsStr` (selections included) and the token, for the browser to download itself.
+ */
+export function exportRedirectUrl(exportUrl: string, params: Record<string, unknown>): string {
+  return withToken(`${apiUrl(exportUrl)}?paramsStr=${encodeURIComponent(JSON.stringify(params))}`);
+}

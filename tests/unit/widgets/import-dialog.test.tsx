@@ -43,13 +43,13 @@ describe('ImportDialog', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('uploads every file as multipart `file`, shows 上传中…, then closes and tells the parent', async () => {
+  it('uploads every file as multipart `files[]`, shows 上传中…, then closes and tells the parent', async () => {
     const names: string[] = [];
     bed.server.use(
       http.post(api(URL_PATH), async ({ request }) => {
         const form = await request.formData();
         // jsdom's File reaches undici's FormData as an opaque Blob (no name, no content): count the parts
-        for (const part of form.getAll('file')) names.push(typeof part);
+        for (const part of form.getAll('files[]')) names.push(typeof part);
         await delay(100);
         return HttpResponse.json({ success: true, code: 200, message: '共3行数据全部导入成功！', result: null });
       }),

@@ -73,7 +73,7 @@ export function ImportDialog({ open, url, onClose, onImported, title = '导入EX
 
   const upload = async () => {
     const form = new FormData();
-    for (const file of files) form.append('file', file);
+    for (const file of files) form.append('files[]', file);
     for (const [key, value] of Object.entries(extraFields ?? {})) form.append(key, value);
     setUploading(true);
     try {

@@ -9,8 +9,7 @@ import {
   DialogTitle,
   Link,
 } from '@fluentui/react-components';
-import { apiUrl, downloadFile } from '@/lib/api-client';
-import { getStored, STORAGE_KEYS } from '@/lib/storage';
+import { apiUrl, downloadFile, withToken } from '@/lib/api-client';
 
 export interface ImportErrorInfo {
   message: string;
@@ -36,9 +35,7 @@ export function importCountsText({ addCount, updateCount, errorCount }: Omit<Imp
  */
 export function errorFileHref(fileUrl: string): string {
   if (/^https?:\/\//i.test(fileUrl)) return fileUrl;
-  const token = getStored<string>(STORAGE_KEYS.token);
-  const href = apiUrl(fileUrl);
-  return token ? `${href}${href.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : href;
+  return withToken(apiUrl(fileUrl));
 }
 
 /** How many of the error file's lines the dialog lists (the file has them all). */

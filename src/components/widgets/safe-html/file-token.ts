@@ -1,5 +1,4 @@
-import { apiUrl } from '@/lib/api-client';
-import { getToken } from '@/lib/storage';
+import { apiUrl, withToken } from '@/lib/api-client';
 import { STATIC_PATH } from '@/components/widgets/upload/upload-model';
 
 /**
@@ -8,10 +7,7 @@ import { STATIC_PATH } from '@/components/widgets/upload/upload-model';
  * the address without it; any other address is left as it is.
  */
 export function displayImageSrc(src: string): string {
-  const prefix = `${apiUrl(STATIC_PATH)}/`;
-  const token = getToken();
-  if (!token || !src.startsWith(prefix) || /[?&]token=/.test(src)) return src;
-  return `${src}${src.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+  return src.startsWith(`${apiUrl(STATIC_PATH)}/`) ? withToken(src) : src;
 }
 
 /** HTML (already sanitised) with displayImageSrc applied to its pictures. */

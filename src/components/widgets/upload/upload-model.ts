@@ -1,5 +1,4 @@
-import { apiUrl } from '@/lib/api-client';
-import { getToken } from '@/lib/storage';
+import { apiUrl, withToken } from '@/lib/api-client';
 
 /** Where files go (multipart `file`, `biz`; the answer's `message` is the stored path). */
 export const UPLOAD_PATH = '/sys/common/upload';
@@ -87,9 +86,7 @@ export const staticPath = (path: string) =>
 export function fileAccessUrl(path: string | undefined): string | undefined {
   if (!path || path.includes('[')) return undefined;
   if (/^http/i.test(path)) return path;
-  const url = apiUrl(staticPath(path));
-  const token = getToken();
-  return token ? `${url}?token=${encodeURIComponent(token)}` : url;
+  return withToken(apiUrl(staticPath(path)));
 }
 
 /** The stored paths a value names, in order. */
