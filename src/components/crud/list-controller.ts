@@ -66,6 +66,11 @@ export interface EntityListOptions {
   actions?: ListCapabilities;
   /** Export file name without .xls (default: the entity's, else 导出文件). */
   exportFileName?: string;
+  /**
+   * Asked before a row's 删除 is confirmed: a reason the row cannot be deleted (said as a warning, nothing sent), or
+   * null. Unreachable (offline), the delete goes on and the server decides.
+   */
+  deleteRefusal?: (record: EntityRecord) => Promise<string | null>;
   /** 'redirect': 导出 sends the browser to the export with `paramsStr` (JeecgBoot's 大数据导出); default 'download'. */
   exportMode?: ExportMode;
   /** authPre prefix (e.g. "user:"): hides toolbar buttons and columns among the user's missing codes. */
@@ -187,6 +192,8 @@ export function useEntityListController(options: EntityListOptions) {
     confirmElement,
     deleteOne: async (record: EntityRecord) => {
       if (!urls.delete) return notify({ intent: 'error', message: MISSING_URL.delete });
+      const refusal = await options.deleteRefusal?.(record).catch(() => null);
+      if (refusal) return notify({ intent: 'warning', message: refusal });
       const ok = await confirm({ title: LIST_MESSAGES.confirmTitle, message: LIST_MESSAGES.confirmDelete });
       if (ok) await list.deleteOne(rowId(record));
     },

@@ -136,6 +136,37 @@ describe('试卷列表', () => {
     });
   });
 
+  it('删除 of a paper tests use says so (checkNumberOfUsedByid) and sends nothing', async () => {
+    serve();
+    const deletes: string[] = [];
+    bed.server.use(
+      http.get(api(`${BASE}/checkNumberOfUsedByid`), ({ request }) => {
+        expect(new URL(request.url).searchParams.get('id')).toBe('p1');
+        return ok(2);
+      }),
+      http.delete(api(`${BASE}/delete`), ({ request }) => {
+        deletes.push(request.url);
+        return ok(null, '删除成功!');
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithClient(
+      <MemoryRouter initialEntries={['/paper/list']}>
+        <Routes>
+          <Route path="/paper/list" element={<PaperListPage />} />
+        </Routes>
+      </MemoryRouter>,
+      grant('cpc:paper:delete'),
+    );
+    const row = await screen.findByRole('row', { name: /计算机基础知识测试/ });
+    await user.click(within(row).getByRole('button', { name: /删除/ }));
+    await waitFor(() =>
+      expect(bed.notes).toContainEqual({ intent: 'warning', message: '该试卷已被 2 场考试使用，不能删除' }),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deletes).toEqual([]);
+  });
+
   it('查看 opens 试卷查看 for the paper', async () => {
     serve();
     const user = renderList();

@@ -59,6 +59,14 @@ const ALL = [
   'system:permission:deleteBatch',
 ];
 
+type Node = (typeof TREE)[number];
+const treeModel = (n: Node): Record<string, unknown> => ({
+  key: n.id,
+  title: n.name,
+  menuType: n.menuType,
+  children: (n.children ?? []).map((c) => treeModel(c as Node)),
+});
+
 function Where() {
   const location = useLocation();
   return <output aria-label="地址">{`${location.pathname}${location.search}`}</output>;
@@ -74,6 +82,8 @@ async function renderMenus(codes: string[] = ALL, handlers: Parameters<typeof be
       lists.push(new URL(request.url).searchParams);
       return ok(TREE);
     }),
+    // PermissionModal's 上级菜单 tree: the same menus as TreeModel nodes.
+    http.get(api('/sys/permission/queryTreeList'), () => ok({ treeList: TREE.map(treeModel), ids: [] })),
     ...handlers,
   );
   const view = renderWithClient(
@@ -184,6 +194,7 @@ describe('菜单管理: the form', () => {
     await user.click(within(screen.getByRole('row', { name: '系统管理' })).getByRole('button', { name: '添加下级' }));
     const drawer = await screen.findByRole('dialog', { name: '新增' });
     expect(within(drawer).getByRole('radio', { name: '子菜单' })).toBeChecked();
+    expect(await within(drawer).findByText('系统管理')).toBeInTheDocument();
     expect(within(drawer).getByRole('textbox', { name: /前端组件/ })).toHaveValue('');
     await user.type(within(drawer).getByRole('textbox', { name: /菜单名称/ }), '考场安排');
     await user.type(within(drawer).getByRole('textbox', { name: /菜单路径/ }), '/isystem/room');

@@ -21,7 +21,7 @@ import { editLabel, reportSave, useWrite } from '@/components/crud';
 import { TreePicker } from '@/components/widgets/dict/tree-picker';
 import { useIsPhone } from '@/components/widgets/use-media-query';
 import { sessionKeys } from '@/lib/query-keys';
-import { MENU_RESOURCE, MENU_URLS, menuTreeQuery, type MenuNode, type MenuType } from '../api/menu-api';
+import { MENU_RESOURCE, MENU_URLS, type MenuType } from '../api/menu-api';
 import {
   MENU_TYPE_OPTIONS,
   menuPayload,
@@ -31,7 +31,9 @@ import {
   type MenuFormErrors,
   type MenuFormValues,
 } from '../hooks/menu-form-model';
-import { findNode, parentOptions } from '../hooks/menu-tree-model';
+import { findParent, parentOptions } from '../hooks/menu-tree-model';
+import { fetchGrantTree, type PermissionNode } from '@/components/widgets/permission-grant';
+import { resourceKeys } from '@/lib/resource-keys';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px', paddingBottom: '8px' },
@@ -52,21 +54,27 @@ type FlagKey = 'route' | 'hidden' | 'keepAlive' | 'alwaysShow';
  * The 菜单 drawer (VUE2 PermissionModal, width 700; full width on a phone): 菜单类型 decides the fields; the form's
  * checks run before sending, the server's refusal is shown above the fields and what was typed stays.
  */
-const NO_NODES: readonly MenuNode[] = [];
+const NO_NODES: readonly PermissionNode[] = [];
+
+const parentTreeQuery = {
+  queryKey: resourceKeys(MENU_RESOURCE).part('parent-tree'),
+  queryFn: () => fetchGrantTree('/sys/permission/queryTreeList'),
+  staleTime: 0,
+};
 
 export default function MenuFormDrawer({ initial, onClose }: MenuFormDrawerProps) {
   const styles = useStyles();
   const isPhone = useIsPhone();
   const client = useQueryClient();
   const { send, busy } = useWrite();
-  // The whole tree (the page may show a search's flat list): the 上级菜单 picker offers its menus.
-  const roots = useQuery(menuTreeQuery('')).data ?? NO_NODES;
+  // The 上级菜单 picker offers the menus of the whole tree (PermissionModal's /sys/permission/queryTreeList).
+  const roots = useQuery(parentTreeQuery).data?.treeList ?? NO_NODES;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<MenuFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const editing = !!initial.id;
   const isButton = values.menuType === 2;
-  const parentTitle = values.parentId ? findNode(roots, values.parentId)?.name : undefined;
+  const parentTitle = values.parentId ? findParent(roots, values.parentId)?.title : undefined;
 
   const set = <K extends keyof MenuFormValues>(key: K, value: MenuFormValues[K]) => {
     setValues((prev) => ({ ...prev, [key]: value }));

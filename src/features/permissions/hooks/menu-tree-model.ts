@@ -1,4 +1,5 @@
 /** Pure helpers of the menu tree (菜单管理): the rows a table shows, and the parents a menu may move under. */
+import type { PermissionNode } from '@/components/widgets/permission-grant';
 import type { TreeNode } from '@/components/widgets/dict/tree-node';
 import type { MenuNode } from '../api/menu-api';
 
@@ -27,26 +28,27 @@ export function branchIds(roots: readonly MenuNode[]): string[] {
   return roots.flatMap((n) => (n.children?.length ? [n.id, ...branchIds(n.children)] : []));
 }
 
-/** A node by id anywhere in the tree. */
-export function findNode(roots: readonly MenuNode[], id: string): MenuNode | undefined {
+/** The menus (not buttons) a node may sit under, from the 上级菜单 tree (/sys/permission/queryTreeList): not itself nor
+ * anything below it. */
+export function parentOptions(roots: readonly PermissionNode[], selfId?: string): TreeNode[] {
+  const convert = (nodes: readonly PermissionNode[]): TreeNode[] =>
+    nodes
+      .filter((n) => n.menuType !== 2 && n.key !== selfId)
+      .map((n) => {
+        const children = convert(n.children ?? []);
+        return { key: n.key, title: n.title, isLeaf: children.length === 0, ...(children.length ? { children } : {}) };
+      });
+  return convert(roots);
+}
+
+/** A node of the 上级菜单 tree by id. */
+export function findParent(roots: readonly PermissionNode[], id: string): PermissionNode | undefined {
   for (const node of roots) {
-    if (node.id === id) return node;
-    const found = findNode(node.children ?? [], id);
+    if (node.key === id) return node;
+    const found = findParent(node.children ?? [], id);
     if (found) return found;
   }
   return undefined;
-}
-
-/** The menus (not buttons) a node may sit under: not itself nor anything below it. */
-export function parentOptions(roots: readonly MenuNode[], selfId?: string): TreeNode[] {
-  const convert = (nodes: readonly MenuNode[]): TreeNode[] =>
-    nodes
-      .filter((n) => n.menuType !== 2 && n.id !== selfId)
-      .map((n) => {
-        const children = convert(n.children ?? []);
-        return { key: n.id, title: n.name, isLeaf: children.length === 0, ...(children.length ? { children } : {}) };
-      });
-  return convert(roots);
 }
 
 /** 菜单类型 as the list shows it (VUE2: 0 and 1 are 菜单). */
