@@ -1,3 +1,4 @@
+import { DetailList } from '@/components/widgets/detail-list';
 import {
   Avatar,
   Badge,
@@ -28,14 +29,6 @@ const useStyles = makeStyles({
   profile: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', textAlign: 'center' },
   heading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content minmax(0, 1fr)',
-    gap: '8px 16px',
-    margin: 0,
-    '& dt': { color: tokens.colorNeutralForeground3 },
-    '& dd': { margin: 0, overflowWrap: 'anywhere' },
-  },
   tags: { display: 'flex', flexWrap: 'wrap', gap: '6px', justifyContent: 'center' },
   section: { display: 'flex', flexDirection: 'column', gap: '12px' },
   list: { margin: 0, paddingLeft: '20px', display: 'flex', flexDirection: 'column', gap: '4px' },
@@ -54,7 +47,6 @@ export default function AccountCenterPage() {
   if (!data.data) return <Spinner label="加载中…" />;
   const me = data.data;
   const name = me.realname || me.username;
-  const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
   return (
     <section className={styles.root} aria-label="个人中心">
@@ -85,22 +77,19 @@ export default function AccountCenterPage() {
           <Subtitle2 as="h3" className={styles.heading}>
             基本信息
           </Subtitle2>
-          <dl className={styles.facts}>
-            <dt>用户账号</dt>
-            <dd>{me.username}</dd>
-            <dt>工号</dt>
-            <dd>{dash(me.workNo)}</dd>
-            <dt>性别</dt>
-            <dd>{me.sex ? <DictText dictCode="sex" value={String(me.sex)} /> : '—'}</dd>
-            <dt>生日</dt>
-            <dd>{dash(me.birthday ? String(me.birthday).slice(0, 10) : '')}</dd>
-            <dt>手机号码</dt>
-            <dd>{dash(me.phone)}</dd>
-            <dt>邮箱</dt>
-            <dd>{dash(me.email)}</dd>
-            <dt>座机</dt>
-            <dd>{dash(me.telephone)}</dd>
-          </dl>
+          <DetailList
+            columns={2}
+            aria-label="基本信息"
+            items={[
+              ['用户账号', me.username],
+              ['工号', me.workNo],
+              ['性别', me.sex ? <DictText dictCode="sex" value={String(me.sex)} /> : ''],
+              ['生日', me.birthday ? String(me.birthday).slice(0, 10) : ''],
+              ['手机号码', me.phone],
+              ['邮箱', me.email],
+              ['座机', me.telephone],
+            ]}
+          />
           <Subtitle2 as="h3" className={styles.heading}>
             所属部门
           </Subtitle2>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, makeStyles, Subtitle2, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { PageHeader } from '@/components/widgets/page-header';
 import { LinkedRecordsPanel, rowId, useButtonAccess } from '@/components/crud';
 import { DepartTree } from '@/components/widgets/depart-picker';
 import { departEntity, departRoleEntity, permissionCode } from '@/domain/entities';
@@ -26,6 +27,11 @@ interface DepartRef {
   id: string;
   departName: string;
 }
+
+const TABS = [
+  { value: 'users', label: '用户信息' },
+  { value: 'roles', label: '部门角色' },
+] as const;
 
 /** 部门用户 lists the departments the user heads (an administrator: all); its search stays among them. */
 const MY_DEPARTS = {
@@ -65,13 +71,10 @@ export default function DepartUserPage() {
       <Card className={styles.card}>
         {depart ? (
           <>
-            <Subtitle2 as="h2" className={styles.heading}>
-              {tab === 'users' ? '部门用户' : departRoleEntity.title}（{depart.departName}）
-            </Subtitle2>
-            <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as 'users' | 'roles')}>
-              <Tab value="users">用户信息</Tab>
-              <Tab value="roles">部门角色</Tab>
-            </TabList>
+            <PageHeader
+              title={`${tab === 'users' ? '部门用户' : departRoleEntity.title}（${depart.departName}）`}
+              tabs={{ items: TABS, value: tab, onChange: setTab, 'aria-label': '部门用户与部门角色' }}
+            />
             {tab === 'users' ? (
               <LinkedRecordsPanel
                 key={depart.id}

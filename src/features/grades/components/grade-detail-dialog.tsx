@@ -13,22 +13,13 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
+import { DetailList } from '@/components/widgets/detail-list';
 import { ViewDialog } from '@/components/widgets/form-dialog';
 import { useGradeInfo, useGradeTopics, type GradeInfo } from '../api/grade-api';
 import { scoreText } from '../grade-view';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-    gap: '8px 16px',
-    margin: 0,
-    '@media (max-width: 767.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-  fact: { minWidth: 0, overflowWrap: 'anywhere' },
-  term: { color: tokens.colorNeutralForeground3, fontSize: '12px' },
-  value: { margin: 0 },
   scroll: { overflowX: 'auto' },
   wrong: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -72,14 +63,7 @@ export function GradeDetailDialog({ id, onClose }: { id: string; onClose: () => 
         </MessageBar>
       )}
       {info.data && (
-        <dl className={styles.facts} aria-label="成绩信息">
-          {FACTS.map(([label, of]) => (
-            <div key={label} className={styles.fact}>
-              <dt className={styles.term}>{label}</dt>
-              <dd className={styles.value}>{of(info.data!)}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList items={FACTS.map(([label, of]) => [label, of(info.data!)])} columns={4} aria-label="成绩信息" />
       )}
       {topics.data && (
         <section aria-label="各题得分">

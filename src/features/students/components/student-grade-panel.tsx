@@ -1,3 +1,4 @@
+import { DetailList } from '@/components/widgets/detail-list';
 import { useEffect, useRef } from 'react';
 import {
   Button,
@@ -31,16 +32,6 @@ type StudentGrade = RecordOf<typeof gradeEntity> & { fullScore?: number | null }
 
 const useStyles = makeStyles({
   card: { marginBottom: '16px' },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-    gap: '8px 16px',
-    margin: 0,
-    '@media (max-width: 767.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  fact: { minWidth: 0, overflowWrap: 'anywhere' },
-  term: { color: 'var(--colorNeutralForeground3)', fontSize: '12px' },
-  value: { margin: 0 },
   scroll: { overflowX: 'auto' },
 });
 
@@ -151,14 +142,7 @@ export function StudentGradePanel({ id, onClose }: { id: string; onClose: () => 
         </MessageBar>
       )}
       {student && (
-        <dl className={styles.facts} aria-label="学生信息">
-          {FACTS.map(([label, field]) => (
-            <div key={field} className={styles.fact}>
-              <dt className={styles.term}>{label}</dt>
-              <dd className={styles.value}>{factText(student, field)}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList items={FACTS.map(([label, field]) => [label, factText(student, field)])} aria-label="学生信息" />
       )}
       <section aria-label="成绩记录">
         <Subtitle2 as="h3">成绩记录</Subtitle2>
