@@ -3,7 +3,9 @@ import { screen, waitFor, within, type ByRoleMatcher, type ByRoleOptions } from 
 import userEvent from '@testing-library/user-event';
 import { AdvancedQuery, type QueryFieldDef } from '@/components/widgets/advanced-query';
 import { setStored, STORAGE_KEYS } from '@/lib/storage';
-import { useApiTestBed } from '../lib/api-client-helpers';
+import { http } from 'msw';
+import { api, useApiTestBed } from '../lib/api-client-helpers';
+import { ok, page } from '../features/feature-fixtures';
 import { mockMatchMedia, renderWithClient, useDialogLayout } from './test-utils';
 
 const bed = useApiTestBed();
@@ -139,6 +141,65 @@ describe('AdvancedQuery', () => {
     await user.click(inDialog().getByRole('button', { name: '查询' }));
     expect(decode(onSearch.mock.calls[0]?.[0] as object)).toEqual([
       { field: 'birthday', rule: 'like', val: '2024-02-29', type: 'date' },
+    ]);
+  });
+
+  it('a table dictionary (dictTable, dictText, dictCode) and a user picker returning usernames', async () => {
+    const asked: string[] = [];
+    bed.server.use(
+      http.get(api('/sys/dict/getDictItems/:code'), ({ params }) => {
+        asked.push(decodeURIComponent(String(params.code)));
+        return ok([
+          { value: 'd1', text: '考务部' },
+          { value: 'd2', text: '命题部' },
+        ]);
+      }),
+      http.get(api('/sys/user/list'), () =>
+        page([{ id: 'u9', username: 'wangqiang', realname: '王强', sex: 1, phone: '', orgCodeTxt: '考务部' }]),
+      ),
+    );
+    const onSearch = vi.fn();
+    const user = userEvent.setup();
+    renderWithClient(
+      <AdvancedQuery
+        fields={[
+          {
+            label: '部门',
+            value: 'depId',
+            type: 'list',
+            dictTable: 'sys_depart',
+            dictText: 'depart_name',
+            dictCode: 'id',
+          },
+          { label: '负责人', value: 'leader', type: 'sel_user' },
+        ]}
+        onSearch={onSearch}
+        saveCode="tableDict"
+      />,
+    );
+    await openBuilder(user);
+    await user.selectOptions(inDialog().getByRole('combobox', { name: '字段1' }), 'depId');
+    await waitFor(() => expect(asked).toContain('sys_depart,depart_name,id'));
+    await user.selectOptions(await waitFor(() => inDialog().getByRole('combobox', { name: '值1' })), 'd2');
+    await user.click(inDialog().getByRole('button', { name: '在条件1后增加' }));
+    await user.selectOptions(inDialog().getByRole('combobox', { name: '字段2' }), 'leader');
+    await user.click(inDialog().getByRole('button', { name: '选择用户' }));
+    const picker = await screen.findByRole('dialog', { name: '选择用户' });
+    await user.click(await within(picker).findByRole('cell', { name: 'wangqiang' }));
+    await user.click(within(picker).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择用户' })).not.toBeInTheDocument());
+    await user.click(inDialog().getByRole('button', { name: '查询' }));
+    expect(decode(onSearch.mock.calls[0]?.[0] as object)).toEqual([
+      {
+        field: 'depId',
+        rule: 'eq',
+        val: 'd2',
+        type: 'list',
+        dictTable: 'sys_depart',
+        dictText: 'depart_name',
+        dictCode: 'id',
+      },
+      { field: 'leader', rule: 'eq', val: 'wangqiang', type: 'sel_user' },
     ]);
   });
 

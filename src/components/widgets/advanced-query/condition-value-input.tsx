@@ -1,8 +1,14 @@
 import { Input, Select } from '@fluentui/react-components';
 import { DateInput } from '../date-input';
+import { DepartPicker } from '../depart-picker';
 import { DictMultiSelect } from '../dict/dict-multi-select';
 import { DictSelect } from '../dict/dict-select';
-import type { QueryCondition } from './query-model';
+import { PopupField } from '../popup-field';
+import { UserPicker } from '../user-picker';
+import { dictInfo, type QueryCondition } from './query-model';
+
+const USER_TYPES = new Set(['sel_user', 'select-user', 'user']);
+const DEPART_TYPES = new Set(['sel_depart', 'select-depart', 'depart']);
 
 export interface ConditionValueInputProps {
   condition: QueryCondition;
@@ -12,8 +18,30 @@ export interface ConditionValueInputProps {
 
 /** The value input of a condition, by the chosen field's type and dictionary. */
 export function ConditionValueInput({ condition, onChange, 'aria-label': ariaLabel }: ConditionValueInputProps) {
-  const { type = 'string', dictCode, rule, val } = condition;
+  const { type = 'string', rule, val } = condition;
   const text = Array.isArray(val) ? val.join(',') : val;
+  const several = rule === 'in';
+  if (type === 'popup' && condition.popup) {
+    // The report's destFields column of the rows chosen (JSuperQuery's handleChangeJPopup).
+    const dest = condition.popup.destFields ?? '';
+    return (
+      <PopupField
+        {...condition.popup}
+        aria-label={ariaLabel}
+        value={text}
+        field={dest}
+        onChange={(value, fills) => onChange(fills[dest] ?? value)}
+      />
+    );
+  }
+  if (USER_TYPES.has(type)) {
+    const valueKey = condition.customReturnField === 'id' ? 'id' : 'username';
+    return <UserPicker value={text} multiple={several} valueKey={valueKey} onChange={(value) => onChange(value)} />;
+  }
+  if (DEPART_TYPES.has(type)) {
+    return <DepartPicker value={text} multiple={several} onChange={(value) => onChange(value)} />;
+  }
+  const dictCode = dictInfo(condition);
   if (dictCode) {
     if (rule === 'in') {
       return (

@@ -1,4 +1,5 @@
 import type { EntityDef, FieldType } from '@/domain/entities/entity-types';
+import type { PopupConfig } from '../popup-field/popup-config';
 
 /** Rules offered, with their texts. */
 export const QUERY_RULES = [
@@ -22,32 +23,52 @@ export const MATCH_TYPES: { value: MatchType; text: string }[] = [
   { value: 'or', text: 'OR（条件中的任意一个匹配）' },
 ];
 
+/**
+ * How a field's value is chosen, as JSuperQuery's field definitions say: a dictionary (`dictCode`, or a table's —
+ * `dictTable` with its `dictText` and `dictCode` columns), the user or department picker returning
+ * `customReturnField` (sel_user: username by default; sel_depart: id), or a report popup (`popup`).
+ */
+export interface QueryValueSource {
+  dictCode?: string;
+  dictTable?: string;
+  dictText?: string;
+  customReturnField?: string;
+  popup?: PopupConfig;
+}
+
 /** A field offered to the builder; `children` make a group (labels join with a dash, values with a comma). */
-export interface QueryFieldDef {
+export interface QueryFieldDef extends QueryValueSource {
   label?: string;
   text?: string;
   value: string;
   type?: FieldType | string;
-  dictCode?: string;
   children?: QueryFieldDef[];
 }
 
 /** A flattened field: what the field select offers. */
-export interface QueryField {
+export interface QueryField extends QueryValueSource {
   label: string;
   value: string;
   type: string;
-  dictCode?: string;
 }
 
-export interface QueryCondition {
+export interface QueryCondition extends QueryValueSource {
   field?: string;
   rule: QueryRule;
   /** A multi-value (rule in over a dictionary) is an array while editing. */
   val: string | string[];
   type?: string;
-  dictCode?: string;
 }
+
+/** The value-source keys a condition carries from its field (and keeps when saved). */
+const SOURCE_KEYS = ['dictCode', 'dictTable', 'dictText', 'customReturnField', 'popup'] as const;
+
+const sourceOf = (from: QueryValueSource): QueryValueSource =>
+  Object.fromEntries(SOURCE_KEYS.filter((k) => from[k] !== undefined).map((k) => [k, from[k]]));
+
+/** The dictionary a condition's value comes from: a table's as `table,text,code` (JSuperQuery's getDictInfo). */
+export const dictInfo = (c: QueryValueSource): string | undefined =>
+  c.dictTable ? `${c.dictTable},${c.dictText ?? ''},${c.dictCode ?? ''}` : c.dictCode;
 
 export interface SavedQuery {
   title: string;
@@ -71,7 +92,7 @@ export function flattenFields(fields: QueryFieldDef[], parent?: QueryField): Que
       label: parent ? `${parent.label}-${label}` : label,
       value: parent ? `${parent.value},${def.value}` : def.value,
       type: String(def.type ?? 'string'),
-      dictCode: def.dictCode,
+      ...sourceOf(def),
     };
     return def.children?.length ? flattenFields(def.children, own) : [own];
   });
@@ -81,7 +102,14 @@ export function flattenFields(fields: QueryFieldDef[], parent?: QueryField): Que
 export function queryFieldsOf(entity: EntityDef): QueryFieldDef[] {
   return entity.fields
     .filter((f) => f.type !== 'password' && !f.writeOnly && !f.virtual)
-    .map((f) => ({ label: f.label, value: f.name, type: f.type, dictCode: f.dictCode }));
+    .map((f) => ({
+      label: f.label,
+      value: f.name,
+      type: f.type,
+      dictCode: f.dictCode,
+      // Our picker fields store ids (JeecgBoot's sel_user returns usernames unless told otherwise).
+      ...(f.type === 'user' ? { customReturnField: 'id' } : {}),
+    }));
 }
 
 const isEmptyValue = (val: QueryCondition['val']) =>
@@ -103,7 +131,7 @@ export function completeConditions(conditions: QueryCondition[]): QueryCondition
       rule: c.rule,
       val: Array.isArray(c.val) ? c.val.join(',') : c.val,
       ...(c.type ? { type: c.type } : {}),
-      ...(c.dictCode ? { dictCode: c.dictCode } : {}),
+      ...sourceOf(c),
     }));
 }
 
@@ -129,6 +157,6 @@ export function changeField(condition: QueryCondition, field: QueryField | undef
     field: field?.value,
     val: '',
     type: field?.type,
-    dictCode: field?.dictCode,
+    ...(field ? sourceOf(field) : {}),
   };
 }
