@@ -21,8 +21,16 @@ describe('DetailList', () => {
       />,
     );
     const list = screen.getByLabelText('基本信息');
-    expect(within(list).getAllByRole('term').map((t) => t.textContent)).toEqual(['机构名称', '传真', '备注']);
-    expect(within(list).getAllByRole('definition').map((d) => d.textContent)).toEqual(['考试中心', '-', '-']);
+    expect(
+      within(list)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['机构名称', '传真', '备注']);
+    expect(
+      within(list)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['考试中心', '-', '-']);
   });
 });
 

@@ -12,7 +12,11 @@ const UserByDepartModal = lazy(() => import('./user-by-depart-modal'));
  * 用户 (JSelectMultiUser): user ids — or usernames (`valueKey="username"`, JeecgBoot's `customReturnField`), found
  * again by `username=a,b,` — real names as chips; the dialog lists every user (search, paging).
  */
-export function UserPicker({ label = '用户', valueKey = 'id', ...props }: PickerProps & { valueKey?: 'id' | 'username' }) {
+export function UserPicker({
+  label = '用户',
+  valueKey = 'id',
+  ...props
+}: PickerProps & { valueKey?: 'id' | 'username' }) {
   return <RecordPicker {...USER_PICKER} {...props} valueKey={valueKey} label={label} />;
 }
 
