@@ -1,29 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { reportSave, useWrite } from '@/components/crud';
+import { CheckListDialog } from '@/components/widgets/check-list-dialog';
 import { accepted, getAction } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
 import { grantKeys, type GrantTarget } from './grant-target';
 
-const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: '4px' },
-  muted: { color: tokens.colorNeutralForeground3 },
-  off: { color: tokens.colorNeutralForegroundDisabled },
-});
+const useStyles = makeStyles({ off: { color: tokens.colorNeutralForegroundDisabled } });
 
 interface Rule {
   id: string;
@@ -34,11 +18,11 @@ interface Rule {
 /** Said when the menu has no rules (JeecgBoot answers it as a refusal). */
 const NO_RULES = '未找到权限配置信息';
 
-/** The rules offered for a menu and the ones the grant chose; null when the menu has none. */
-async function fetchRules(target: GrantTarget, menuId: string): Promise<{ rules: Rule[]; chosen: string[] } | null> {
+/** The rules offered for a menu and the ones the grant chose; no rules when the menu has none. */
+async function fetchRules(target: GrantTarget, menuId: string): Promise<{ rules: Rule[]; chosen: string[] }> {
   const ids = [menuId, ...target.rules.path].map(encodeURIComponent).join('/');
   const envelope = await getAction<{ datarule?: Rule[]; drChecked?: string }>(`${target.rules.url}/${ids}`);
-  if (!envelope.success && envelope.message === NO_RULES) return null;
+  if (!envelope.success && envelope.message === NO_RULES) return { rules: [], chosen: [] };
   const result = accepted(envelope, '数据规则加载失败').result;
   return { rules: result?.datarule ?? [], chosen: (result?.drChecked ?? '').split(',').filter(Boolean) };
 }
@@ -70,48 +54,21 @@ export function DataRuleDialog({ target, menu, canSave, onClose }: DataRuleDialo
   };
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>数据规则（{menu.title}）</DialogTitle>
-          <DialogContent>
-            {rules.isLoading && <Spinner size="small" label="加载中…" />}
-            {rules.isError && <Text>数据规则加载失败，请关闭后重试。</Text>}
-            {rules.data === null && <Text className={styles.muted}>无配置信息!</Text>}
-            {rules.data && (
-              <div className={styles.list} role="group" aria-label="数据规则">
-                {rules.data.rules.map((rule) => (
-                  <Checkbox
-                    key={rule.id}
-                    label={
-                      <span className={rule.status === '0' ? styles.off : undefined}>
-                        {rule.ruleName}
-                        {rule.status === '0' ? '（无效）' : ''}
-                      </span>
-                    }
-                    checked={chosen.has(rule.id)}
-                    disabled={!canSave}
-                    onChange={(_, data) => {
-                      const next = new Set(chosen);
-                      if (data.checked === true) next.add(rule.id);
-                      else next.delete(rule.id);
-                      setEdited(next);
-                    }}
-                  />
-                ))}
-              </div>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>关闭</Button>
-            {canSave && rules.data && (
-              <Button appearance="primary" disabled={writer.busy} onClick={() => void save()}>
-                保存
-              </Button>
-            )}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <CheckListDialog
+      title={`数据规则（${menu.title}）`}
+      label="数据规则"
+      items={rules.data?.rules.map((rule) => ({
+        value: rule.id,
+        label: rule.status === '0' ? <span className={styles.off}>{rule.ruleName}（无效）</span> : rule.ruleName,
+      }))}
+      failed={rules.isError ? '数据规则加载失败，请关闭后重试。' : undefined}
+      emptyText="无配置信息!"
+      chosen={chosen}
+      onChange={setEdited}
+      canSave={canSave}
+      saving={writer.busy}
+      onSave={() => void save()}
+      onClose={onClose}
+    />
   );
 }

@@ -1,26 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
 import { reportSave, useWrite } from '@/components/crud';
+import { CheckListDialog } from '@/components/widgets/check-list-dialog';
 import { fetchResult } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
-
-const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: '4px' },
-  tools: { display: 'flex', gap: '8px', marginBottom: '8px' },
-});
 
 interface Role {
   id: string;
@@ -39,7 +22,6 @@ export function DepartRoleAssignDialog(props: {
   onClose: () => void;
 }) {
   const { departId, user, onClose } = props;
-  const styles = useStyles();
   const roles = useQuery({
     queryKey: keys.part('of-depart', departId),
     queryFn: async () =>
@@ -70,54 +52,20 @@ export function DepartRoleAssignDialog(props: {
   };
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>部门角色分配（{user.realname}）</DialogTitle>
-          <DialogContent>
-            {(roles.isLoading || held.isLoading) && <Spinner size="small" label="加载中…" />}
-            {(roles.isError || held.isError) && <Text>部门角色加载失败，请关闭后重试。</Text>}
-            {roles.data?.length === 0 && <Text>无可配置角色!</Text>}
-            {roles.data && roles.data.length > 0 && held.data && (
-              <>
-                <div className={styles.tools}>
-                  <Button size="small" onClick={() => setEdited(new Set(roles.data.map((r) => r.id)))}>
-                    全部勾选
-                  </Button>
-                  <Button size="small" onClick={() => setEdited(new Set())}>
-                    取消全选
-                  </Button>
-                </div>
-                <div className={styles.grid} role="group" aria-label="部门角色">
-                  {roles.data.map((role) => (
-                    <Checkbox
-                      key={role.id}
-                      label={role.roleName}
-                      checked={chosen.has(role.id)}
-                      onChange={(_, data) => {
-                        const next = new Set(chosen);
-                        if (data.checked === true) next.add(role.id);
-                        else next.delete(role.id);
-                        setEdited(next);
-                      }}
-                    />
-                  ))}
-                </div>
-              </>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>取消</Button>
-            <Button
-              appearance="primary"
-              disabled={writer.busy || !roles.data?.length || !held.data}
-              onClick={() => void save()}
-            >
-              保存
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <CheckListDialog
+      title={`部门角色分配（${user.realname}）`}
+      label="部门角色"
+      items={held.data && roles.data?.map((role) => ({ value: role.id, label: role.roleName }))}
+      failed={roles.isError || held.isError ? '部门角色加载失败，请关闭后重试。' : undefined}
+      emptyText="无可配置角色!"
+      chosen={chosen}
+      onChange={setEdited}
+      bulk
+      grid
+      canSave
+      saving={writer.busy}
+      onSave={() => void save()}
+      onClose={onClose}
+    />
   );
 }
