@@ -204,20 +204,12 @@ function ruleCondition(et: EntityTable, rule: StoredRule, variables: ReadonlyMap
 
 /** The active rules this user's roles and department roles chose on the menus whose component is `screen`. */
 async function chosenRules(db: DbLike, userId: string, screen: string): Promise<StoredRule[]> {
-  const menus = await db
-    .select({ id: sysPermission.id })
-    .from(sysPermission)
-    .where(
-      and(
-        eq(sysPermission.component, screen),
-        eq(sysPermission.delFlag, 0),
-        ne(sysPermission.menuType, 2),
-        eq(sysPermission.ruleFlag, 1),
-      ),
-    );
-  if (menus.length === 0) return [];
-  const menuIds = menus.map((m) => m.id);
-  const grants = await grantRows(db, [userId], inArray(sysPermission.id, menuIds));
+  // One query for the common case (no rules on the menu): the user's grants of that screen's rule-flagged menus.
+  const grants = await grantRows(
+    db,
+    [userId],
+    and(eq(sysPermission.component, screen), ne(sysPermission.menuType, 2), eq(sysPermission.ruleFlag, 1)),
+  );
   const ruleIds = [...new Set(grants.flatMap((g) => (g.dataRuleIds ?? '').split(',').map((s) => s.trim())))].filter(
     Boolean,
   );
@@ -233,7 +225,10 @@ async function chosenRules(db: DbLike, userId: string, screen: string): Promise<
     .where(
       and(
         inArray(sysPermissionDataRule.id, ruleIds.slice(0, 1000)),
-        inArray(sysPermissionDataRule.permissionId, menuIds),
+        inArray(
+          sysPermissionDataRule.permissionId,
+          grants.map((g) => g.permission.id),
+        ),
         eq(sysPermissionDataRule.status, '1'),
       ),
     );

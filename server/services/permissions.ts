@@ -44,37 +44,36 @@ export async function grantRows(db: DbLike, userIds: readonly string[], only?: S
   const ids = [...new Set(userIds)].slice(0, 1000);
   if (ids.length === 0) return [];
   const live = eq(sysPermission.delFlag, 0);
-  const [viaRoles, viaDepartRoles] = await Promise.all([
-    db
-      .select({ userId: sysUserRole.userId, permission: sysPermission, dataRuleIds: sysRolePermission.dataRuleIds })
-      .from(sysUserRole)
-      .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
-      .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
-      .where(and(inArray(sysUserRole.userId, ids), live, only)),
-    db
-      .select({
-        userId: sysDepartRoleUser.userId,
-        permission: sysPermission,
-        dataRuleIds: sysDepartRolePermission.dataRuleIds,
-      })
-      .from(sysDepartRoleUser)
-      .innerJoin(sysDepartRole, eq(sysDepartRole.id, sysDepartRoleUser.droleId))
-      .innerJoin(
-        sysUserDepart,
-        and(eq(sysUserDepart.userId, sysDepartRoleUser.userId), eq(sysUserDepart.depId, sysDepartRole.departId)),
-      )
-      .innerJoin(sysDepartRolePermission, eq(sysDepartRolePermission.roleId, sysDepartRole.id))
-      .innerJoin(
-        sysDepartPermission,
-        and(
-          eq(sysDepartPermission.departId, sysDepartRole.departId),
-          eq(sysDepartPermission.permissionId, sysDepartRolePermission.permissionId),
-        ),
-      )
-      .innerJoin(sysPermission, eq(sysPermission.id, sysDepartRolePermission.permissionId))
-      .where(and(inArray(sysDepartRoleUser.userId, ids), live, only)),
-  ]);
-  return [...viaRoles, ...viaDepartRoles];
+  // One round trip: role grants and department-role grants as one UNION ALL.
+  const viaRoles = db
+    .select({ userId: sysUserRole.userId, permission: sysPermission, dataRuleIds: sysRolePermission.dataRuleIds })
+    .from(sysUserRole)
+    .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
+    .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
+    .where(and(inArray(sysUserRole.userId, ids), live, only));
+  const viaDepartRoles = db
+    .select({
+      userId: sysDepartRoleUser.userId,
+      permission: sysPermission,
+      dataRuleIds: sysDepartRolePermission.dataRuleIds,
+    })
+    .from(sysDepartRoleUser)
+    .innerJoin(sysDepartRole, eq(sysDepartRole.id, sysDepartRoleUser.droleId))
+    .innerJoin(
+      sysUserDepart,
+      and(eq(sysUserDepart.userId, sysDepartRoleUser.userId), eq(sysUserDepart.depId, sysDepartRole.departId)),
+    )
+    .innerJoin(sysDepartRolePermission, eq(sysDepartRolePermission.roleId, sysDepartRole.id))
+    .innerJoin(
+      sysDepartPermission,
+      and(
+        eq(sysDepartPermission.departId, sysDepartRole.departId),
+        eq(sysDepartPermission.permissionId, sysDepartRolePermission.permissionId),
+      ),
+    )
+    .innerJoin(sysPermission, eq(sysPermission.id, sysDepartRolePermission.permissionId))
+    .where(and(inArray(sysDepartRoleUser.userId, ids), live, only));
+  return viaRoles.unionAll(viaDepartRoles);
 }
 
 /** The live menus and buttons each of `userIds` holds (grantRows, once each). */

@@ -10,13 +10,22 @@ import { ScreenLoadBoundary } from './screen-load-boundary';
 const CONTAINER = /^layouts\/(RouteView|PageView|TabLayout|BasicLayout|UserLayout|BlankLayout)$/;
 const IFRAME = /^layouts\/IframePageView$/;
 
-function MenuScreen({ route, Screen: first }: { route: AppRoute; Screen: ReturnType<typeof resolveScreen> }) {
+function MenuScreen({ route }: { route: AppRoute }) {
   usePageTitle(route.title);
-  const [Screen, setScreen] = useState(() => first);
+  // 重试 replaces the screen's lazy component in the registry (React keeps a failed one failed); rendering again picks
+  // the new one up.
+  const [, setAttempt] = useState(0);
+  const Screen = resolveScreen(route.component);
   if (IFRAME.test(route.component))
     return <IframePage title={route.title} url={route.externalUrl ?? route.meta.url ?? ''} />;
   return (
-    <ScreenLoadBoundary onRetry={() => setScreen(() => freshScreen(route.component))}>
+    <ScreenLoadBoundary
+      key={route.component}
+      onRetry={() => {
+        freshScreen(route.component);
+        setAttempt((n) => n + 1);
+      }}
+    >
       <Suspense fallback={<RouteProgress />}>
         <Screen title={route.title} meta={route.meta} />
       </Suspense>
@@ -39,7 +48,7 @@ export function menuToRouteObjects(routes: AppRoute[]): RouteObject[] {
       const first = route.redirect && route.redirect !== route.path ? route.redirect : route.children[0]?.path;
       if (first && first !== route.path) add(route.path, <Navigate to={first} replace />);
     } else if (!route.internalOrExternal || IFRAME.test(route.component)) {
-      add(route.path, <MenuScreen route={route} Screen={resolveScreen(route.component)} />);
+      add(route.path, <MenuScreen route={route} />);
     }
     route.children.forEach(walk);
   };

@@ -37,9 +37,15 @@ function serve() {
   const added: Record<string, unknown>[] = [];
   const userLists: URLSearchParams[] = [];
   let treeLoads = 0;
+  let idTreeLoads = 0;
   bed.server.use(
     http.get(api('/sys/sysDepart/queryTreeList'), () => {
       treeLoads += 1;
+      return ok(TREE);
+    }),
+    // DepartModal's 上级部门 tree (VUE2 queryIdTree: key, value, title, isLeaf, children).
+    http.get(api('/sys/sysDepart/queryIdTree'), () => {
+      idTreeLoads += 1;
       return ok(TREE);
     }),
     http.get(api('/sys/user/departUserList'), ({ request }) => {
@@ -51,7 +57,7 @@ function serve() {
       return ok(null, '添加成功！');
     }),
   );
-  return { added, userLists, treeLoads: () => treeLoads };
+  return { added, userLists, treeLoads: () => treeLoads, idTreeLoads: () => idTreeLoads };
 }
 
 async function renderDeparts(codes = CODES) {
@@ -75,11 +81,14 @@ describe('部门管理', () => {
   });
 
   it('添加下级 opens the form under the selected department and sends its id as parentId', async () => {
-    const { user, added, treeLoads } = await renderDeparts();
+    const { user, added, treeLoads, idTreeLoads } = await renderDeparts();
     await user.click(screen.getByRole('treeitem', { name: '考务部' }));
     await user.click(screen.getByRole('button', { name: '添加下级' }));
     const dialog = await screen.findByRole('dialog', { name: '新增' });
     expect(within(dialog).getByRole('button', { name: /上级部门/ })).toHaveTextContent('考务部');
+    await user.click(within(dialog).getByRole('button', { name: /上级部门/ }));
+    await waitFor(() => expect(idTreeLoads()).toBe(1));
+    await user.keyboard('{Escape}');
     expect(within(dialog).getByRole('textbox', { name: /机构编码/ })).toHaveValue('');
     expect(within(dialog).getByText('保存后由系统生成')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /机构名称/ }), '考务一科');

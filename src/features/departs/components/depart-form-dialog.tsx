@@ -47,7 +47,7 @@ export function DepartFormDialog({ request, index, onClose }: DepartFormDialogPr
         valueText={index.byId.get(value)?.title}
         placeholder="无（顶级部门）"
         disabled={props.disabled}
-        loadRoots={() => loadTree('/sys/sysDepart/queryTreeList')}
+        loadRoots={() => loadTree('/sys/sysDepart/queryIdTree')}
         onChange={(next) => {
           props.onChange(next);
           props.onBlur();
