@@ -10,21 +10,18 @@ import { ScreenLoadBoundary } from './screen-load-boundary';
 const CONTAINER = /^layouts\/(RouteView|PageView|TabLayout|BasicLayout|UserLayout|BlankLayout)$/;
 const IFRAME = /^layouts\/IframePageView$/;
 
-function MenuScreen({ route }: { route: AppRoute }) {
+function MenuScreen({ route, Screen: built }: { route: AppRoute; Screen: ReturnType<typeof resolveScreen> }) {
   usePageTitle(route.title);
-  // 重试 replaces the screen's lazy component in the registry (React keeps a failed one failed); rendering again picks
-  // the new one up.
-  const [, setAttempt] = useState(0);
-  const Screen = resolveScreen(route.component);
+  // After 重试 a fresh lazy screen (React keeps a failed one failed) — for this route only: without tabs the same
+  // MenuScreen goes on to show the next route.
+  const [retried, setRetried] = useState<{ component: string; Screen: typeof built } | null>(null);
+  const Screen = retried?.component === route.component ? retried.Screen : built;
   if (IFRAME.test(route.component))
     return <IframePage title={route.title} url={route.externalUrl ?? route.meta.url ?? ''} />;
   return (
     <ScreenLoadBoundary
       key={route.component}
-      onRetry={() => {
-        freshScreen(route.component);
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={() => setRetried({ component: route.component, Screen: freshScreen(route.component) })}
     >
       <Suspense fallback={<RouteProgress />}>
         <Screen title={route.title} meta={route.meta} />
@@ -48,7 +45,7 @@ export function menuToRouteObjects(routes: AppRoute[]): RouteObject[] {
       const first = route.redirect && route.redirect !== route.path ? route.redirect : route.children[0]?.path;
       if (first && first !== route.path) add(route.path, <Navigate to={first} replace />);
     } else if (!route.internalOrExternal || IFRAME.test(route.component)) {
-      add(route.path, <MenuScreen route={route} />);
+      add(route.path, <MenuScreen route={route} Screen={resolveScreen(route.component)} />);
     }
     route.children.forEach(walk);
   };
