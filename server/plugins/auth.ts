@@ -16,7 +16,7 @@ import { API_PREFIX } from '../../src/domain/api';
 import type { AppContext } from '../context';
 import type { SysUserRow } from '../db/schema';
 import { cpcScope, isPrincipal, NO_INSTITUTION_MESSAGE, PRINCIPAL_ONLY_MESSAGE } from '../services/cpc-scope';
-import { isAdministrator, userPermissionCodes } from '../services/permissions';
+import { callerGrants, isAdministrator, userPermissionCodes } from '../services/permissions';
 import { resolveSession, type SessionRow } from '../services/sessions';
 import { mayRead } from '../services/readers';
 import { effectiveTenant } from '../services/tenant-scope';
@@ -155,7 +155,10 @@ async function refusal(
   config: FastifyContextConfig,
 ): Promise<string | undefined> {
   const userId = request.user!.id;
-  if (config.permission && !(await userPermissionCodes(ctx, userId)).has(config.permission))
+  if (
+    config.permission &&
+    !(await userPermissionCodes(ctx, userId, await callerGrants(ctx, request))).has(config.permission)
+  )
     return NO_PERMISSION_MESSAGE;
   if (config.adminRole && !(await isAdministrator(ctx.db, userId))) return NO_PERMISSION_MESSAGE;
   if (config.contacts) {
@@ -168,7 +171,8 @@ async function refusal(
     if (config.contacts === 'principal') return PRINCIPAL_ONLY_MESSAGE;
     if (config.contacts === 'only') return NO_INSTITUTION_MESSAGE;
   }
-  if (config.readers && !(await mayRead(ctx, userId, config.readers))) return NO_PERMISSION_MESSAGE;
+  if (config.readers && !(await mayRead(ctx, userId, config.readers, await callerGrants(ctx, request))))
+    return NO_PERMISSION_MESSAGE;
   return undefined;
 }
 

@@ -6,18 +6,18 @@
  * joined by AND / OR) and turned into the same bound conditions; what the language cannot say is refused when the
  * rule is saved, and a stored rule that does not parse hides every row rather than none.
  */
-import { and, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { USE_SQL_RULES } from '../../src/domain/entities/permission-data-rule';
 import type { AppContext } from '../context';
 import { compare, type Rule } from '../crud/conditions';
 import { columnKind, type ColumnInfo, type EntityTable } from '../crud/entity-table';
 import type { DbLike } from '../crud/spec';
-import { sysDepart, sysPermission, sysPermissionDataRule, sysUserDepart, type SysUserRow } from '../db/schema';
+import { sysDepart, sysPermissionDataRule, sysUserDepart, type SysUserRow } from '../db/schema';
 import { BizError } from '../http/envelope';
 import { currentUser } from '../plugins/auth';
 import { formatDateTime } from '../time';
-import { grantRows } from './permissions';
+import { callerGrants } from './permissions';
 
 const CONDITIONS: Record<string, Rule> = {
   '=': 'eq',
@@ -202,19 +202,17 @@ function ruleCondition(et: EntityTable, rule: StoredRule, variables: ReadonlyMap
   return compare(info, condition, value) ?? sql`false`;
 }
 
-/** The active rules this user's roles and department roles chose on the menus whose component is `screen`. */
-async function chosenRules(db: DbLike, userId: string, screen: string): Promise<StoredRule[]> {
-  // One query for the common case (no rules on the menu): the user's grants of that screen's rule-flagged menus.
-  const grants = await grantRows(
-    db,
-    [userId],
-    and(eq(sysPermission.component, screen), ne(sysPermission.menuType, 2), eq(sysPermission.ruleFlag, 1)),
+/** The active rules the caller's roles and department roles chose on the menus whose component is `screen`. */
+async function chosenRules(ctx: AppContext, request: FastifyRequest, screen: string): Promise<StoredRule[]> {
+  // The caller's grants are read once per request (the access check read them): no query when no rule is chosen.
+  const grants = (await callerGrants(ctx, request)).filter(
+    (g) => g.permission.component === screen && g.permission.menuType !== 2 && g.permission.ruleFlag === 1,
   );
   const ruleIds = [...new Set(grants.flatMap((g) => (g.dataRuleIds ?? '').split(',').map((s) => s.trim())))].filter(
     Boolean,
   );
   if (ruleIds.length === 0) return [];
-  return db
+  return ctx.db
     .select({
       ruleName: sysPermissionDataRule.ruleName,
       ruleColumn: sysPermissionDataRule.ruleColumn,
@@ -246,7 +244,7 @@ export async function dataRuleCondition(
 ): Promise<SQL | undefined> {
   if (!screen || !request.user) return undefined;
   const user = currentUser(request);
-  const rules = await chosenRules(ctx.db, user.id, screen);
+  const rules = await chosenRules(ctx, request, screen);
   if (rules.length === 0) return undefined;
   const byColumn = new Map<string, StoredRule>();
   const sqlRules: StoredRule[] = [];

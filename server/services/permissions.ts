@@ -1,7 +1,8 @@
 /** The menu tree and button permissions of a user. */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AuthEntry, MenuItem, MenuMeta, PermissionResult } from '../../src/domain/permission-types';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { DbLike } from '../crud/spec';
 import {
@@ -29,10 +30,20 @@ export function urlToRouteName(url: string): string {
   return url.replace(/^\/+/, '').replace(/\//g, '-').replace(/:/g, '@');
 }
 
+/** What the checks read of a granted menu or button (the whole row only for the menu itself: userPermissions). */
+const GRANTED = {
+  id: sysPermission.id,
+  component: sysPermission.component,
+  perms: sysPermission.perms,
+  menuType: sysPermission.menuType,
+  ruleFlag: sysPermission.ruleFlag,
+};
+export type GrantedPermission = Pick<SysPermissionRow, keyof typeof GRANTED>;
+
 /** One grant of a menu or button to a user, with the 数据规则 the grant chose for it. */
 export interface GrantRow {
   userId: string;
-  permission: SysPermissionRow;
+  permission: GrantedPermission;
   dataRuleIds: string | null;
 }
 
@@ -40,21 +51,21 @@ export interface GrantRow {
  * The grants of live menus and buttons to `userIds`: through roles, and through department roles (部门角色) — those
  * count while the user is in the role's department and the department holds the menu (部门权限).
  */
-export async function grantRows(db: DbLike, userIds: readonly string[], only?: SQL): Promise<GrantRow[]> {
+export async function grantRows(db: DbLike, userIds: readonly string[]): Promise<GrantRow[]> {
   const ids = [...new Set(userIds)].slice(0, 1000);
   if (ids.length === 0) return [];
   const live = eq(sysPermission.delFlag, 0);
   // One round trip: role grants and department-role grants as one UNION ALL.
   const viaRoles = db
-    .select({ userId: sysUserRole.userId, permission: sysPermission, dataRuleIds: sysRolePermission.dataRuleIds })
+    .select({ userId: sysUserRole.userId, permission: GRANTED, dataRuleIds: sysRolePermission.dataRuleIds })
     .from(sysUserRole)
     .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
     .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
-    .where(and(inArray(sysUserRole.userId, ids), live, only));
+    .where(and(inArray(sysUserRole.userId, ids), live));
   const viaDepartRoles = db
     .select({
       userId: sysDepartRoleUser.userId,
-      permission: sysPermission,
+      permission: GRANTED,
       dataRuleIds: sysDepartRolePermission.dataRuleIds,
     })
     .from(sysDepartRoleUser)
@@ -72,15 +83,12 @@ export async function grantRows(db: DbLike, userIds: readonly string[], only?: S
       ),
     )
     .innerJoin(sysPermission, eq(sysPermission.id, sysDepartRolePermission.permissionId))
-    .where(and(inArray(sysDepartRoleUser.userId, ids), live, only));
+    .where(and(inArray(sysDepartRoleUser.userId, ids), live));
   return viaRoles.unionAll(viaDepartRoles);
 }
 
 /** The live menus and buttons each of `userIds` holds (grantRows, once each). */
-export async function heldPermissionRows(
-  db: DbLike,
-  userIds: readonly string[],
-): Promise<{ userId: string; permission: SysPermissionRow }[]> {
+export async function heldPermissionRows(db: DbLike, userIds: readonly string[]): Promise<GrantRow[]> {
   const seen = new Set<string>();
   return (await grantRows(db, userIds)).filter((r) => {
     const key = `${r.userId}:${r.permission.id}`;
@@ -90,9 +98,12 @@ export async function heldPermissionRows(
   });
 }
 
-/** Every non-deleted permission the user holds (heldPermissionRows), sorted by sortNo. */
+/** Every non-deleted permission the user holds (grantRows), whole rows, sorted by sortNo. */
 export async function userPermissions(ctx: AppContext, userId: string): Promise<SysPermissionRow[]> {
-  return (await heldPermissionRows(ctx.db, [userId])).map((r) => r.permission).sort(bySortNo);
+  const ids = [...new Set((await grantRows(ctx.db, [userId])).map((g) => g.permission.id))];
+  if (ids.length === 0) return [];
+  const rows = await ctx.db.select().from(sysPermission).where(inArray(sysPermission.id, ids));
+  return rows.sort(bySortNo);
 }
 
 function bySortNo(a: SysPermissionRow, b: SysPermissionRow): number {
@@ -113,9 +124,27 @@ export async function isAdministrator(db: DbLike, userId: string): Promise<boole
   return Boolean(row);
 }
 
-/** The permission codes a user may use: granted codes plus every code whose rule is switched off. */
-export async function userPermissionCodes(ctx: AppContext, userId: string): Promise<Set<string>> {
-  const granted = await userPermissions(ctx, userId);
+const grantsOfRequest = new WeakMap<FastifyRequest, Promise<GrantRow[]>>();
+
+/**
+ * The signed-in caller's grants, read once per request: the access check and the list's data rules share them (a
+ * write that changes grants reads the database itself).
+ */
+export function callerGrants(ctx: AppContext, request: FastifyRequest): Promise<GrantRow[]> {
+  let grants = grantsOfRequest.get(request);
+  if (!grants) {
+    grants = grantRows(ctx.db, [request.user!.id]);
+    grantsOfRequest.set(request, grants);
+  }
+  return grants;
+}
+
+/**
+ * The permission codes a user may use: granted codes plus every code whose rule is switched off. `grants`: the
+ * user's grants when already read (callerGrants).
+ */
+export async function userPermissionCodes(ctx: AppContext, userId: string, grants?: GrantRow[]): Promise<Set<string>> {
+  const granted = (grants ?? (await grantRows(ctx.db, [userId]))).map((g) => g.permission);
   const inactive = await ctx.db
     .select({ perms: sysPermission.perms })
     .from(sysPermission)

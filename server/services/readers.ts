@@ -7,7 +7,7 @@
 import type { EntityDef } from '../../src/domain/entities/entity-types';
 import { logEntity } from '../../src/domain/entities/data-log';
 import type { AppContext } from '../context';
-import { heldPermissionRows } from './permissions';
+import { heldPermissionRows, type GrantRow } from './permissions';
 
 const MONITOR = 'dashboard/Monitor';
 
@@ -85,8 +85,13 @@ export function entityReaders(def: EntityDef): string[] {
 }
 
 /** Does the user hold one of the screens (by key) or a code starting with one of the prefixes (ending in ':')? */
-export async function mayRead(ctx: AppContext, userId: string, readers: readonly string[]): Promise<boolean> {
-  const held = (await heldPermissionRows(ctx.db, [userId])).map((r) => r.permission);
+export async function mayRead(
+  ctx: AppContext,
+  userId: string,
+  readers: readonly string[],
+  grants?: GrantRow[],
+): Promise<boolean> {
+  const held = (grants ?? (await heldPermissionRows(ctx.db, [userId]))).map((r) => r.permission);
   const prefixes = readers.filter((r) => r.endsWith(':'));
   return held.some(
     (p) =>
