@@ -12,7 +12,7 @@ import { clearLocalSession } from '@/session/logout';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { loadLayoutFor } from './layout-loaders';
 import { menuToRouteObjects } from './menu-routes';
-import { openRoutes, pending } from './open-routes';
+import { openRoutes, pending, Titled } from './open-routes';
 import SignedInShell from './signed-in-shell';
 
 const NotFoundPage = lazy(() => import('@/features/exception/exception-page'));
@@ -35,7 +35,15 @@ const staticInLayout: TitledRoute[] = [
   { path: '/404', title: '404', element: <NotFoundPage /> },
   { path: '/403', title: '403', element: <ForbiddenPage /> },
   { path: '/500', title: '500', element: <ServerErrorPage /> },
-  { path: '/test/home', title: '测试首页', element: <TestHomePage /> },
+  {
+    path: '/test/home',
+    title: '测试首页',
+    element: (
+      <Titled title="测试首页">
+        <TestHomePage />
+      </Titled>
+    ),
+  },
   { path: '/isps/userAnnouncement', title: '我的消息', element: <UserAnnouncementPage /> },
   { path: '/cpctest', title: '客户端', element: <Navigate to="/cpctest/customer" replace /> },
   { path: '/cpctest/customer', title: '客户首页', element: pending('客户首页', 'customer/CustomerIndex') },
