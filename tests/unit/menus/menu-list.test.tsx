@@ -75,12 +75,30 @@ function Where() {
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
 
+/** A node as the lazy calls send it: no children, `leaf: false` on a branch. */
+const lazyNode = ({ children, ...n }: MenuNode): MenuNode => ({ ...n, leaf: !children?.length });
+const find = (nodes: MenuNode[], id: string): MenuNode | undefined =>
+  nodes.map((n) => (n.id === id ? n : find(n.children ?? [], id))).find(Boolean);
+const childrenOf = (id: string) => (find(TREE, id)?.children ?? []).map(lazyNode);
+
 async function renderMenus(codes: string[] = ALL, handlers: Parameters<typeof bed.server.use> = []) {
   const lists: URLSearchParams[] = [];
+  const calls: string[] = [];
   bed.server.use(
     http.get(api('/sys/permission/list'), ({ request }) => {
       lists.push(new URL(request.url).searchParams);
       return ok(TREE);
+    }),
+    http.get(api('/sys/permission/getSystemMenuList'), () => ok(TREE.map(lazyNode))),
+    http.get(api('/sys/permission/getSystemSubmenu'), ({ request }) => {
+      const parentId = new URL(request.url).searchParams.get('parentId') ?? '';
+      calls.push(`submenu ${parentId}`);
+      return ok(childrenOf(parentId));
+    }),
+    http.get(api('/sys/permission/getSystemSubmenuBatch'), ({ request }) => {
+      const ids = (new URL(request.url).searchParams.get('parentIds') ?? '').split(',');
+      calls.push(`batch ${ids.join(',')}`);
+      return ok(Object.fromEntries(ids.map((id) => [id, childrenOf(id)])));
     }),
     // PermissionModal's 上级菜单 tree: the same menus as TreeModel nodes.
     http.get(api('/sys/permission/queryTreeList'), () => ok({ treeList: TREE.map(treeModel), ids: [] })),
@@ -96,21 +114,37 @@ async function renderMenus(codes: string[] = ALL, handlers: Parameters<typeof be
     grant(...codes),
   );
   await screen.findByRole('row', { name: '系统管理' });
-  return { user: userEvent.setup(), lists, view };
+  return { user: userEvent.setup(), lists, calls, view };
 }
 
 describe('菜单管理: the tree', () => {
-  it('shows the top menus with their columns and opens a branch', async () => {
-    const { user } = await renderMenus();
+  it('shows the top menus with their columns and opens a branch a level at a time', async () => {
+    const { user, lists, calls } = await renderMenus();
     const table = screen.getByRole('table', { name: '菜单列表' });
     for (const title of ['菜单名称', '菜单类型', '图标', '组件', '路径', '排序', '操作'])
       expect(within(table).getByRole('columnheader', { name: title })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: '用户管理' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '展开 系统管理' }));
-    const row = screen.getByRole('row', { name: '用户管理' });
+    const row = await screen.findByRole('row', { name: '用户管理' });
     expect(within(row).getByText('system/UserList')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: '展开 用户管理' }));
-    expect(within(screen.getByRole('row', { name: '用户添加' })).getByText('按钮/权限')).toBeInTheDocument();
+    expect(within(await screen.findByRole('row', { name: '用户添加' })).getByText('按钮/权限')).toBeInTheDocument();
+    expect(calls).toEqual(['submenu m2', 'submenu m3']);
+    expect(lists).toEqual([]);
+  });
+
+  it('reloads the open branches in one batch after a save, and opens everything from one whole-tree read', async () => {
+    const { user, lists, calls } = await renderMenus(ALL, [
+      http.delete(api('/sys/permission/delete'), () => ok('删除成功!', '删除成功!')),
+    ]);
+    await user.click(screen.getByRole('button', { name: '全部展开' }));
+    await screen.findByRole('row', { name: '用户添加' });
+    expect(lists).toHaveLength(1);
+    expect(calls).toEqual([]);
+    await user.click(within(screen.getByRole('row', { name: '用户添加' })).getByRole('button', { name: '删除' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /确定|确认/ }));
+    await waitFor(() => expect(calls).toEqual(['batch m2,m3']));
+    expect(screen.getByRole('button', { name: '全部折叠' })).toBeInTheDocument();
   });
 
   it('searches by name', async () => {

@@ -7,6 +7,9 @@ export const MENU_RESOURCE = 'permission';
 
 export const MENU_URLS = {
   list: '/sys/permission/list',
+  topMenus: '/sys/permission/getSystemMenuList',
+  submenu: '/sys/permission/getSystemSubmenu',
+  submenuBatch: '/sys/permission/getSystemSubmenuBatch',
   add: '/sys/permission/add',
   edit: '/sys/permission/edit',
   delete: '/sys/permission/delete',
@@ -45,6 +48,8 @@ export interface MenuNode {
   alwaysShow: boolean;
   internalOrExternal: boolean;
   ruleFlag?: number;
+  /** false on a node with children, also where they are not sent (getSystemMenuList, getSystemSubmenu). */
+  leaf?: boolean;
   children?: MenuNode[];
 }
 
@@ -59,3 +64,53 @@ export const menuTreeQuery = (name: string) =>
     queryKey: resourceKeys(MENU_RESOURCE).list({ url: MENU_URLS.list, name }),
     queryFn: () => fetchMenuTree(name),
   });
+
+/** The top menus (getSystemMenuList): the tree opens one level at a time. */
+export const topMenusQuery = () =>
+  queryOptions({
+    queryKey: resourceKeys(MENU_RESOURCE).list({ url: MENU_URLS.topMenus }),
+    queryFn: async () =>
+      (await fetchResult<MenuNode[]>(MENU_URLS.topMenus, undefined, { fallback: '菜单加载失败' })) ?? [],
+  });
+
+/** The children of one open node. */
+export const submenuQuery = (parentId: string) =>
+  queryOptions({
+    queryKey: resourceKeys(MENU_RESOURCE).list({ url: MENU_URLS.submenu, parentId }),
+    queryFn: () => loadSubmenu(parentId),
+  });
+
+type Waiter = { resolve: (nodes: MenuNode[]) => void; reject: (error: unknown) => void };
+let waiting: Map<string, Waiter[]> | null = null;
+
+/** Nodes asking in the same moment (every open branch reloading after a save) share one getSystemSubmenuBatch
+ * call; one node alone asks getSystemSubmenu. */
+function loadSubmenu(parentId: string): Promise<MenuNode[]> {
+  return new Promise((resolve, reject) => {
+    if (!waiting) {
+      waiting = new Map();
+      setTimeout(() => void flushSubmenus(), 0);
+    }
+    waiting.set(parentId, [...(waiting.get(parentId) ?? []), { resolve, reject }]);
+  });
+}
+
+async function flushSubmenus() {
+  const batch = waiting ?? new Map<string, Waiter[]>();
+  waiting = null;
+  const ids = [...batch.keys()];
+  const opts = { fallback: '菜单加载失败' };
+  try {
+    const byParent: Record<string, MenuNode[] | undefined> =
+      ids.length === 1
+        ? { [ids[0]]: await fetchResult<MenuNode[]>(MENU_URLS.submenu, { parentId: ids[0] }, opts) }
+        : ((await fetchResult<Record<string, MenuNode[]>>(
+            MENU_URLS.submenuBatch,
+            { parentIds: ids.join(',') },
+            opts,
+          )) ?? {});
+    for (const [id, waiters] of batch) for (const w of waiters) w.resolve(byParent[id] ?? []);
+  } catch (error) {
+    for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
+  }
+}

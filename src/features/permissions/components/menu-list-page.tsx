@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
   Button,
@@ -29,9 +29,17 @@ import { useConfirm } from '@/components/widgets/confirm/use-confirm';
 import { LoadFailed } from '@/components/widgets/load-failed';
 import { useIsPhone } from '@/components/widgets/use-media-query';
 import { notify } from '@/lib/notifier';
-import { MENU_CODES, MENU_RESOURCE, MENU_URLS, menuTreeQuery, type MenuNode } from '../api/menu-api';
+import {
+  MENU_CODES,
+  MENU_RESOURCE,
+  MENU_URLS,
+  menuTreeQuery,
+  submenuQuery,
+  topMenusQuery,
+  type MenuNode,
+} from '../api/menu-api';
 import { editMenuValues, newMenuValues, type MenuFormValues } from '../hooks/menu-form-model';
-import { branchIds, menuTypeText, visibleRows } from '../hooks/menu-tree-model';
+import { branchChildren, menuTypeText, visibleRows } from '../hooks/menu-tree-model';
 
 // The drawer's code loads when it first opens.
 const MenuFormDrawer = lazy(() => import('./menu-form-drawer'));
@@ -70,8 +78,10 @@ const useStyles = makeStyles({
 
 /**
  * 菜单管理 (system/PermissionList): the menu tree (菜单名称, 菜单类型, 图标, 组件, 路径, 排序), searched by name, with
- * 新增, 批量删除 and per row 编辑, 添加下级, 数据规则 and 删除 (with everything below it). On a phone the table keeps
- * the name (with type and path under it) and the actions.
+ * 新增, 批量删除 and per row 编辑, 添加下级, 数据规则 and 删除 (with everything below it). The tree loads a level at a
+ * time (getSystemMenuList, then getSystemSubmenu per opened node; after a save the open nodes reload in one
+ * getSystemSubmenuBatch); 全部展开 reads the whole tree once (/sys/permission/list), a search the flat list of matches.
+ * On a phone the table keeps the name (with type and path under it) and the actions.
  */
 export default function MenuListPage() {
   const styles = useStyles();
@@ -79,9 +89,13 @@ export default function MenuListPage() {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [name, setName] = useState('');
-  const query = useQuery(menuTreeQuery(name));
+  const queryClient = useQueryClient();
+  const query = useQuery(name ? menuTreeQuery(name) : topMenusQuery());
   const roots = useMemo(() => query.data ?? [], [query.data]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [expanding, setExpanding] = useState(false);
+  const openIds = name ? [] : [...open];
+  const children = useQueries({ queries: openIds.map((id) => submenuQuery(id)) });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [form, setForm] = useState<{ values: MenuFormValues; key: number } | null>(null);
   const { confirm, element: confirmElement } = useConfirm();
@@ -90,8 +104,22 @@ export default function MenuListPage() {
   const edit = useButtonAccess(MENU_CODES.edit);
   const remove = useButtonAccess(MENU_CODES.delete);
   const removeBatch = useButtonAccess(MENU_CODES.deleteBatch);
-  const rows = useMemo(() => visibleRows(roots, open), [roots, open]);
-  const allOpen = branchIds(roots).every((id) => open.has(id));
+  const loaded = new Map(openIds.map((id, i) => [id, children[i]]));
+  const rows = visibleRows(roots, open, (id) => loaded.get(id)?.data);
+  const allOpen = rows.some((r) => r.hasChildren) && rows.every((r) => !r.hasChildren || open.has(r.node.id));
+  const expandAll = async () => {
+    setExpanding(true);
+    try {
+      const tree = await queryClient.fetchQuery(menuTreeQuery(''));
+      const branches = branchChildren(tree);
+      for (const [id, nodes] of branches) queryClient.setQueryData(submenuQuery(id).queryKey, nodes);
+      setOpen(new Set(branches.map(([id]) => id)));
+    } catch (error) {
+      notify({ intent: 'error', message: error instanceof Error ? error.message : MENU_TEXT.loadFailed });
+    } finally {
+      setExpanding(false);
+    }
+  };
 
   const openForm = (values: MenuFormValues) => setForm((prev) => ({ values, key: (prev?.key ?? 0) + 1 }));
   const toggle = (id: string) =>
@@ -221,7 +249,9 @@ export default function MenuListPage() {
                 </TableCell>
                 <TableCell>
                   <div className={styles.name} style={{ paddingLeft: `${depth * (isPhone ? 12 : 20)}px` }}>
-                    {hasChildren ? (
+                    {hasChildren && open.has(node.id) && loaded.get(node.id)?.isPending ? (
+                      <Spinner size="extra-tiny" className={styles.spacer} aria-label={`${node.name} 加载中`} />
+                    ) : hasChildren ? (
                       <Button
                         size="small"
                         appearance="transparent"
@@ -321,7 +351,11 @@ export default function MenuListPage() {
           </Button>
         )}
         {!name && roots.length > 0 && (
-          <Button appearance="subtle" onClick={() => setOpen(allOpen ? new Set() : new Set(branchIds(roots)))}>
+          <Button
+            appearance="subtle"
+            disabled={expanding}
+            onClick={() => (allOpen ? setOpen(new Set()) : void expandAll())}
+          >
             {allOpen ? '全部折叠' : '全部展开'}
           </Button>
         )}

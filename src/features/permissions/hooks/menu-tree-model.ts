@@ -9,23 +9,33 @@ export interface MenuRow {
   hasChildren: boolean;
 }
 
-/** The rows shown: every root, and the children of each open node, in tree order. */
-export function visibleRows(roots: readonly MenuNode[], open: ReadonlySet<string>): MenuRow[] {
+/** Whether a node has children, sent (the whole tree) or not (the tree loaded a level at a time). */
+export const isBranch = (node: MenuNode) => node.leaf === false || (node.children?.length ?? 0) > 0;
+
+/** The rows shown: every root, and the loaded children of each open node, in tree order. */
+export function visibleRows(
+  roots: readonly MenuNode[],
+  open: ReadonlySet<string>,
+  childrenOf: (id: string) => readonly MenuNode[] | undefined,
+): MenuRow[] {
   const out: MenuRow[] = [];
   const walk = (nodes: readonly MenuNode[], depth: number) => {
     for (const node of nodes) {
-      const children = node.children ?? [];
-      out.push({ node, depth, hasChildren: children.length > 0 });
-      if (children.length > 0 && open.has(node.id)) walk(children, depth + 1);
+      const hasChildren = isBranch(node);
+      out.push({ node, depth, hasChildren });
+      const children = hasChildren && open.has(node.id) ? childrenOf(node.id) : undefined;
+      if (children) walk(children, depth + 1);
     }
   };
   walk(roots, 0);
   return out;
 }
 
-/** Every node's id with children (展开全部). */
-export function branchIds(roots: readonly MenuNode[]): string[] {
-  return roots.flatMap((n) => (n.children?.length ? [n.id, ...branchIds(n.children)] : []));
+/** Each branch of a whole tree with its children (全部展开 fills the per-node caches from one /sys/permission/list). */
+export function branchChildren(roots: readonly MenuNode[]): [string, MenuNode[]][] {
+  return roots.flatMap((n) =>
+    n.children?.length ? [[n.id, n.children] as [string, MenuNode[]], ...branchChildren(n.children)] : [],
+  );
 }
 
 /** The menus (not buttons) a node may sit under, from the 上级菜单 tree (/sys/permission/queryTreeList): not itself nor
