@@ -231,10 +231,11 @@ describe('cache, all items, categories', () => {
         name: '机考',
       },
     );
-    expect((await admin.get('/sys/category/loadOne', { field: 'code', val: 'none' })).body.message).toBe(
-      '未找到对应的信息',
-    );
-    expect((await admin.get('/sys/category/loadOne', { field: 'password', val: 'x' })).body.success).toBe(false);
+    expect((await admin.get('/sys/category/loadOne', { field: 'code', val: 'none' })).body.message).toBe('查询无果');
+    expect((await admin.get('/sys/category/loadOne', { field: 'password', val: 'x' })).body).toMatchObject({
+      success: false,
+      message: '字段无效，请检查!',
+    });
     const ids = kids.map((k) => String(k.key));
     expect((await admin.get('/sys/category/loadDictItem', { ids: `${ids[1]},${ids[0]}` })).body.result).toEqual([
       '机考',

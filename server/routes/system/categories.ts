@@ -157,9 +157,9 @@ export async function sysCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
     const field = param(query, 'field')?.trim() ?? '';
     const val = param(query, 'val') ?? '';
     const column = FIELDS[field];
-    if (!column) return fail('该字典表或字段不允许访问！');
+    if (!column) return fail('字段无效，请检查!');
     const rows = await ctx.db.select().from(sysCategory).where(eq(column, val)).limit(2);
-    if (rows.length === 0) return fail('未找到对应的信息');
+    if (rows.length === 0) return fail('查询无果');
     if (rows.length > 1) return fail(`查询数据异常,[${field}]存在多个值:${val}`);
     return ok(rows[0]);
   });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import UserListPage from '@/features/users/components/user-list-page';
+import { serveDepartTree } from '../widgets/picker-helpers';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
 import { grant, renderWithClient, useDialogLayout } from '../widgets/test-utils';
 import { ok, page, refused, storeDicts, userRow } from './feature-fixtures';
@@ -39,10 +40,6 @@ function serve() {
     http.get(api('/sys/role/queryall'), () => ok(ROLES)),
     http.get(api('/sys/user/queryUserRole'), () => ok(['r2'])),
     http.get(api('/sys/user/userDepartList'), () => ok([{ key: 'd2', value: 'd2', title: '考务部' }])),
-    http.get(api('/sys/sysDepart/queryTreeList'), ({ request }) => {
-      const ids = new URL(request.url).searchParams.get('ids');
-      return ok(ids ? TREE[0]!.children.filter((d) => ids.split(',').includes(d.id)) : TREE);
-    }),
     http.get(api('/sys/duplicate/check'), () => ok(null, '该值可用！')),
     // zhangsan is u2's account (the server leaves out the record being edited).
     http.get(api('/sys/user/checkOnlyUser'), ({ request }) => {
@@ -54,6 +51,7 @@ function serve() {
     http.put(api('/sys/user/edit'), record('edit')),
     http.post(api('/sys/user/add'), record('add')),
   );
+  serveDepartTree(bed.server, TREE);
   return bodies;
 }
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { DepartPicker } from '@/components/widgets/depart-picker';
 import type { EntityRecord } from '@/components/crud/entity-list-api';
 import { useApiTestBed } from '../lib/api-client-helpers';
-import { serveGet } from './picker-helpers';
+import { serveDepartTree, serveGet } from './picker-helpers';
 import { renderWithClient, useDialogLayout } from './test-utils';
 
 const bed = useApiTestBed();
@@ -20,14 +20,9 @@ const node = (id: string, title: string, children?: object[]) => ({
   isLeaf: !children,
   ...(children ? { children } : {}),
 });
-const TREE = [node('d1', '总部', [node('d2', '教务处'), node('d3', '考务处')])];
+const TREE = [node('d1', '总部', [node('d2', '教务处'), node('d3', '考务处', [node('d4', '考务一科')])])];
 
-function serveTree() {
-  return serveGet(bed.server, '/sys/sysDepart/queryTreeList', (p) => {
-    const ids = (p.get('ids') ?? '').split(',').filter(Boolean);
-    return ids.length ? [node('d2', '教务处'), node('d3', '考务处')].filter((n) => ids.includes(n.id)) : TREE;
-  });
-}
+const serveTree = () => serveDepartTree(bed.server, TREE);
 
 function Host(props: { multiple?: boolean; onChange?: (value: string, records: EntityRecord[]) => void }) {
   const [value, setValue] = useState('');
@@ -47,21 +42,26 @@ async function openTree(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: '选择部门' }));
   const dialog = await screen.findByRole('dialog', { name: '选择部门' });
   const tree = await within(dialog).findByRole('tree', { name: '部门' });
+  await within(tree).findByText('教务处');
   const box = (name: string) =>
     within(within(tree).getByText(name).closest('[role="treeitem"]') as HTMLElement).getAllByRole('checkbox')[0]!;
   return { dialog, tree, box };
 }
 
 describe('DepartPicker', () => {
-  it('is a 500 px dialog with the department tree and a name search (searchBy keyWord)', async () => {
-    const trees = serveTree();
+  it('is a 500 px dialog with the department tree a level at a time and a name search (searchBy keyWord)', async () => {
+    const { levels } = serveTree();
     const searches = serveGet(bed.server, '/sys/sysDepart/searchBy', () => [node('d3', '考务处')]);
     const user = userEvent.setup();
     renderWithClient(<Host />);
     const { dialog, tree } = await openTree(user);
     expect(dialog).toHaveStyle({ width: '500px' });
-    expect(within(tree).getByText('教务处')).toBeInTheDocument();
-    expect(trees).toEqual([{}]);
+    expect(await within(tree).findByText('教务处')).toBeInTheDocument();
+    expect(levels).toEqual([{}, { pid: 'd1' }]);
+    expect(within(tree).queryByText('考务一科')).not.toBeInTheDocument();
+    await user.click(within(tree).getByText('考务处'));
+    expect(await within(tree).findByText('考务一科')).toBeInTheDocument();
+    expect(levels).toEqual([{}, { pid: 'd1' }, { pid: 'd3' }]);
 
     const search = within(dialog).getByRole('searchbox', { name: '搜索部门' });
     await user.type(search, '考务{Enter}');
@@ -112,7 +112,7 @@ describe('DepartPicker', () => {
   });
 
   it('a saved value is named in one queryTreeList?ids= call, in value order', async () => {
-    const trees = serveTree();
+    const { whole: trees } = serveTree();
     renderWithClient(<DepartPicker multiple value="d3,d2" onChange={vi.fn()} />);
     const chips = await screen.findByRole('toolbar', { name: '已选部门' });
     expect(

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserByDepartPicker, UserPicker } from '@/components/widgets/user-picker';
 import { useApiTestBed } from '../lib/api-client-helpers';
-import { pageOf, restored, serveGet } from './picker-helpers';
+import { pageOf, restored, serveDepartTree, serveGet } from './picker-helpers';
 import { renderWithClient, useDialogLayout } from './test-utils';
 
 const bed = useApiTestBed();
@@ -21,12 +21,13 @@ const USERS = Array.from({ length: 25 }, (_, i) => ({
 }));
 const TREE = [
   {
+    id: 'd1',
     key: 'd1',
     title: '总部',
     isLeaf: false,
     children: [
-      { key: 'd2', title: '教务处', isLeaf: true },
-      { key: 'd3', title: '考务处', isLeaf: true },
+      { id: 'd2', key: 'd2', title: '教务处', isLeaf: true },
+      { id: 'd3', key: 'd3', title: '考务处', isLeaf: true },
     ],
   },
 ];
@@ -88,7 +89,7 @@ describe('UserPicker', () => {
 describe('UserByDepartPicker', () => {
   it('is 1250 px: the department tree left, its users right (10 a page of 10, 20, 30, newest first)', async () => {
     const asked = serveUsers('/sys/user/queryUserComponentData');
-    serveGet(bed.server, '/sys/sysDepart/queryTreeList', () => TREE);
+    serveDepartTree(bed.server, TREE);
     const user = userEvent.setup();
     renderWithClient(<Host Picker={UserByDepartPicker} multiple />);
     await user.click(screen.getByRole('button', { name: '选择用户' }));
@@ -103,6 +104,7 @@ describe('UserByDepartPicker', () => {
     await user.click(within(dialog).getByRole('button', { name: '第2页' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ pageNo: '2' }));
     const tree = await within(dialog).findByRole('tree', { name: '部门' });
+    await within(tree).findByText('教务处');
     const box = (name: string) =>
       within(within(tree).getByText(name).closest('[role="treeitem"]') as HTMLElement).getAllByRole('checkbox')[0]!;
     await user.click(box('教务处'));
@@ -118,7 +120,7 @@ describe('UserByDepartPicker', () => {
 
   it('keeps users chosen in several departments and gives their ids', async () => {
     serveUsers('/sys/user/queryUserComponentData');
-    serveGet(bed.server, '/sys/sysDepart/queryTreeList', () => TREE);
+    serveDepartTree(bed.server, TREE);
     const onChange = vi.fn();
     const user = userEvent.setup();
     renderWithClient(<UserByDepartPicker multiple value="" onChange={onChange} />);
@@ -126,7 +128,7 @@ describe('UserByDepartPicker', () => {
     const dialog = await screen.findByRole('dialog', { name: '选择用户' });
     await user.click(await within(dialog).findByRole('checkbox', { name: '选择 user1' }));
     const tree = await within(dialog).findByRole('tree', { name: '部门' });
-    const item = within(tree).getByText('教务处').closest('[role="treeitem"]') as HTMLElement;
+    const item = (await within(tree).findByText('教务处')).closest('[role="treeitem"]') as HTMLElement;
     await user.click(within(item).getAllByRole('checkbox')[0]!);
     await user.click(await within(dialog).findByRole('checkbox', { name: '选择 user3' }));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));

@@ -125,6 +125,26 @@ describe('CategoryTreeSelect and UrlTreeSelect', () => {
     expect(children[0]?.get('pid')).toBe('c1');
   });
 
+  it('with a condition both levels come from loadTreeData; a value is named through loadOne', async () => {
+    const data = serveTree('/sys/category/loadTreeData', (p) =>
+      p.get('pid') ? [{ key: 'c11', title: '工学', leaf: true }] : [{ key: 'c1', title: '本科', leaf: false }],
+    );
+    const one = serveTree('/sys/category/loadOne', () => ({ id: 'c11', name: '工学' }));
+    const user = userEvent.setup();
+    const condition = JSON.stringify({ createBy: 'admin' });
+    renderWithClient(<CategoryTreeSelect aria-label="学科" condition={condition} value="c11" onChange={vi.fn()} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: '学科' })).toHaveTextContent('工学'));
+    expect(one[0]?.get('field')).toBe('id');
+    expect(one[0]?.get('val')).toBe('c11');
+    await user.click(screen.getByRole('button', { name: '学科' }));
+    await user.click(await screen.findByText('本科'));
+    expect(await screen.findAllByText('工学')).not.toHaveLength(0);
+    expect(data.map((p) => [p.get('pcode'), p.get('pid'), p.get('condition')])).toEqual([
+      ['0', null, condition],
+      [null, 'c1', condition],
+    ]);
+  });
+
   it('a field tree loads whole from its address and checks several in multiple mode', async () => {
     serveTree('/sys/sysDepart/queryTreeList', () => [
       { key: 'd1', title: '总部', isLeaf: false, children: [{ key: 'd2', title: '财务部', isLeaf: true }] },

@@ -1,8 +1,17 @@
 import { useEffect, useState } from 'react';
-import { makeStyles, SearchBox, Spinner, Text, Tree, TreeItem, TreeItemLayout } from '@fluentui/react-components';
+import {
+  makeStyles,
+  SearchBox,
+  Spinner,
+  Text,
+  Tree,
+  TreeItem,
+  TreeItemLayout,
+  type TreeItemValue,
+} from '@fluentui/react-components';
 import { useTreeLoader } from '@/components/widgets/dict/tree-loader';
 import type { TreeNode } from '@/components/widgets/dict/tree-node';
-import { DEPART_SEARCH_URL, DEPART_TREE_URL } from './depart-source';
+import { DEPART_LEVEL_URL, DEPART_SEARCH_URL } from './depart-source';
 
 const useStyles = makeStyles({ search: { width: '100%', maxWidth: '100%', marginBottom: '8px' } });
 
@@ -16,33 +25,62 @@ export interface DepartTreeProps {
   source?: { url: string; searchParams?: Record<string, string>; emptyText: string };
 }
 
-/** The department tree with a name search (Enter searches, an empty box shows the whole tree again); checkable. */
+/**
+ * The department tree with a name search (Enter searches, an empty box shows the tree again); checkable. Without a
+ * `source` it loads a level at a time (queryDepartTreeSync: the roots open, a branch's children on first opening);
+ * a search answers whole subtrees.
+ */
 export function DepartTree({ checked, onCheck, 'aria-label': ariaLabel = '部门', source }: DepartTreeProps) {
   const styles = useStyles();
   const load = useTreeLoader('depart');
   const [keyWord, setKeyWord] = useState('');
   const [shown, setShown] = useState<{ keyWord: string; nodes: TreeNode[] } | null>(null);
   const [asked, setAsked] = useState('');
+  const [openItems, setOpenItems] = useState<Set<TreeItemValue>>(new Set());
+  const [loaded, setLoaded] = useState<Record<string, TreeNode[]>>({});
+
+  const loadChildren = (nodes: TreeNode[]) => {
+    for (const node of nodes.filter((n) => !n.isLeaf && !n.children && !loaded[n.key]))
+      void load(DEPART_LEVEL_URL, { pid: node.key }).then((kids) =>
+        setLoaded((prev) => ({ ...prev, [node.key]: kids })),
+      );
+  };
 
   useEffect(() => {
     let live = true;
     const search = { keyWord: asked, ...source?.searchParams };
-    void (asked ? load(DEPART_SEARCH_URL, search) : load(source?.url ?? DEPART_TREE_URL)).then((nodes) => {
-      if (live) setShown({ keyWord: asked, nodes });
+    void (asked ? load(DEPART_SEARCH_URL, search) : load(source?.url ?? DEPART_LEVEL_URL)).then((nodes) => {
+      if (!live) return;
+      setShown({ keyWord: asked, nodes });
+      setOpenItems(new Set(nodes.map((n) => n.key)));
+      loadChildren(nodes);
     });
     return () => {
       live = false;
     };
+    // loadChildren reads the loaded levels of this render; a new answer needs only the roots' children.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [asked, load, source?.url, source?.searchParams]);
 
   const byKey = new Map<string, TreeNode>();
   const renderNode = (node: TreeNode) => {
     byKey.set(node.key, node);
-    const children = node.children ?? [];
+    const children = node.children ?? loaded[node.key];
+    const branch = children ? children.length > 0 : !node.isLeaf;
     return (
-      <TreeItem key={node.key} value={node.key} itemType={children.length > 0 ? 'branch' : 'leaf'}>
+      <TreeItem key={node.key} value={node.key} itemType={branch ? 'branch' : 'leaf'}>
         <TreeItemLayout>{node.title}</TreeItemLayout>
-        {children.length > 0 && <Tree>{children.map(renderNode)}</Tree>}
+        {branch && (
+          <Tree>
+            {children ? (
+              children.map(renderNode)
+            ) : (
+              <TreeItem value={`${node.key}\u0000loading`} itemType="leaf">
+                <TreeItemLayout>加载中…</TreeItemLayout>
+              </TreeItem>
+            )}
+          </Tree>
+        )}
       </TreeItem>
     );
   };
@@ -72,7 +110,12 @@ export function DepartTree({ checked, onCheck, 'aria-label': ariaLabel = '部门
           aria-label={ariaLabel}
           selectionMode="multiselect"
           checkedItems={checked}
-          defaultOpenItems={shown.nodes.map((n) => n.key)}
+          openItems={openItems}
+          onOpenChange={(_, data) => {
+            setOpenItems(data.openItems);
+            const node = byKey.get(String(data.value));
+            if (data.open && node) loadChildren([node]);
+          }}
           onCheckedChange={(_, data) => {
             const node = byKey.get(String(data.value));
             if (node) onCheck(node, data.checked === true);

@@ -6,6 +6,9 @@ import { useTreeLoader } from './tree-loader';
 export interface CategoryTreeSelectProps {
   /** Code of the category whose children are offered. */
   pcode?: string;
+  /** A JSON object of equalities the offered nodes meet (code, name, id, createBy, sysOrgCode): the tree then
+   * loads through loadTreeData (JCategorySelect). */
+  condition?: string;
   value: string | undefined;
   onChange: (value: string) => void;
   multiple?: boolean;
@@ -14,24 +17,33 @@ export interface CategoryTreeSelectProps {
   'aria-label'?: string;
 }
 
-/** JCategorySelect: the category (tree) dictionary; roots by loadTreeRoot, children by loadTreeChildren. */
-export function CategoryTreeSelect({ pcode = '', value, onChange, ...rest }: CategoryTreeSelectProps) {
+/**
+ * The category (tree) dictionary: roots by loadTreeRoot and children by loadTreeChildren (JTreeDict), or both by
+ * loadTreeData with a `condition` (JCategorySelect). A single value's name comes back through loadOne (field id),
+ * several through loadDictItem.
+ */
+export function CategoryTreeSelect({ pcode = '', condition, value, onChange, ...rest }: CategoryTreeSelectProps) {
   const [backFill, setBackFill] = useState<{ value: string; text: string } | null>(null);
   const loadNodes = useTreeLoader('category');
 
   useEffect(() => {
     if (!value || backFill?.value === value) return;
     let live = true;
-    void fetchResult<string[]>('/sys/category/loadDictItem', { ids: value })
-      .then((texts) => texts ?? [])
+    const texts = rest.multiple
+      ? fetchResult<string[]>('/sys/category/loadDictItem', { ids: value })
+      : fetchResult<{ name?: string }>('/sys/category/loadOne', { field: 'id', val: value }).then((one) =>
+          one?.name ? [one.name] : [],
+        );
+    void texts
+      .then((found) => found ?? [])
       .catch(() => [] as string[])
-      .then((texts) => {
-        if (live && texts.length > 0) setBackFill({ value, text: texts.join(',') });
+      .then((found) => {
+        if (live && found.length > 0) setBackFill({ value, text: found.join(',') });
       });
     return () => {
       live = false;
     };
-  }, [value, backFill]);
+  }, [value, backFill, rest.multiple]);
 
   return (
     <TreePicker
@@ -42,8 +54,16 @@ export function CategoryTreeSelect({ pcode = '', value, onChange, ...rest }: Cat
         onChange(next);
       }}
       valueText={backFill && backFill.value === value ? backFill.text : undefined}
-      loadRoots={() => loadNodes('/sys/category/loadTreeRoot', { async: true, pcode })}
-      loadChildren={(node) => loadNodes('/sys/category/loadTreeChildren', { pid: node.key })}
+      loadRoots={() =>
+        condition
+          ? loadNodes('/sys/category/loadTreeData', { pcode: pcode || '0', condition })
+          : loadNodes('/sys/category/loadTreeRoot', { async: true, pcode })
+      }
+      loadChildren={(node) =>
+        condition
+          ? loadNodes('/sys/category/loadTreeData', { pid: node.key, condition })
+          : loadNodes('/sys/category/loadTreeChildren', { pid: node.key })
+      }
     />
   );
 }
