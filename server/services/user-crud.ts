@@ -1,10 +1,11 @@
 /**
  * 用户 (accounts): the CRUD definition of sys_user — roles, departments, tenants and phones kept within what the editor may grant, the initial password of imported users.
  */
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { USER_TABLE } from '../crud/entity-tables';
 import { param } from '../crud/list-query';
+import { escapeLike } from '../crud/conditions';
 import { idList } from '../crud/routes';
 import type { CrudSpec, DbLike, Row, WriteContext } from '../crud/spec';
 import { newId } from '../db/ids';
@@ -142,7 +143,7 @@ export const userSpec: CrudSpec = {
   et: USER_TABLE,
   readers: READERS.user,
   ruleScreen: 'system/UserList',
-  listParams: ['departId', 'code'],
+  listParams: ['departId', 'code', 'departOrgCode'],
   listWhere(ctx, query) {
     const where: (SQL | undefined)[] = [];
     const departId = param(query, 'departId')?.trim();
@@ -155,6 +156,19 @@ export const userSpec: CrudSpec = {
       );
     const codes = idList(param(query, 'code'));
     if (codes.length > 0) where.push(inArray(sysUser.id, codes.slice(0, 1000)));
+    // queryUserByDepId: the users of a department and of every department below it (orgCode A01 → A01A01…).
+    const orgCode = param(query, 'departOrgCode')?.trim();
+    if (orgCode)
+      where.push(
+        inArray(
+          sysUser.id,
+          ctx.db
+            .select({ id: sysUserDepart.userId })
+            .from(sysUserDepart)
+            .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
+            .where(and(eq(sysDepart.delFlag, '0'), like(sysDepart.orgCode, `${escapeLike(orgCode)}%`))),
+        ),
+      );
     return where;
   },
   decorate: addOrgCodeTxt,

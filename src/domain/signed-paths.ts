@@ -5,6 +5,7 @@ export const SIGNED_PATH_PREFIXES = [
   '/sys/dict/loadDictOrderByValue/',
   '/sys/dict/loadDictItem/',
   '/sys/dict/loadTreeData',
+  '/sys/api/queryFilterTableDictInfo',
 ] as const;
 
 export function needsSignature(path: string): boolean {

@@ -78,12 +78,33 @@ describe('getDictItems', () => {
     expect(fine.body.result.map((i) => i.value)).toEqual(['admin']);
   });
 
+  it('queryFilterTableDictInfo: a bare list under a safe filter; an unsafe filter or table is refused', async () => {
+    const ask = (params: Record<string, string>) =>
+      admin.signed<DictItem[]>('/sys/api/queryFilterTableDictInfo', params);
+    const found = await ask({ table: 'sys_user', text: 'realname', code: 'username', filterSql: "username='jeecg'" });
+    expect(found.body).toEqual([{ value: 'jeecg', text: '张晓明', title: '张晓明', label: '张晓明' }]);
+    const injected = await ask({
+      table: 'sys_user',
+      text: 'realname',
+      code: 'username',
+      filterSql: "username='x' or 1=1",
+    });
+    expect(injected.body).toMatchObject({
+      success: false,
+      message: '字典条件不合法：只支持「字段=值」，多个条件用 and 连接',
+    });
+    const secret = await ask({ table: 'sys_user', text: 'password', code: 'username', filterSql: '' });
+    expect(secret.body).toMatchObject({ success: false });
+    expect(JSON.stringify(secret.body)).not.toMatch(/scrypt|\$/);
+  });
+
   it('needs X-Sign on every signed dictionary endpoint', async () => {
     for (const path of [
       '/sys/dict/getDictItems/sex',
       '/sys/dict/loadDict/sys_position,name,code',
       '/sys/dict/loadDictItem/sys_position,name,code?key=mt_expert',
       '/sys/dict/loadTreeData?pid=&pidField=parentId&tableName=sys_depart&text=departName&code=id&hasChildField=&condition=',
+      '/sys/api/queryFilterTableDictInfo?table=sys_user&text=realname&code=username&filterSql=',
     ]) {
       const res = await call(server.app, { method: 'GET', url: `/jeecg-boot${path}`, headers: authed(token) });
       expect(res.body, path).toMatchObject({ success: false, code: 500, message: 'Sign签名校验失败！' });

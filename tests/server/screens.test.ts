@@ -152,6 +152,21 @@ describe('users', () => {
     expect(one.body).toMatchObject({ success: true, result: { total: all.length } });
     expect(one.body.result.records).toHaveLength(1);
   });
+
+  it('queryUserByDepId: every user of a department and of those below it, not paged, by real name', async () => {
+    const byDep = async (params: Record<string, string>) =>
+      (await admin.get<Rec[]>('/sys/user/queryUserByDepId', params)).body.result;
+    const roots = (await admin.get<Rec[]>('/sys/sysDepart/queryDepartTreeSync')).body.result;
+    const root = roots.find((d) => String(d.orgCode) === 'A01')!;
+    const below = names(await list('/sys/user/departUserList', { depId: String(mingti.id) }));
+    const all = await byDep({ id: String(root.id) });
+    expect(names(all)).toEqual(expect.arrayContaining(below));
+    expect(all.length).toBeGreaterThan(below.length);
+    expect(all.every((u) => u.password === undefined && typeof u.orgCodeTxt === 'string')).toBe(true);
+    const one = all.find((u) => below.includes(String(u.username)))!;
+    expect(names(await byDep({ id: String(mingti.id), realname: String(one.realname) }))).toEqual([one.username]);
+    expect(await byDep({ id: 'no-such-depart' })).toEqual([]);
+  });
 });
 
 describe('roles and their permissions', () => {

@@ -20,6 +20,7 @@ import {
   isTableDict,
   liveRows,
   parseTableDict,
+  safeCondition,
   tableDictItems,
   type TableDictQuery,
 } from '../../services/table-dict';
@@ -63,6 +64,9 @@ const SCHEMA = {
   items: routeSchema({ params: { dictCode } }),
   load: routeSchema({ params: { dictCode }, query: { keyword: text('关键字'), pageSize: whole('每页条数') } }),
   texts: routeSchema({ params: { dictCode }, query: { key: text('字典值'), delNotExist: flag('删除不存在的值') } }),
+  filtered: routeSchema({
+    query: { table: text('表名'), text: text('显示字段'), code: text('存储字段'), filterSql: text('过滤条件') },
+  }),
   tree: routeSchema({
     query: {
       tableName: text('表名'),
@@ -117,6 +121,20 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
         : await dictItemsByCode(ctx, code);
       const texts = new Map(items.map((i) => [i.value, i.text]));
       return plain(keys.flatMap((k) => (texts.has(k) ? [texts.get(k)!] : keepUnknown ? [k] : [])));
+    },
+  );
+
+  // JeecgBoot's service API (signed): a table dictionary under a filter, answered as a bare list. The filter is held
+  // to `column=value [and …]` on the dictionary's allowed columns with bound values (services/table-dict), which
+  // closes the injection JeecgBoot's own version had.
+  app.get(
+    '/sys/api/queryFilterTableDictInfo',
+    { config: { signedIn: true }, schema: SCHEMA.filtered },
+    async (request) => {
+      const query = request.query as Query;
+      const dict = parseTableDict(['table', 'text', 'code'].map((name) => param(query, name)?.trim() ?? '').join(','));
+      const filtered = { ...dict, condition: safeCondition(dict, param(query, 'filterSql')) };
+      return tableDictItems(ctx, filtered, { reach: await tableReach(ctx, request, dict.tableName) });
     },
   );
 

@@ -24,10 +24,14 @@ import { userRoleIds, userSpec } from '../../services/user-crud';
 import { id, ID_QUERY, ids, pagedQuery, routeSchema, text as textValue, whole } from '../../http/route-schemas';
 
 const userIdParam = textValue('用户编号');
+/** The most users queryUserByDepId answers. */
+const BY_DEPART_MAX = 1000;
+
 const SCHEMA = {
   frozen: routeSchema({ body: { ids, status: whole('状态') } }),
   password: routeSchema({ body: { username: textValue('用户账号'), password: textValue('新密码') } }),
   picker: routeSchema({ query: pagedQuery({ departId: textValue('部门编号'), code: textValue('部门编码') }) }),
+  byDepart: routeSchema({ query: { id, realname: textValue('用户姓名') } }),
   roles: routeSchema({ query: { userid: userIdParam } }),
   departs: routeSchema({ query: { userId: userIdParam } }),
   unique: routeSchema({
@@ -117,6 +121,31 @@ export async function sysUserManageRoutes(app: FastifyInstance, ctx: AppContext)
     '/sys/user/queryUserComponentData',
     { config: { readers: READERS.user }, schema: SCHEMA.picker },
     async (request) => plain(await listRecords(userSpec, ctx, request, request.query as Query)),
+  );
+
+  // JSelectUserByDepModal (the stock client): every user of a department and of the departments below it, with
+  // their departments' names, not paged (at most BY_DEPART_MAX).
+  app.get(
+    '/sys/user/queryUserByDepId',
+    { config: { readers: READERS.user }, schema: SCHEMA.byDepart },
+    async (request) => {
+      const query = request.query as Query;
+      const [depart] = await ctx.db
+        .select({ orgCode: sysDepart.orgCode })
+        .from(sysDepart)
+        .where(and(eq(sysDepart.id, param(query, 'id')?.trim() ?? ''), eq(sysDepart.delFlag, '0')));
+      if (!depart?.orgCode) return plain([]);
+      const realname = param(query, 'realname')?.trim();
+      const page = await listRecords(userSpec, ctx, request, {
+        departOrgCode: depart.orgCode,
+        ...(realname ? { realname: `*${realname}*` } : {}),
+        column: 'createTime',
+        order: 'desc',
+        pageNo: '1',
+        pageSize: String(BY_DEPART_MAX),
+      });
+      return plain(page.records);
+    },
   );
 
   app.get('/sys/user/queryUserRole', { config: { readers: READERS.user }, schema: SCHEMA.roles }, async (request) => {

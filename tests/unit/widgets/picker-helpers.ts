@@ -31,14 +31,15 @@ export function restored(all: Record<string, unknown>[], params: URLSearchParams
   return { records: all.filter((r) => wanted.includes(String(r[key]))), total: wanted.length };
 }
 
-type DepartNode = { id: string; children?: DepartNode[] } & Record<string, unknown>;
+type DepartNode = { id: string; children?: object[] } & Record<string, unknown>;
 
 /**
  * Serves a department tree both ways the client reads it: queryTreeList (the whole tree, or `?ids=` flat) and
  * queryDepartTreeSync (one level: the roots, or `?pid=`'s children without theirs). Returns the calls of each.
  */
 export function serveDepartTree(server: SetupServer, tree: DepartNode[]) {
-  const all = (nodes: DepartNode[]): DepartNode[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+  const kids = (n: DepartNode) => (n.children ?? []) as DepartNode[];
+  const all = (nodes: DepartNode[]): DepartNode[] => nodes.flatMap((n) => [n, ...all(kids(n))]);
   const level = (nodes: DepartNode[]) => nodes.map(({ children, ...n }) => ({ ...n, isLeaf: !children?.length }));
   const whole = serveGet(server, '/sys/sysDepart/queryTreeList', (p) => {
     const ids = (p.get('ids') ?? '').split(',').filter(Boolean);
@@ -46,7 +47,8 @@ export function serveDepartTree(server: SetupServer, tree: DepartNode[]) {
   });
   const levels = serveGet(server, '/sys/sysDepart/queryDepartTreeSync', (p) => {
     const pid = p.get('pid');
-    return level(pid ? (all(tree).find((n) => n.id === pid)?.children ?? []) : tree);
+    const parent = pid ? all(tree).find((n) => n.id === pid) : undefined;
+    return level(parent ? kids(parent) : pid ? [] : tree);
   });
   return { whole, levels };
 }

@@ -101,9 +101,10 @@ async function flushSubmenus() {
   const ids = [...batch.keys()];
   const opts = { fallback: '菜单加载失败' };
   try {
+    const [first = ''] = ids;
     const byParent: Record<string, MenuNode[] | undefined> =
       ids.length === 1
-        ? { [ids[0]]: await fetchResult<MenuNode[]>(MENU_URLS.submenu, { parentId: ids[0] }, opts) }
+        ? { [first]: await fetchResult<MenuNode[]>(MENU_URLS.submenu, { parentId: first }, opts) }
         : ((await fetchResult<Record<string, MenuNode[]>>(
             MENU_URLS.submenuBatch,
             { parentIds: ids.join(',') },
