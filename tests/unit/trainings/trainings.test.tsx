@@ -168,8 +168,15 @@ describe('人才培养', () => {
     expect(within(dialog).getByLabelText(/培训名称/)).toHaveValue('京华专项培训（二期）');
   });
 
-  it('详情 shows the facts and the 培训内容 sanitised', async () => {
+  it('详情 reads the training again by id and shows its facts and the 培训内容 sanitised', async () => {
     serve();
+    const asked: (string | null)[] = [];
+    bed.server.use(
+      http.get(api(`${TRAINING}/queryById`), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('id'));
+        return ok({ ...OPEN, enrolled: 131 });
+      }),
+    );
     const user = renderPage();
     await user.click(
       within(await screen.findByRole('group', { name: '2025年考务工作培训班 操作' })).getByRole('button', {
@@ -177,7 +184,8 @@ describe('人才培养', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: '2025年考务工作培训班' });
-    expect(within(dialog).getByText('128/150')).toBeInTheDocument();
+    expect(await within(dialog).findByText('131/150')).toBeInTheDocument();
+    expect(asked).toEqual([OPEN.id]);
     expect(within(dialog).getByText(TRAINING_TEXTS.allInstitutions)).toBeInTheDocument();
     expect(within(dialog).getByText('解读').tagName).toBe('STRONG');
     expect(dialog.querySelector('script')).toBeNull();

@@ -1,7 +1,7 @@
 import type { PageResult } from '@/domain/api';
 import type { RecordOf } from '@/domain/entities';
 import { trainingEntity } from '@/domain/entities/training';
-import { fetchResult } from '@/lib/api-client';
+import { fetchFound, fetchResult } from '@/lib/api-client';
 import { resourceKeys } from '@/lib/resource-keys';
 
 const BASE = '/cutumer/telnetTraining';
@@ -64,4 +64,10 @@ export const talentCollegesQuery = () => ({
   queryFn: async (): Promise<PortalCollege[]> =>
     (await fetchResult<PageResult<PortalCollege>>(COLLEGES_URL, COLLEGE_PAGE, { silent: true }))?.records ?? [],
   ...quiet,
+});
+
+/** One training as staff read it (…/cpcTelnet/queryById): its current facts and 培训内容. */
+export const trainingQuery = (id: string) => ({
+  queryKey: keys.detail(id),
+  queryFn: () => fetchFound<Training>(`${trainingEntity.apiPath}/queryById`, { id }),
 });

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { shownText } from '@/components/crud';
 import { DetailList, type DetailItem } from '@/components/widgets/detail-list';
 import { ViewDialog } from '@/components/widgets/form-dialog';
 import { SafeHtml } from '@/components/widgets/safe-html';
 import { isBlankHtml } from '@/domain/validation';
-import type { Training } from '../api/customer-training-api';
+import { trainingQuery, type Training } from '../api/customer-training-api';
 import { enrollmentText } from './customer-talent-card';
 import { TRAINING_TEXTS } from './training-fields';
 
@@ -12,9 +13,20 @@ const useStyles = makeStyles({
   facts: { paddingBottom: '8px', marginBottom: '12px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
 });
 
-/** 详情: the training's facts and its 培训内容 as cleaned HTML. */
-export function TrainingDetailDialog({ record, onClose }: { record: Training; onClose: () => void }) {
+/** 详情: the training's facts and its 培训内容 as cleaned HTML; `fresh` (staff) reads it again by id, showing the
+ * row meanwhile. */
+export function TrainingDetailDialog({
+  record: row,
+  fresh = false,
+  onClose,
+}: {
+  record: Training;
+  fresh?: boolean;
+  onClose: () => void;
+}) {
   const styles = useStyles();
+  const query = useQuery({ ...trainingQuery(String(row.id)), enabled: fresh, placeholderData: row });
+  const record = (fresh ? query.data : undefined) ?? row;
   const content = record.content ?? '';
   const facts: DetailItem[] = [
     ['培训类型', shownText(record, 'trainingType')],

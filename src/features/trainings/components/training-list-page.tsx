@@ -49,7 +49,8 @@ const FORM = { fieldRenderers: trainingFieldRenderers };
 /**
  * 人才培养 (cpc/TalentTrainingList, /talent/training): courses, lectures and seminars, open to every institution or
  * for one (and one of its colleges), possibly following a test. The server's rules (dates, quota, the college of the
- * institution) come back as its messages, the form keeping what was typed; 详情 shows the 培训内容 cleaned.
+ * institution) come back as its messages, the form keeping what was typed; 详情 reads the training again (queryById)
+ * and shows the 培训内容 cleaned.
  */
 export default function TrainingListPage() {
   const [viewing, setViewing] = useState<Training>();
@@ -68,7 +69,7 @@ export default function TrainingListPage() {
           </Button>
         )}
       />
-      {viewing && <TrainingDetailDialog record={viewing} onClose={() => setViewing(undefined)} />}
+      {viewing && <TrainingDetailDialog record={viewing} fresh onClose={() => setViewing(undefined)} />}
     </>
   );
 }
