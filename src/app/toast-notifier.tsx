@@ -1,5 +1,15 @@
 import { useEffect } from 'react';
-import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import {
+  Link,
+  Toast,
+  ToastBody,
+  ToastFooter,
+  ToastTitle,
+  ToastTrigger,
+  Toaster,
+  useId,
+  useToastController,
+} from '@fluentui/react-components';
 import { HEADER_HEIGHT } from '@/components/layout/breakpoints';
 import { setNotifier, type Notification } from '@/lib/notifier';
 
@@ -8,13 +18,23 @@ export default function ToastNotifier({ early }: { early: Notification[] }) {
   const toasterId = useId('toaster');
   const { dispatchToast } = useToastController(toasterId);
   useEffect(() => {
-    const notify = ({ intent, title, message }: Notification) =>
+    const notify = ({ intent, title, message, action }: Notification) =>
       dispatchToast(
         <Toast>
           <ToastTitle>{title ?? message}</ToastTitle>
           {title && <ToastBody>{message}</ToastBody>}
+          {action && (
+            <ToastFooter>
+              <ToastTrigger>
+                <Link as="button" onClick={action.run}>
+                  {action.label}
+                </Link>
+              </ToastTrigger>
+            </ToastFooter>
+          )}
         </Toast>,
-        { intent, timeout: intent === 'error' ? 6000 : 3000 },
+        // One with a button stays long enough to be used.
+        { intent, timeout: action ? 10000 : intent === 'error' ? 6000 : 3000 },
       );
     setNotifier({ notify });
     early.splice(0).forEach(notify);

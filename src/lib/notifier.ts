@@ -3,6 +3,8 @@ export interface Notification {
   intent: 'error' | 'warning' | 'success' | 'info';
   title?: string;
   message: string;
+  /** A button on the notification (查看详情); a click runs it and closes the notification. */
+  action?: { label: string; run: () => void };
 }
 
 export interface Notifier {

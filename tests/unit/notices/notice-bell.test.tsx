@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NoticeBell } from '@/features/notices/components/notice-bell';
-import { useApiTestBed } from '../lib/api-client-helpers';
+import { api, useApiTestBed } from '../lib/api-client-helpers';
+import { ok } from '../features/feature-fixtures';
 import { useDialogLayout } from '../widgets/test-utils';
 import { FakeSocket } from './fake-socket';
 import {
@@ -158,5 +160,39 @@ describe('the notice bell', () => {
     server.all.push(notice('a4', '又一条'));
     socket.drop();
     expect(await bell(5)).toBeInTheDocument();
+  });
+
+  it('a frame of an unread notice pops 消息提醒; 查看详情 reads it by id, marks it read and shows it', async () => {
+    const server = serveNotices(bed, NOTICES());
+    const asked: string[] = [];
+    bed.server.use(
+      http.get(api('/sys/annountCement/queryById'), ({ request }) => {
+        const id = new URL(request.url).searchParams.get('id') ?? '';
+        asked.push(id);
+        return ok(server.all.find((n) => n.id === id));
+      }),
+    );
+    renderInApp(<NoticeBell />);
+    await bell(3);
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    const socket = FakeSocket.latest();
+    socket.open();
+
+    // Read elsewhere (the frame syncNotic sends again): no notification.
+    server.read.add('a1');
+    socket.receive({ cmd: 'topic', msgId: 'a1', msgTxt: '期末考试安排' });
+    expect(await bell(2)).toBeInTheDocument();
+
+    server.all.push(notice('a3', '补考通知', { msgContent: '<p>补考定于周六</p>' }));
+    socket.receive({ cmd: 'user', msgId: 'a3', msgTxt: '补考通知' });
+    await waitFor(() => expect(bed.notes.filter((n) => n.action)).toHaveLength(1));
+    const note = bed.notes.find((n) => n.action)!;
+    expect(note).toMatchObject({ title: '消息提醒', message: '补考通知', action: { label: '查看详情' } });
+
+    note.action!.run();
+    const modal = await screen.findByRole('dialog', { name: '通知消息' });
+    expect(within(modal).getByText('补考定于周六')).toBeInTheDocument();
+    expect(asked).toEqual(['a3']);
+    await waitFor(() => expect(server.marked).toContainEqual({ anntId: 'a3' }));
   });
 });

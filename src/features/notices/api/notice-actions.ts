@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accepted, getAction, putAction } from '@/lib/api-client';
+import { accepted, fetchFound, getAction, putAction } from '@/lib/api-client';
+import type { Announcement } from './fetch-unread-notices';
 import { noticeKeys } from './notice-keys';
 
 /** PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId {anntId}: the announcement is read by the current user. */
@@ -55,4 +56,9 @@ export async function fetchSenderName(username: string): Promise<string> {
   } catch {
     return username;
   }
+}
+
+/** GET /sys/annountCement/queryById: the announcement a realtime notification names (its 查看详情). */
+export function fetchNotice(id: string): Promise<Announcement> {
+  return fetchFound<Announcement>('/sys/annountCement/queryById', { id });
 }

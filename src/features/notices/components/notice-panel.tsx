@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -78,10 +78,21 @@ export interface NoticePanelProps {
   notices: UnreadNotices | undefined;
   loading: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A notice to open now (a realtime notification's 查看详情), handed back through `onDetailShown`. */
+  detail?: Announcement | null;
+  onDetailShown?: () => void;
 }
 
 /** The bell's popover: 通知(n) and 系统消息(n), 全部已读, 查看更多; and the 通知消息 modal. */
-export default function NoticePanel({ open, target, notices, loading, onOpenChange }: NoticePanelProps) {
+export default function NoticePanel({
+  open,
+  target,
+  notices,
+  loading,
+  onOpenChange,
+  detail,
+  onDetailShown,
+}: NoticePanelProps) {
   const styles = useStyles();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -99,6 +110,13 @@ export default function NoticePanel({ open, target, notices, loading, onOpenChan
     close();
     opener.open(notice, notice.id);
   };
+  useEffect(() => {
+    if (!detail) return;
+    opener.open(detail, detail.id);
+    onDetailShown?.();
+    // Runs once per notice handed in; the opener is rebuilt each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [detail]);
   const readAll = async () => {
     setBusy(true);
     try {
