@@ -491,6 +491,7 @@ export const MENU: MenuDef[] = [
     children: [
       page('客户首页', '/cpctest/customer', 'customer/CustomerIndex'),
       page('修改密码', '/cpctest/customer/password', 'customer/UpdatePassword'),
+      page('我的资料', '/cpctest/customer/profile', 'customer/MyProfile', { hidden: true }),
       page('院校列表', '/cpctest/customer/colleges', 'customer/CollegeList'),
       page('院校详情', '/cpctest/customer/collegeDetail', 'customer/CollegeDetail', { hidden: true }),
       page('内容', '/cpctest/customer/contents', 'customer/Contents'),

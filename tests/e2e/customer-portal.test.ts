@@ -101,6 +101,13 @@ describe('the customer portal', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await page.title()).toBe('修改密码 - 考试管理系统');
 
+    // 我的资料 from the user menu: the contact's own record and what his role reaches.
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('link', { name: '我的资料' }).click();
+    await waitForPath(page, '/cpctest/customer/profile');
+    await visible(page.getByText('本院校全部数据（院校负责人）'));
+    expect(await noSidewaysScroll(page)).toBe(true);
+
     await navigateTo(page, '首页');
     await journey(page, 'phone');
   });

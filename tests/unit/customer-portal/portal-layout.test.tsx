@@ -89,12 +89,15 @@ describe('on a phone (390 px)', () => {
     expect(screen.queryByRole('dialog', { name: '更多' })).not.toBeInTheDocument();
   });
 
-  it('opens the user’s 修改密码 page from the user button', async () => {
+  it('opens the user’s 我的资料 and 修改密码 pages from the user button', async () => {
     const user = userEvent.setup();
     renderPortal('/cpctest/customer');
     await user.click(screen.getByRole('button', { name: '张丽 用户菜单' }));
     expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '返回管理端' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '我的资料' }));
+    expect(screen.getByRole('status', { name: '当前地址' })).toHaveTextContent('/cpctest/customer/profile');
+    await user.click(screen.getByRole('button', { name: '张丽 用户菜单' }));
     await user.click(screen.getByRole('link', { name: '修改密码' }));
     expect(screen.getByRole('status', { name: '当前地址' })).toHaveTextContent('/cpctest/customer/password');
   });

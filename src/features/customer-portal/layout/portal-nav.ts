@@ -4,6 +4,7 @@ import type { MenuItem } from '@/domain/permission-types';
 export const PORTAL_ROOT = '/cpctest';
 export const PORTAL_HOME = '/cpctest/customer';
 export const PORTAL_PASSWORD = '/cpctest/customer/password';
+export const PORTAL_PROFILE = '/cpctest/customer/profile';
 
 export const isPortalPath = (pathname: string) => pathname === PORTAL_ROOT || pathname.startsWith(`${PORTAL_ROOT}/`);
 

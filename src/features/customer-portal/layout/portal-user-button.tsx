@@ -5,7 +5,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { logoutAndReload } from '@/session/logout';
 import { homePathOf, useSession } from '@/session/session-store';
 import { HomeIcon, KeyIcon, PersonIcon, SignOutIcon } from './portal-icons';
-import { isPortalPath, PORTAL_PASSWORD } from './portal-nav';
+import { isPortalPath, PORTAL_PASSWORD, PORTAL_PROFILE } from './portal-nav';
 
 const useStyles = makeStyles({
   box: { position: 'relative' },
@@ -59,8 +59,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * The user's button (named after the real name; an icon only on phones) opening 修改密码 and 退出登录, and for staff
- * who opened the portal (their home is elsewhere) 返回管理端.
+ * The user's button (named after the real name; an icon only on phones) opening 我的资料 (contacts: their home is the
+ * portal), 修改密码 and 退出登录, and for staff who opened the portal (their home is elsewhere) 返回管理端.
  */
 export function PortalUserButton({ compact }: { compact: boolean }) {
   const styles = useStyles();
@@ -108,6 +108,12 @@ export function PortalUserButton({ compact }: { compact: boolean }) {
             <Link className={styles.item} to={home} onClick={() => setOpen(false)}>
               <HomeIcon />
               返回管理端
+            </Link>
+          )}
+          {isPortalPath(home) && (
+            <Link className={styles.item} to={PORTAL_PROFILE} onClick={() => setOpen(false)}>
+              <PersonIcon />
+              我的资料
             </Link>
           )}
           <Link className={styles.item} to={PORTAL_PASSWORD} onClick={() => setOpen(false)}>
