@@ -65,6 +65,39 @@ describe('ImportDialog', () => {
     expect(bed.notes).toContainEqual({ intent: 'success', message: '共3行数据全部导入成功！' });
   });
 
+  it('an online form’s import sends isSingleTableImport, foreignKeys and the 是否开启校验 switch as validateStatus', async () => {
+    const sent: Record<string, string>[] = [];
+    bed.server.use(
+      http.post(api(URL_PATH), async ({ request }) => {
+        const form = await request.formData();
+        const fields: Record<string, string> = {};
+        for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
+        sent.push(fields);
+        return HttpResponse.json({ success: true, code: 200, message: '导入成功', result: null });
+      }),
+    );
+    const user = userEvent.setup();
+    const props = { open: true, url: URL_PATH, onClose: vi.fn(), onImported: vi.fn() };
+    const view = render(<ImportDialog {...props} biz="demo_order" foreignKeys={['order_id', 'main_id']} online />);
+    await user.upload(chooser(), [xls('订单.xls')]);
+    await user.click(within(dialog()).getByRole('switch', { name: '是否开启校验' }));
+    await user.click(within(dialog()).getByRole('button', { name: '开始上传' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      isSingleTableImport: 'demo_order',
+      foreignKeys: 'order_id,main_id',
+      validateStatus: '1',
+    });
+    view.unmount();
+    // A plain screen's import sends none of them.
+    render(<ImportDialog {...props} />);
+    expect(within(dialog()).queryByRole('switch')).toBeNull();
+    await user.upload(chooser(), [xls('职务.xls')]);
+    await user.click(within(dialog()).getByRole('button', { name: '开始上传' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({});
+  });
+
   it('code 201 (JeecgBoot): closes, refreshes, and warns 导入成功，但有错误数据！ with the message and a link to the error file', async () => {
     bed.server.use(
       http.post(api(URL_PATH), () =>

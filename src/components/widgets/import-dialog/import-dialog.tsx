@@ -8,6 +8,7 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
+  Switch,
   Text,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/react-icons';
@@ -33,8 +34,12 @@ export interface ImportDialogProps {
   /** After an import the server accepted (also code 201): the list refreshes. */
   onImported: () => void;
   title?: string;
-  /** Extra multipart fields (JeecgBoot: isSingleTableImport, foreignKeys, validateStatus). */
-  extraFields?: Record<string, string>;
+  /** An online form's table (sent as isSingleTableImport). */
+  biz?: string;
+  /** An online main table's foreign keys into its sub-tables (sent as foreignKeys, comma-joined). */
+  foreignKeys?: readonly string[];
+  /** An online form's import: a 是否开启校验 switch, sent as validateStatus 1 or 0. */
+  online?: boolean;
 }
 
 /** The counts and error file; JeecgBoot answers a full success with a text. */
@@ -47,9 +52,19 @@ function successMessage(message: string, result: ImportAnswer): string {
   return message ? `${message}（${counts}）` : `导入成功：${counts}`;
 }
 
-/** JImportModal: pick .xls / .xlsx files (several), upload them as multipart `file` to importExcel. */
-export function ImportDialog({ open, url, onClose, onImported, title = '导入EXCEL', extraFields }: ImportDialogProps) {
+/** JImportModal: pick .xls / .xlsx files (several), upload them as multipart `files[]` to importExcel. */
+export function ImportDialog({
+  open,
+  url,
+  onClose,
+  onImported,
+  title = '导入EXCEL',
+  biz,
+  foreignKeys,
+  online = false,
+}: ImportDialogProps) {
   const styles = useStyles();
+  const [validate, setValidate] = useState(false);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -74,7 +89,9 @@ export function ImportDialog({ open, url, onClose, onImported, title = '导入EX
   const upload = async () => {
     const form = new FormData();
     for (const file of files) form.append('files[]', file);
-    for (const [key, value] of Object.entries(extraFields ?? {})) form.append(key, value);
+    if (biz) form.append('isSingleTableImport', biz);
+    if (foreignKeys?.length) form.append('foreignKeys', foreignKeys.join(','));
+    if (online) form.append('validateStatus', validate ? '1' : '0');
     setUploading(true);
     try {
       const res = await uploadAction<ImportAnswer>(url, form);
@@ -117,6 +134,14 @@ export function ImportDialog({ open, url, onClose, onImported, title = '导入EX
               <Text block size={200}>
                 只能导入 .xls 或 .xlsx 文件，可选多个
               </Text>
+              {online && (
+                <Switch
+                  label="是否开启校验"
+                  checked={validate}
+                  disabled={uploading}
+                  onChange={(_, d) => setValidate(d.checked)}
+                />
+              )}
               <ul className={styles.list} aria-label="待导入文件">
                 {files.map((file) => (
                   <li key={file.name} className={styles.item}>
