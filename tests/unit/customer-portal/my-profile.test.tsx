@@ -7,6 +7,7 @@ import { ok } from '../features/feature-fixtures';
 import { renderWithClient } from '../widgets/test-utils';
 
 const bed = useApiTestBed();
+const META = { title: '我的资料', keepAlive: false, internalOrExternal: false };
 
 const CONTACT = {
   id: 'l1',
@@ -41,7 +42,7 @@ const fact = (label: string) => screen.getByText(label).nextElementSibling?.text
 describe('我的资料', () => {
   it('shows the contact’s own record, his programmes by name and what a 学院联系人 reaches', async () => {
     const asked = serve(CONTACT, { linkRole: '3', linkRole_dictText: '学院联系人', isPrincipal: false });
-    renderWithClient(<MyProfilePage />);
+    renderWithClient(<MyProfilePage title="我的资料" meta={META} />);
     const facts = await screen.findByLabelText('基本信息');
     expect(within(facts).getByText('周洁')).toBeInTheDocument();
     expect(await within(facts).findByText('软件工程,计算机科学与技术')).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('我的资料', () => {
       },
       { linkRole: '1', linkRole_dictText: '院校负责人', isPrincipal: true },
     );
-    renderWithClient(<MyProfilePage />);
+    renderWithClient(<MyProfilePage title="我的资料" meta={META} />);
     expect(await screen.findByText('本院校全部数据（院校负责人）')).toBeInTheDocument();
     expect(fact('负责专业')).toBe('—');
     expect(fact('学院')).toBe('—');
