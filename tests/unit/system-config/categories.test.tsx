@@ -27,7 +27,11 @@ describe('分类字典', () => {
         childAsks.push(new URL(request.url).searchParams.get('pid'));
         return ok(CHILDREN);
       }),
-      http.get(api('/sys/category/loadDictItem'), () => ok(['考试类型'])),
+      // 父级节点 names its value through loadOne (field id).
+      http.get(api('/sys/category/loadOne'), ({ request }) => {
+        const val = new URL(request.url).searchParams.get('val');
+        return ok([...ROOTS, ...CHILDREN].find((c) => c.id === val));
+      }),
       http.post(api('/sys/category/add'), async ({ request }) => {
         adds.push(await request.json());
         return ok(null, '添加成功！');
@@ -46,6 +50,7 @@ describe('分类字典', () => {
       within(screen.getByRole('group', { name: '考试类型 操作' })).getByRole('button', { name: '添加下级' }),
     );
     const dialog = await screen.findByRole('dialog', { name: '添加下级' }, { timeout: 5000 });
+    expect(await within(dialog).findByText('考试类型')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请输入分类名称')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /分类名称/ }), '机考');
