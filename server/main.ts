@@ -56,7 +56,18 @@ const app = await buildApp({
   db: opened.db,
   staticDir,
   uploadDir: join(dataDir, 'upload'),
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: {
+    level: process.env.LOG_LEVEL ?? 'info',
+    // Secrets some JeecgBoot calls carry in the address (找回密码's GET passwordChange, ?token= downloads) never
+    // reach the log.
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(/([?&](?:password|smscode|token|captcha)=)[^&]*/gi, '$1***'),
+        remoteAddress: req.ip,
+      }),
+    },
+  },
 });
 
 let closing = false;

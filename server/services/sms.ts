@@ -1,5 +1,5 @@
 /**
- * SMS codes (sign-in, change of phone). The reference server writes the code to its log instead of sending a message.
+ * SMS codes (sign-in, change of phone, sign-up, password recovery). The reference server writes the code to its log instead of sending a message.
  *
  * Every route that sends a code goes through the image captcha and `chargeSmsBudget`: per number one code per code
  * lifetime, per address, per network (IPv4 /24, IPv6 /64) and per signed-in account a few per window, and a global
@@ -16,6 +16,11 @@ import { BizError } from '../http/envelope';
 import { attemptsIn, countAttempt } from './login-guard';
 
 export const SMS_TTL_MS = 10 * 60 * 1000;
+/** A password-recovery code (smsmode 2) lives 5 minutes. */
+export const RECOVERY_TTL_MS = 5 * 60 * 1000;
+/** Wrong tries a code survives: the fifth wrong one ends it. */
+export const SMS_MAX_TRIES = 5;
+export const SMS_MODE = { login: '0', register: '1', recovery: '2' } as const;
 /** Requests per counting window (services/login-guard's WINDOW_MS). */
 export const SMS_LIMITS = { perAddress: 10, perNetwork: 30, perAccount: 5, inAll: 200 } as const;
 export const SMS_BUSY_MESSAGE = '短信发送过于频繁，请稍后再试';
@@ -73,7 +78,8 @@ export async function issueSmsCode(ctx: AppContext, mobile: string, smsmode: str
   const [existing] = await ctx.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, mobile)).limit(1);
   if (existing && existing.expiresAt > now) return null;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const values = { code, smsmode, createdAt: now, expiresAt: now + SMS_TTL_MS };
+  const ttl = smsmode === SMS_MODE.recovery ? RECOVERY_TTL_MS : SMS_TTL_MS;
+  const values = { code, smsmode, createdAt: now, expiresAt: now + ttl };
   await ctx.db
     .insert(sysSmsCode)
     .values({ mobile, ...values })
@@ -81,12 +87,55 @@ export async function issueSmsCode(ctx: AppContext, mobile: string, smsmode: str
   return code;
 }
 
-/** True when the code is right and unexpired; a right code is used up. */
-export async function consumeSmsCode(ctx: AppContext, mobile: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
+/** The unexpired code of `mobile` sent for `smsmode`, when `code` is it (any mode without one). */
+function liveCode(ctx: AppContext, mobile: string, code: string, smsmode?: string) {
+  return and(
+    eq(sysSmsCode.mobile, mobile),
+    eq(sysSmsCode.code, code),
+    gt(sysSmsCode.expiresAt, ctx.now()),
+    smsmode === undefined ? undefined : eq(sysSmsCode.smsmode, smsmode),
+  );
+}
+
+/** Whether an unexpired code sent for `smsmode` waits for `mobile` (a wrong code and a missing one are told apart). */
+export async function hasLiveCode(ctx: AppContext, mobile: string, smsmode: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ mobile: sysSmsCode.mobile })
+    .from(sysSmsCode)
+    .where(and(eq(sysSmsCode.mobile, mobile), eq(sysSmsCode.smsmode, smsmode), gt(sysSmsCode.expiresAt, ctx.now())))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A wrong code counts against the number's code: the SMS_MAX_TRIES-th wrong one deletes it. */
+async function wrongTry(ctx: AppContext, mobile: string): Promise<false> {
+  if ((await countAttempt(ctx, `sms-try:${mobile}`)) >= SMS_MAX_TRIES)
+    await ctx.db.delete(sysSmsCode).where(eq(sysSmsCode.mobile, mobile));
+  return false;
+}
+
+/** True when the code is right and unexpired (and was sent for `smsmode`, when given); a right code is used up. */
+export async function consumeSmsCode(
+  ctx: AppContext,
+  mobile: string,
+  code: string,
+  smsmode?: string,
+): Promise<boolean> {
+  if (!/^\d{6}$/.test(code)) return wrongTry(ctx, mobile);
   const deleted = await ctx.db
     .delete(sysSmsCode)
-    .where(and(eq(sysSmsCode.mobile, mobile), eq(sysSmsCode.code, code), gt(sysSmsCode.expiresAt, ctx.now())))
+    .where(liveCode(ctx, mobile, code, smsmode))
     .returning({ mobile: sysSmsCode.mobile });
-  return deleted.length > 0;
+  return deleted.length > 0 || wrongTry(ctx, mobile);
+}
+
+/** As consumeSmsCode, but a right code stays for the next step (找回密码's 手机验证). */
+export async function checkSmsCode(ctx: AppContext, mobile: string, code: string, smsmode: string): Promise<boolean> {
+  if (!/^\d{6}$/.test(code)) return wrongTry(ctx, mobile);
+  const [row] = await ctx.db
+    .select()
+    .from(sysSmsCode)
+    .where(liveCode(ctx, mobile, code, smsmode))
+    .limit(1);
+  return row !== undefined || wrongTry(ctx, mobile);
 }

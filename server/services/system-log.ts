@@ -80,3 +80,24 @@ export async function weekVisits(ctx: AppContext) {
 /** 在线用户 强退: "强制: <realname>退出成功！", written as the forced user. */
 export const logForcedSignOut = (ctx: AppContext, user: LogUser, ip: string | null) =>
   writeLoginLog(ctx, user, ip, `强制: ${user.realname ?? user.username}退出成功！`);
+
+/** An operation nobody signed in made (sign-up, password recovery), in 操作日志 (log_type 2). */
+export async function logAnonymousOperation(
+  ctx: AppContext,
+  user: LogUser,
+  ip: string | null,
+  content: string,
+  operateType: number,
+): Promise<void> {
+  await ctx.db.insert(sysLog).values({
+    id: newId(ctx.now()),
+    logType: 2,
+    logContent: content,
+    operateType,
+    userid: user.username,
+    username: user.realname,
+    ip,
+    createBy: user.username,
+    createTime: formatDateTime(new Date(ctx.now())),
+  });
+}

@@ -12,6 +12,9 @@ const PendingPage = lazy(() =>
 );
 
 const PublicTestSchedulePage = lazy(() => import('@/features/tests/components/public-test-schedule-page'));
+const RegisterPage = lazy(() => import('@/features/login/self-service/register-page'));
+const RegisterResultPage = lazy(() => import('@/features/login/self-service/register-result-page'));
+const AlterationPage = lazy(() => import('@/features/login/self-service/alteration-page'));
 
 export function Titled({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
@@ -40,9 +43,30 @@ export const openRoutes: RouteObject[] = [
           </Titled>
         ),
       },
-      { path: 'register', element: pending('注册', 'user/Register') },
-      { path: 'register-result', element: pending('注册结果', 'user/RegisterResult') },
-      { path: 'alteration', element: pending('找回密码', 'user/Alteration') },
+      {
+        path: 'register',
+        element: (
+          <Titled title="注册">
+            <RegisterPage />
+          </Titled>
+        ),
+      },
+      {
+        path: 'register-result',
+        element: (
+          <Titled title="注册结果">
+            <RegisterResultPage />
+          </Titled>
+        ),
+      },
+      {
+        path: 'alteration',
+        element: (
+          <Titled title="找回密码">
+            <AlterationPage />
+          </Titled>
+        ),
+      },
     ],
   },
   {

@@ -20,6 +20,25 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const NO_INSTITUTION = '当前账号未关联院校';
+/**
+ * Sign-in and sign-out, sign-up and password recovery, the captcha and SMS codes, the public test schedule, an
+ * announcement's public page, and the sockets (which check the token they are opened with themselves).
+ */
+const OPEN_ROUTES = [
+  'GET /jeecg-boot/cpctest/public/testSchedule',
+  'GET /jeecg-boot/sys/annountCement/show/:id',
+  'GET /jeecg-boot/sys/logout',
+  'GET /jeecg-boot/sys/randomImage/:key',
+  'GET /jeecg-boot/sys/user/passwordChange',
+  'GET /jeecg-boot/vxeSocket/:userId/:pageId',
+  'GET /jeecg-boot/websocket/:userId',
+  'POST /jeecg-boot/sys/login',
+  'POST /jeecg-boot/sys/logout',
+  'POST /jeecg-boot/sys/phoneLogin',
+  'POST /jeecg-boot/sys/sms',
+  'POST /jeecg-boot/sys/user/phoneVerification',
+  'POST /jeecg-boot/sys/user/register',
+];
 const path = (url: string) =>
   url
     .replace('/jeecg-boot', '')
@@ -66,6 +85,11 @@ describe('every route declares its access', () => {
     });
     expect(kinds.filter((k) => k.declared !== 1)).toEqual([]);
     expect(kinds.length).toBeGreaterThan(400);
+  });
+
+  it('only these routes are open without a token (each one added on purpose)', () => {
+    const open = server.app.routeTable.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
+    expect([...new Set(open)].sort()).toEqual(OPEN_ROUTES);
   });
 
   it('every reader names a screen of the menu or a prefix of its buttons', () => {

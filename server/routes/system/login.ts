@@ -17,7 +17,8 @@ import { completeLogin } from '../../services/login-result';
 import { DECOY_HASH, DECOY_SALT, verifyPassword } from '../../lib/password';
 import { revokeSession } from '../../services/sessions';
 import { logSignOut } from '../../services/system-log';
-import { chargeSmsBudget, consumeSmsCode, sendSmsCode } from '../../services/sms';
+import { chargeSmsBudget, consumeSmsCode, sendSmsCode, SMS_MODE } from '../../services/sms';
+import { selfRegistration } from '../../services/self-registration';
 import { findUserByPhone, findUserByUsername, userRefusal } from '../../services/users';
 import { NO_PARAMETERS, routeSchema, text as textValue } from '../../http/route-schemas';
 
@@ -99,10 +100,16 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!/^1[3-9]\d{9}$/.test(mobile)) throw new BizError('手机号格式不正确！');
       await requireCaptcha(ctx, body.captcha, body.checkKey);
       await chargeSmsBudget(ctx, { ip: request.ip, mobile });
-      // Codes go to usable accounts only, whatever the mode: this server offers no self-registration, so a
-      // registration code (smsmode 1) would only let anyone send messages to any number. The answer is the same.
+      // The answer is the same whatever the number (nobody learns which numbers have accounts): a sign-up code
+      // (smsmode 1) goes to a number without an account while sign-up is open, and the owner of a registered
+      // number is told so instead; every other code goes to a usable account only.
       const user = await findUserByPhone(ctx, mobile);
-      if (smsmode !== '1' && !userRefusal(user)) await sendSmsCode(ctx, request.log, mobile, smsmode);
+      if (smsmode !== SMS_MODE.register) {
+        if (!userRefusal(user)) await sendSmsCode(ctx, request.log, mobile, smsmode);
+      } else if (!selfRegistration().open) {
+        // nothing is sent while sign-up is closed
+      } else if (user) request.log.info(`短信 ${mobile}: 该手机号已注册，请直接登录`);
+      else await sendSmsCode(ctx, request.log, mobile, smsmode);
       return plain(null);
     },
   );

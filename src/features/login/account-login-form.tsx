@@ -17,9 +17,16 @@ function asksForCaptcha(res: ApiEnvelope<unknown>): boolean {
   return res.code === 412 || /验证码/.test(res.message ?? '');
 }
 
-export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEnvelope<LoginResult>) => void }) {
+export function AccountLoginForm({
+  onLoggedIn,
+  initialUsername = '',
+}: {
+  onLoggedIn: (res: ApiEnvelope<LoginResult>) => void;
+  /** The account just registered or recovered. */
+  initialUsername?: string;
+}) {
   const styles = useStyles();
-  const [values, setValues] = useState({ username: '', password: '', captcha: '' });
+  const [values, setValues] = useState({ username: initialUsername, password: '', captcha: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const { captcha, refresh: refreshCaptcha } = useImageCaptcha();
   const [failure, setFailure] = useState('');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { LoginResult } from '@/domain/session-types';
 import type { ApiEnvelope } from '@/domain/api';
@@ -28,6 +28,12 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: '16px',
   },
+  links: { display: 'flex', justifyContent: 'space-between', fontSize: tokens.fontSizeBase300 },
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline' },
+  },
 });
 
 type Step =
@@ -42,6 +48,7 @@ export default function LoginPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const arrivedWith = (useLocation().state as { username?: string } | null)?.username ?? '';
   const [mode, setMode] = useState<LoginMode>('account');
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [tenantId, setTenantId] = useState('');
@@ -111,10 +118,18 @@ export default function LoginPage() {
             <>
               <LoginModeTabs mode={mode} onChange={setMode} />
               {mode === 'account' ? (
-                <AccountLoginForm onLoggedIn={onLoggedIn} />
+                <AccountLoginForm onLoggedIn={onLoggedIn} initialUsername={arrivedWith} />
               ) : (
                 <PhoneLoginForm onLoggedIn={onLoggedIn} />
               )}
+              <div className={styles.links}>
+                <Link className={styles.link} to="/user/alteration">
+                  忘记密码
+                </Link>
+                <Link className={styles.link} to="/user/register">
+                  注册账户
+                </Link>
+              </div>
             </>
           )}
         </Suspense>

@@ -13,11 +13,6 @@ export const loginByAccount = (input: AccountLoginInput) => postAction<LoginResu
 export const loginByPhone = (input: { mobile: string; captcha: string }) =>
   postAction<LoginResult>('/sys/phoneLogin', input);
 
-/** smsmode "0" = login. */
-/** A sign-in SMS code; the image captcha must come with it (no SMS pumping). */
-export const sendLoginSms = (mobile: string, captcha: { captcha: string; checkKey: string }) =>
-  postAction<null>('/sys/sms', { mobile, smsmode: '0', ...captcha });
-
 export const fetchCaptcha = (key: string) => getAction<string>(`/sys/randomImage/${key}`);
 
 export const logoutOnServer = (token: string) =>

@@ -1,0 +1,124 @@
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
+import { ApiError, postAction } from '@/lib/api-client';
+import { notify } from '@/lib/notifier';
+import { CaptchaField, useImageCaptcha } from '@/components/widgets/captcha-field';
+
+const SliderCheck = lazy(() => import('@/components/widgets/slider-check').then((m) => ({ default: m.SliderCheck })));
+
+const useStyles = makeStyles({
+  smsRow: { display: 'flex', gap: '8px', alignItems: 'flex-end' },
+  code: { flexGrow: 1 },
+});
+
+export const SMS_WAIT_SECONDS = 60;
+/** What /sys/sms is asked for: 0 sign-in, 1 sign-up, 2 password recovery. */
+export type SmsMode = '0' | '1' | '2';
+
+export interface SmsCodeFieldsProps {
+  smsmode: SmsMode;
+  /** The number's problem (the form shows it on its own field), or null when a code may be asked for it. */
+  checkMobile: () => string | null;
+  mobile: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** The server's refusal of a code request. */
+  onRefused: (message: string) => void;
+  /** JSlider before a code may be asked for (sign-up, recovery). */
+  slider?: boolean;
+}
+
+/**
+ * The SMS code of a form: the slider check (when asked), the image captcha every code request needs (the server
+ * refuses SMS pumping), the 短信验证码 box and 获取验证码 with its 60 s countdown.
+ */
+export function SmsCodeFields({
+  smsmode,
+  checkMobile,
+  mobile,
+  value,
+  onChange,
+  error,
+  onRefused,
+  slider = false,
+}: SmsCodeFieldsProps) {
+  const styles = useStyles();
+  const { captcha, refresh } = useImageCaptcha();
+  const firstImage = useEffectEvent(refresh);
+  useEffect(() => {
+    void firstImage();
+  }, []);
+  const [image, setImage] = useState('');
+  const [imageError, setImageError] = useState<string>();
+  const [passed, setPassed] = useState(!slider);
+  const [sliderError, setSliderError] = useState<string>();
+  const [wait, setWait] = useState(0);
+
+  useEffect(() => {
+    if (wait <= 0) return undefined;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const requestCode = async () => {
+    const numberProblem = checkMobile();
+    const missingImage = image.trim() ? undefined : '请输入图形验证码';
+    setImageError(missingImage);
+    setSliderError(passed ? undefined : '请先完成滑块验证');
+    if (numberProblem || missingImage || !passed || !captcha) return;
+    try {
+      const res = await postAction<null>('/sys/sms', {
+        mobile: mobile.trim(),
+        smsmode,
+        captcha: image.trim(),
+        checkKey: captcha.key,
+      });
+      if (res.success) {
+        setWait(SMS_WAIT_SECONDS);
+        notify({ intent: 'success', message: '验证码已发送，请查收短信' });
+      } else onRefused(res.message);
+    } catch (e) {
+      if (e instanceof ApiError) onRefused(e.message);
+    } finally {
+      setImage('');
+      await refresh();
+    }
+  };
+
+  return (
+    <>
+      {slider && (
+        <Field label="滑块验证" validationMessage={passed ? undefined : sliderError}>
+          <Suspense fallback={null}>
+            <SliderCheck onSuccess={() => setPassed(true)} />
+          </Suspense>
+        </Field>
+      )}
+      {captcha && (
+        <CaptchaField
+          label="图形验证码"
+          captcha={captcha}
+          value={image}
+          error={imageError}
+          onChange={setImage}
+          onRefresh={refresh}
+        />
+      )}
+      <div className={styles.smsRow}>
+        <Field label="短信验证码" required validationMessage={error} className={styles.code}>
+          <Input
+            inputMode="numeric"
+            value={value}
+            onChange={(_, d) => onChange(d.value)}
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+        </Field>
+        <Button onClick={() => void requestCode()} disabled={wait > 0}>
+          {wait > 0 ? `${wait} s` : '获取验证码'}
+        </Button>
+      </div>
+    </>
+  );
+}
