@@ -44,7 +44,7 @@ export function networkOf(ip: string): string {
  */
 export async function chargeSmsBudget(
   ctx: AppContext,
-  request: { ip: string; userId?: string; mobile: string },
+  request: { ip: string; userId?: string; mobile: string; smsmode?: string },
 ): Promise<void> {
   const budgets: [string, number][] = [
     [`sms-ip:${request.ip}`, SMS_LIMITS.perAddress],
@@ -53,8 +53,9 @@ export async function chargeSmsBudget(
   if (request.userId) budgets.push([`sms-user:${request.userId}`, SMS_LIMITS.perAccount]);
   for (const [key, limit] of budgets)
     if ((await countAttempt(ctx, key.slice(0, 200))) > limit) throw new BizError(SMS_BUSY_MESSAGE);
-  // One code per number per lifetime, counted whether a code is sent or not (the same answers).
-  if ((await countAttempt(ctx, `sms-no:${request.mobile}`)) > 1) throw new BizError(SMS_STILL_VALID_MESSAGE);
+  // One code per number and purpose per lifetime, counted whether a code is sent or not (the same answers).
+  if ((await countAttempt(ctx, `sms-no:${request.smsmode ?? ''}:${request.mobile}`)) > 1)
+    throw new BizError(SMS_STILL_VALID_MESSAGE);
   if ((await attemptsIn(ctx, GLOBAL_KEY)) >= SMS_LIMITS.inAll) throw new BizError(SMS_BUSY_MESSAGE);
 }
 
@@ -76,7 +77,8 @@ export async function sendSmsCode(
 export async function issueSmsCode(ctx: AppContext, mobile: string, smsmode: string): Promise<string | null> {
   const now = ctx.now();
   const [existing] = await ctx.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, mobile)).limit(1);
-  if (existing && existing.expiresAt > now) return null;
+  // A live code for the same purpose stands; one for another purpose gives way (sign-in, then 找回密码).
+  if (existing && existing.expiresAt > now && existing.smsmode === smsmode) return null;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const ttl = smsmode === SMS_MODE.recovery ? RECOVERY_TTL_MS : SMS_TTL_MS;
   const values = { code, smsmode, createdAt: now, expiresAt: now + ttl };

@@ -161,6 +161,9 @@ describe('password recovery', () => {
     expect((await change({ username: 'liuyang', password: '', smscode: signIn, phone })).body.message).toBe(
       '重置密码失败！',
     );
+    // A live sign-in code gives way to a recovery code at once.
+    const recovery = (await sendCode(phone, '2')).code!;
+    expect((await verify({ phone, smscode: recovery })).body).toMatchObject({ success: true });
     // An unknown number gets no code and the same answer.
     const unknown = await sendCode('13600000099', '2');
     expect(unknown.body).toMatchObject({ success: true });

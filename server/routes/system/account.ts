@@ -86,7 +86,8 @@ export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
       const phone = text(body.phone).trim();
       if (!/^1[3-9]\d{9}$/.test(phone)) throw new BizError('手机号格式不正确！');
       await requireCaptcha(ctx, body.captcha, body.checkKey);
-      await chargeSmsBudget(ctx, { ip: request.ip, userId: currentUser(request).id, mobile: phone });
+      const smsmode = CHANGE_PHONE_SMS_MODE;
+      await chargeSmsBudget(ctx, { ip: request.ip, userId: currentUser(request).id, mobile: phone, smsmode });
       if (!(await findUserByPhone(ctx, phone))) await sendSmsCode(ctx, request.log, phone, CHANGE_PHONE_SMS_MODE);
       return okMessage('验证码已发送');
     },

@@ -99,7 +99,7 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!mobile) throw new BizError('手机号不允许为空！');
       if (!/^1[3-9]\d{9}$/.test(mobile)) throw new BizError('手机号格式不正确！');
       await requireCaptcha(ctx, body.captcha, body.checkKey);
-      await chargeSmsBudget(ctx, { ip: request.ip, mobile });
+      await chargeSmsBudget(ctx, { ip: request.ip, mobile, smsmode });
       // The answer is the same whatever the number (nobody learns which numbers have accounts): a sign-up code
       // (smsmode 1) goes to a number without an account while sign-up is open, and the owner of a registered
       // number is told so instead; every other code goes to a usable account only.

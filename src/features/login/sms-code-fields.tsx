@@ -8,7 +8,8 @@ const SliderCheck = lazy(() => import('@/components/widgets/slider-check').then(
 
 const useStyles = makeStyles({
   smsRow: { display: 'flex', gap: '8px', alignItems: 'flex-end' },
-  code: { flexGrow: 1 },
+  code: { flexGrow: 1, minWidth: 0 },
+  input: { width: '100%', minWidth: 0 },
 });
 
 export const SMS_WAIT_SECONDS = 60;
@@ -108,6 +109,7 @@ export function SmsCodeFields({
       <div className={styles.smsRow}>
         <Field label="短信验证码" required validationMessage={error} className={styles.code}>
           <Input
+            className={styles.input}
             inputMode="numeric"
             value={value}
             onChange={(_, d) => onChange(d.value)}
