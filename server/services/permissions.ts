@@ -225,9 +225,13 @@ async function homeMenu(
   };
 }
 
+/** 首页 of an account granted nothing yet (a new self-registered one): a page saying so instead of the dashboard. */
+export const NO_ROLE_COMPONENT = 'exception/NoRole';
+
 export async function permissionResult(ctx: AppContext, user: SysUserRow): Promise<PermissionResult> {
   const granted = await userPermissions(ctx, user.id);
-  const home = await homeMenu(ctx, user, granted);
+  const found = await homeMenu(ctx, user, granted);
+  const home = found && granted.length === 0 ? { ...found, component: NO_ROLE_COMPONENT, componentName: null } : found;
   let menus = granted.filter((p) => p.menuType === 0 || p.menuType === 1);
   if (home) {
     menus = [home, ...menus.filter((p) => p.id !== home.id && p.url !== home.url)];

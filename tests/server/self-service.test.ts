@@ -63,7 +63,16 @@ describe('sign-up', () => {
     const [user] = await server.opened.db.select().from(sysUser).where(eq(sysUser.username, 'newbie_01'));
     expect(user).toMatchObject({ realname: 'newbie_01', phone: '13600000001', status: 1, delFlag: 0 });
     expect(await server.opened.db.select().from(sysUserRole).where(eq(sysUserRole.userId, user!.id))).toEqual([]);
-    expect((await login(server.app, 'newbie_01', 'Passw0rd!')).body).toMatchObject({ success: true, code: 200 });
+    const signedIn = await login(server.app, 'newbie_01', 'Passw0rd!');
+    expect(signedIn.body).toMatchObject({ success: true, code: 200 });
+    // Granted nothing yet: 首页 only, showing why (exception/NoRole), and no codes.
+    const permissions = await call<{ menu: Rec[]; codeList: string[] }>(server.app, {
+      method: 'GET',
+      url: '/jeecg-boot/sys/permission/getUserPermissionByToken',
+      headers: { 'X-Access-Token': signedIn.body.result.token },
+    });
+    expect(permissions.body.result.menu.map((m) => m.component)).toEqual(['exception/NoRole']);
+    expect(permissions.body.result.codeList).toEqual([]);
     const logs = await server.opened.db.select().from(sysLog).where(eq(sysLog.logContent, '用户注册：newbie_01'));
     expect(logs).toHaveLength(1);
     // The code is used up; a registered number gets no code, and says so only to its owner.
