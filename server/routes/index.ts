@@ -23,7 +23,7 @@ import { sysDictRoutes } from './system/dicts';
 import { sysDictCrudRoutes } from './system/dict-crud';
 import { sysHomeRoutes } from './system/home';
 import { sysLoginRoutes } from './system/login';
-import { selfServiceRoutes } from './system/self-service';
+import { casRoutes, selfServiceRoutes } from './system/self-service';
 import { sysOssFileRoutes } from './system/oss-files';
 import { sysLogRoutes } from './system/logs';
 import { sysDataLogRoutes } from './system/data-logs';
@@ -62,6 +62,7 @@ import { cpcStudentRoutes } from './business/students';
 export async function registerRoutes(api: FastifyInstance, ctx: AppContext, scheduler: JobScheduler): Promise<void> {
   await sysLoginRoutes(api, ctx);
   await selfServiceRoutes(api, ctx);
+  await casRoutes(api, ctx);
   await sysUserRoutes(api, ctx);
   await sysUserManageRoutes(api, ctx);
   await sysUserLinkRoutes(api, ctx);

@@ -5,6 +5,7 @@ import { forgetKeptDownloads } from '@/lib/kept-downloads';
 import { LOGIN_PATH } from '@/domain/constants';
 import { clearSession, getSession } from './session-store';
 import { logoutOnServer } from './api/session-api';
+import { casLogoutUrl } from './cas-sign-in';
 
 /**
  * Forgets the signed-in user on this device: token, user info and dictionaries, the query cache in memory
@@ -39,8 +40,8 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   return cleared;
 }
 
-/** Logout, then go to /user/login with a full page reload. */
+/** Logout, then go to /user/login with a full page reload (with CAS on: to the CAS server's logout). */
 export async function logoutAndReload(queryClient: QueryClient): Promise<void> {
   await logout(queryClient);
-  window.location.assign(LOGIN_PATH);
+  window.location.assign(casLogoutUrl(window.location.origin) ?? LOGIN_PATH);
 }

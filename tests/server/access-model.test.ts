@@ -21,13 +21,14 @@ afterAll(async () => server?.close());
 
 const NO_INSTITUTION = '当前账号未关联院校';
 /**
- * Sign-in and sign-out, sign-up and password recovery, the captcha and SMS codes, the public test schedule, an
+ * Sign-in (also by CAS) and sign-out, sign-up and password recovery, the captcha and SMS codes, the public test schedule, an
  * announcement's public page, and the sockets (which check the token they are opened with themselves).
  */
 const OPEN_ROUTES = [
   'GET /jeecg-boot/cpctest/public/testSchedule',
   'GET /jeecg-boot/sys/annountCement/show/:id',
   'GET /jeecg-boot/sys/logout',
+  'GET /jeecg-boot/sys/cas/client/validateLogin',
   'GET /jeecg-boot/sys/randomImage/:key',
   'GET /jeecg-boot/sys/user/passwordChange',
   'GET /jeecg-boot/vxeSocket/:userId/:pageId',

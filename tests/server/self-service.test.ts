@@ -1,4 +1,6 @@
-/** Sign-up and password recovery by phone: JeecgBoot's calls and messages, codes, and what nobody may learn. */
+/** Sign-up, password recovery by phone and CAS sign-on: JeecgBoot's calls and messages, and what nobody may learn. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sysLog, sysSmsCode, sysUser, sysUserRole } from '../../server/db/schema';
@@ -177,5 +179,67 @@ describe('password recovery', () => {
     const unknown = await sendCode('13600000099', '2');
     expect(unknown.body).toMatchObject({ success: true });
     expect(unknown.code).toBeUndefined();
+  });
+});
+
+describe('CAS single sign-on', () => {
+  const SERVICE = 'https://exam.example.cn/';
+  let cas: Server;
+  let casUrl = '';
+  const asked: string[] = [];
+  /** A CAS server: ST-<username> is good once for SERVICE, anything else fails; ST-slow never answers in time. */
+  const used = new Set<string>();
+  beforeAll(async () => {
+    cas = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://cas.test');
+      asked.push(`${url.pathname} ${url.searchParams.get('ticket')}`);
+      const ticket = url.searchParams.get('ticket') ?? '';
+      if (ticket === 'ST-slow') return;
+      const good = ticket.startsWith('ST-') && !used.has(ticket) && url.searchParams.get('service') === SERVICE;
+      used.add(ticket);
+      res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+      res.end(
+        good
+          ? `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationSuccess><cas:user>${ticket.slice(3)}</cas:user></cas:authenticationSuccess></cas:serviceResponse>`
+          : `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationFailure code="INVALID_TICKET">未能够识别出目标 &apos;${ticket}&apos;票根</cas:authenticationFailure></cas:serviceResponse>`,
+      );
+    });
+    await new Promise<void>((resolve) => cas.listen(0, '127.0.0.1', resolve));
+    casUrl = `http://127.0.0.1:${(cas.address() as AddressInfo).port}/cas`;
+  });
+  afterAll(() => new Promise<void>((resolve) => cas.close(() => resolve())));
+  afterEach(() => {
+    delete process.env.CAS_SERVER_URL;
+    delete process.env.CAS_SERVICE_URL;
+  });
+
+  const validate = (ticket: string, service = SERVICE) =>
+    call<{ token: string; userInfo: Rec }>(server.app, {
+      method: 'GET',
+      url: `/jeecg-boot/sys/cas/client/validateLogin?${new URLSearchParams({ ticket, service }).toString()}`,
+      remoteAddress: address(),
+    });
+
+  it('signs in the account a good ticket names, once; bad, foreign-service and replayed tickets are refused', async () => {
+    expect((await validate('ST-wangqiang')).body.message).toBe('CAS单点登录未启用');
+    process.env.CAS_SERVER_URL = casUrl;
+    process.env.CAS_SERVICE_URL = SERVICE;
+    const good = await validate('ST-wangqiang');
+    expect(good.body).toMatchObject({ success: true, code: 200, message: '登录成功' });
+    expect(good.body.result.userInfo).toMatchObject({ username: 'wangqiang' });
+    expect(good.body.result.token).toMatch(/^[0-9a-f]{64}$/);
+    // Replayed: refused here before the CAS server is asked again.
+    const before = asked.length;
+    expect((await validate('ST-wangqiang')).body.message).toBe('票据已使用，请重新登录');
+    expect(asked).toHaveLength(before);
+    expect((await validate('TGT-bogus')).body.message).toBe("未能够识别出目标 'TGT-bogus'票根");
+    expect((await validate('ST-liuyang', 'https://evil.example.com/')).body.message).toBe('登录服务地址不正确');
+    expect((await validate('ST-nobody')).body.message).toBe('该用户不存在，请注册');
+  });
+
+  it('a CAS server that does not answer in time is said so', { timeout: 15_000 }, async () => {
+    process.env.CAS_SERVER_URL = casUrl;
+    process.env.CAS_SERVICE_URL = SERVICE;
+    expect((await validate('ST-slow')).body.message).toBe('CAS服务器无法访问，请稍后再试');
   });
 });

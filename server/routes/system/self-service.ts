@@ -3,7 +3,8 @@
  * - POST /sys/user/register {username, password, phone, smscode[, email]}: a new account, JeecgBoot's messages;
  * - POST /sys/user/phoneVerification {phone, smscode}: 找回密码's 手机验证 (the code stays for the next step);
  * - GET  /sys/user/passwordChange?username=&password=&smscode=&phone=: the new password (JeecgBoot's GET), which
- *   uses the code up and ends the account's sessions.
+ *   uses the code up and ends the account's sessions;
+ * - GET  /sys/cas/client/validateLogin?ticket=&service=: CAS single sign-on (services/cas.ts).
  * Codes come from POST /sys/sms (smsmode 1 sign-up, 2 recovery; routes/system/login.ts). The code is checked before
  * anything is said about an account, so these answers tell nobody but the phone's owner which accounts exist.
  */
@@ -12,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
 import { sysRole, sysUser, sysUserRole } from '../../db/schema';
-import { BizError, okMessage, plain } from '../../http/envelope';
+import { BizError, ok, okMessage, plain } from '../../http/envelope';
 import { routeSchema, text as textValue } from '../../http/route-schemas';
 import { text } from '../../http/text';
 import { hashPassword, newSalt } from '../../lib/password';
@@ -21,7 +22,10 @@ import { checkSmsCode, consumeSmsCode, hasLiveCode, SMS_MODE } from '../../servi
 import { selfRegistration } from '../../services/self-registration';
 import { logAnonymousOperation } from '../../services/system-log';
 import { setPassword } from '../../services/sessions';
-import { findUserByPhone, userRefusal } from '../../services/users';
+import { findUserByPhone, findUserByUsername, userRefusal } from '../../services/users';
+import { CAS_MESSAGES, casSettings, validateTicket } from '../../services/cas';
+import { countAttempt } from '../../services/login-guard';
+import { completeLogin } from '../../services/login-result';
 import { checkRule, isMobile, passwordProblem } from '../../../src/domain/validation';
 import { formatDateTime } from '../../time';
 
@@ -163,5 +167,32 @@ export async function selfServiceRoutes(app: FastifyInstance, ctx: AppContext) {
     const who = { username, realname: user.realname };
     await logAnonymousOperation(ctx, who, request.ip, `重置 ${username} 的密码，操作人： ${username}`, 3);
     return okMessage(RECOVERY_MESSAGES.done);
+  });
+}
+
+const CAS_SCHEMA = routeSchema({ query: { ticket: textValue('票据'), service: textValue('服务地址') } });
+
+/**
+ * CAS: GET /sys/cas/client/validateLogin?ticket=&service= (anonymous, as JeecgBoot's sso.js calls it) signs in the
+ * account the CAS server names for the ticket; each ticket once.
+ */
+export async function casRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/sys/cas/client/validateLogin', { config: SELF_SERVICE, schema: CAS_SCHEMA }, async (request) => {
+    const settings = casSettings();
+    if (!settings.serverUrl || settings.serviceUrls.length === 0) throw new BizError(CAS_MESSAGES.off);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const ticket = text(query.ticket).trim();
+    const service = text(query.service).trim();
+    if (!ticket || ticket.length > 256) throw new BizError(CAS_MESSAGES.noTicket);
+    // Only this app's own address: a ticket issued to another service must not sign anyone in here.
+    if (!settings.serviceUrls.includes(service)) throw new BizError(CAS_MESSAGES.badService);
+    // A ticket is good for one sign-in here, whatever the CAS server says the second time.
+    if ((await countAttempt(ctx, `cas-ticket:${ticket}`)) > 1) throw new BizError(CAS_MESSAGES.used);
+    const answer = await validateTicket(settings.serverUrl, ticket, service);
+    if ('failure' in answer) throw new BizError(answer.failure);
+    const user = await findUserByUsername(ctx, answer.user);
+    const refusal = userRefusal(user);
+    if (refusal || !user) throw new BizError(refusal ?? CAS_MESSAGES.invalid);
+    return ok(await completeLogin(ctx, user, request.ip), '登录成功');
   });
 }

@@ -8,12 +8,14 @@ import { notify } from '@/lib/notifier';
 import { afterPermissionsLoaded } from '@/access/route-guard';
 import { UserLayout } from '@/components/layout/user-layout';
 import { homePathOf, publishSession, saveLogin, saveTenantId } from '@/session/session-store';
+import { CAS_FAILURE_KEY } from '@/session/cas-sign-in';
 import { AccountLoginForm } from './account-login-form';
 import { LoginModeTabs, type LoginMode } from './login-mode-tabs';
 
 // Only the account form is needed to show the page (docs/performance.md: login JavaScript); the rest loads on use.
 const PhoneLoginForm = lazy(() => import('./phone-login-form'));
 const TenantChoice = lazy(() => import('./tenant-choice'));
+const LoginAlert = lazy(() => import('./login-alert'));
 const DepartmentDialog = lazy(() =>
   import('@/components/account/department-dialog').then((m) => ({ default: m.DepartmentDialog })),
 );
@@ -52,6 +54,9 @@ export default function LoginPage() {
   const [mode, setMode] = useState<LoginMode>('account');
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [tenantId, setTenantId] = useState('');
+  // A CAS sign-in that failed (session/cas-sign-in.ts) says why here, once.
+  const [casFailure] = useState(() => sessionStorage.getItem(CAS_FAILURE_KEY) ?? '');
+  useEffect(() => sessionStorage.removeItem(CAS_FAILURE_KEY), []);
 
   const finish = (login: LoginResult) => {
     publishSession();
@@ -103,6 +108,11 @@ export default function LoginPage() {
   return (
     <UserLayout>
       <div className={styles.card}>
+        {casFailure && (
+          <Suspense fallback={<span role="alert">{casFailure}</span>}>
+            <LoginAlert intent="error">{`单点登录失败：${casFailure}`}</LoginAlert>
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           {step.kind === 'tenant' ? (
             <TenantChoice
