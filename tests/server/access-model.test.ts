@@ -27,8 +27,8 @@ const NO_INSTITUTION = '当前账号未关联院校';
 const OPEN_ROUTES = [
   'GET /jeecg-boot/cpctest/public/testSchedule',
   'GET /jeecg-boot/sys/annountCement/show/:id',
-  'GET /jeecg-boot/sys/logout',
   'GET /jeecg-boot/sys/cas/client/validateLogin',
+  'GET /jeecg-boot/sys/logout',
   'GET /jeecg-boot/sys/randomImage/:key',
   'GET /jeecg-boot/sys/user/passwordChange',
   'GET /jeecg-boot/vxeSocket/:userId/:pageId',
