@@ -38,8 +38,15 @@ export function freePort() {
  * `dataDir` and, when given, the client in `staticDir`; resolves once it answers, with its output so far in `log`.
  * `sourceMaps` makes its stack traces point at the TypeScript (tests; it costs memory, so not for benchmarks).
  */
-export async function startServer({ dataDir, staticDir, env = {}, timeoutMs = 90_000, sourceMaps = false }) {
-  const port = await freePort();
+export async function startServer({
+  dataDir,
+  staticDir,
+  env = {},
+  timeoutMs = 90_000,
+  sourceMaps = false,
+  port: fixed,
+}) {
+  const port = fixed ?? (await freePort());
   const started = performance.now();
   const args = [...(sourceMaps ? ['--enable-source-maps'] : []), 'dist-server/main.mjs'];
   const child = spawn(process.execPath, args, {
