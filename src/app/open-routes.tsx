@@ -21,6 +21,9 @@ export function Titled({ title, children }: { title: string; children: ReactNode
   return <>{children}</>;
 }
 
+/** An open page under its title. */
+const titled = (title: string, page: ReactNode) => <Titled title={title}>{page}</Titled>;
+
 /** A static screen that later issues build; it names itself instead of showing a blank page. */
 export const pending = (title: string, component: string) => (
   <Titled title={title}>
@@ -35,48 +38,13 @@ export const openRoutes: RouteObject[] = [
     element: <Outlet />,
     children: [
       { index: true, element: <Navigate to="/user/login" replace /> },
-      {
-        path: 'login',
-        element: (
-          <Titled title="登录">
-            <LoginPage />
-          </Titled>
-        ),
-      },
-      {
-        path: 'register',
-        element: (
-          <Titled title="注册">
-            <RegisterPage />
-          </Titled>
-        ),
-      },
-      {
-        path: 'register-result',
-        element: (
-          <Titled title="注册结果">
-            <RegisterResultPage />
-          </Titled>
-        ),
-      },
-      {
-        path: 'alteration',
-        element: (
-          <Titled title="找回密码">
-            <AlterationPage />
-          </Titled>
-        ),
-      },
+      { path: 'login', element: titled('登录', <LoginPage />) },
+      { path: 'register', element: titled('注册', <RegisterPage />) },
+      { path: 'register-result', element: titled('注册结果', <RegisterResultPage />) },
+      { path: 'alteration', element: titled('找回密码', <AlterationPage />) },
     ],
   },
-  {
-    path: '/cpctest/test',
-    element: (
-      <Titled title="考试测试">
-        <PublicTestSchedulePage />
-      </Titled>
-    ),
-  },
+  { path: '/cpctest/test', element: titled('考试测试', <PublicTestSchedulePage />) },
 ];
 
 /**

@@ -18,6 +18,19 @@ const useStyles = makeStyles({
   footer: { marginTop: '40px', color: tokens.colorNeutralForeground3, textAlign: 'center' },
 });
 
+/** The card of a login page's form (登录, 注册, 注册结果, 找回密码). */
+export const useUserCardStyles = makeStyles({
+  card: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    padding: '24px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+  },
+});
+
 /** The separate layout of the login pages. */
 export function UserLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();

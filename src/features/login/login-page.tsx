@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { LoginResult } from '@/domain/session-types';
 import type { ApiEnvelope } from '@/domain/api';
 import { greetingFor } from '@/domain/greeting';
 import { notify } from '@/lib/notifier';
 import { afterPermissionsLoaded } from '@/access/route-guard';
-import { UserLayout } from '@/components/layout/user-layout';
+import { UserLayout, useUserCardStyles } from '@/components/layout/user-layout';
 import { homePathOf, publishSession, saveLogin, saveTenantId } from '@/session/session-store';
 import { CAS_FAILURE_KEY } from '@/session/cas-sign-in';
 import { AccountLoginForm } from './account-login-form';
@@ -21,15 +21,7 @@ const DepartmentDialog = lazy(() =>
 );
 
 const useStyles = makeStyles({
-  card: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    padding: '24px',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '16px',
-  },
+  gap: { gap: '16px' },
   links: { display: 'flex', justifyContent: 'space-between', fontSize: tokens.fontSizeBase300 },
   link: {
     color: tokens.colorBrandForegroundLink,
@@ -48,6 +40,7 @@ type Step =
 /** Sign-in: account or phone, then tenant choice (several tenants), then department choice (several departments). */
 export default function LoginPage() {
   const styles = useStyles();
+  const { card } = useUserCardStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const arrivedWith = (useLocation().state as { username?: string } | null)?.username ?? '';
@@ -107,7 +100,7 @@ export default function LoginPage() {
 
   return (
     <UserLayout>
-      <div className={styles.card}>
+      <div className={mergeClasses(card, styles.gap)}>
         {casFailure && (
           <Suspense fallback={<span role="alert">{casFailure}</span>}>
             <LoginAlert intent="error">{`单点登录失败：${casFailure}`}</LoginAlert>

@@ -1,11 +1,10 @@
 import { useState, lazy, Suspense, type FormEvent } from 'react';
-import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import type { ApiEnvelope } from '@/domain/api';
 import type { LoginResult } from '@/domain/session-types';
 import { checkRule } from '@/domain/validation';
-import { ApiError } from '@/lib/api-client';
 import { loginByPhone } from '@/session/api/session-api';
-import { SmsCodeFields } from './sms-code-fields';
+import { MobileField, SmsCodeFields, useFormCall } from './sms-code-fields';
 
 const LoginAlert = lazy(() => import('./login-alert'));
 
@@ -17,8 +16,7 @@ export default function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEn
   const styles = useStyles();
   const [values, setValues] = useState({ mobile: '', captcha: '' });
   const [errors, setErrors] = useState<{ mobile?: string; captcha?: string }>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, attempt } = useFormCall();
 
   const checkMobile = () => {
     const problem = checkRule('mobile', values.mobile.trim());
@@ -34,17 +32,11 @@ export default function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEn
     };
     setErrors(next);
     if (next.mobile || next.captcha) return;
-    setBusy(true);
-    setFailure('');
-    try {
+    await attempt(async () => {
       const res = await loginByPhone({ mobile: values.mobile.trim(), captcha: values.captcha.trim() });
       if (res.code === 200) onLoggedIn(res);
       else setFailure(res.message || '登录失败');
-    } catch (e) {
-      if (e instanceof ApiError) setFailure(e.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -54,16 +46,11 @@ export default function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEn
           <LoginAlert intent="error">{failure}</LoginAlert>
         </Suspense>
       )}
-      <Field label="手机号" required validationMessage={errors.mobile}>
-        <Input
-          type="tel"
-          inputMode="numeric"
-          value={values.mobile}
-          onChange={(_, d) => setValues((v) => ({ ...v, mobile: d.value }))}
-          autoComplete="tel"
-          maxLength={11}
-        />
-      </Field>
+      <MobileField
+        value={values.mobile}
+        onChange={(mobile) => setValues((v) => ({ ...v, mobile }))}
+        error={errors.mobile}
+      />
       <SmsCodeFields
         smsmode="0"
         mobile={values.mobile}

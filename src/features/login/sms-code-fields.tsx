@@ -13,6 +13,55 @@ const useStyles = makeStyles({
 });
 
 export const SMS_WAIT_SECONDS = 60;
+
+/**
+ * A login-page form's call: `busy` while it runs, and what the server refused (`failure`, shown above the form,
+ * which keeps what was typed).
+ */
+export function useFormCall() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const attempt = async (run: () => Promise<void>) => {
+    setBusy(true);
+    setFailure('');
+    try {
+      await run();
+    } catch (e) {
+      if (e instanceof ApiError) setFailure(e.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, setFailure, attempt };
+}
+
+/** 手机号 of a login-page form. */
+export function MobileField({
+  label = '手机号',
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <Field label={label} required validationMessage={error} hint={hint}>
+      <Input
+        type="tel"
+        inputMode="numeric"
+        value={value}
+        onChange={(_, d) => onChange(d.value)}
+        autoComplete="tel"
+        maxLength={11}
+      />
+    </Field>
+  );
+}
 /** What /sys/sms is asked for: 0 sign-in, 1 sign-up, 2 password recovery. */
 export type SmsMode = '0' | '1' | '2';
 

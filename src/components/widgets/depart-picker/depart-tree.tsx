@@ -10,6 +10,7 @@ import {
   type TreeItemValue,
 } from '@fluentui/react-components';
 import { useTreeLoader } from '@/components/widgets/dict/tree-loader';
+import { LoadingTreeItem } from '@/components/widgets/dict/tree-picker';
 import type { TreeNode } from '@/components/widgets/dict/tree-node';
 import { DEPART_LEVEL_URL, DEPART_SEARCH_URL } from './depart-source';
 
@@ -70,17 +71,7 @@ export function DepartTree({ checked, onCheck, 'aria-label': ariaLabel = '部门
     return (
       <TreeItem key={node.key} value={node.key} itemType={branch ? 'branch' : 'leaf'}>
         <TreeItemLayout>{node.title}</TreeItemLayout>
-        {branch && (
-          <Tree>
-            {children ? (
-              children.map(renderNode)
-            ) : (
-              <TreeItem value={`${node.key}\u0000loading`} itemType="leaf">
-                <TreeItemLayout>加载中…</TreeItemLayout>
-              </TreeItem>
-            )}
-          </Tree>
-        )}
+        {branch && <Tree>{children ? children.map(renderNode) : <LoadingTreeItem parentKey={node.key} />}</Tree>}
       </TreeItem>
     );
   };

@@ -38,6 +38,15 @@ export interface TreePickerProps {
   'aria-label'?: string;
 }
 
+/** The one child a branch shows while its children load. */
+export function LoadingTreeItem({ parentKey }: { parentKey: string }) {
+  return (
+    <TreeItem value={`${parentKey}\u0000loading`} itemType="leaf">
+      <TreeItemLayout>加载中…</TreeItemLayout>
+    </TreeItem>
+  );
+}
+
 /** A button that opens a lazily loaded tree (max height 400 px) to pick one node or several. */
 export function TreePicker({
   loadRoots,
@@ -99,17 +108,7 @@ export function TreePicker({
     return (
       <TreeItem key={node.key} value={node.key} itemType={node.isLeaf ? 'leaf' : 'branch'}>
         <TreeItemLayout>{node.title}</TreeItemLayout>
-        {!node.isLeaf && (
-          <Tree>
-            {children ? (
-              children.map(renderNode)
-            ) : (
-              <TreeItem value={`${node.key}\u0000loading`} itemType="leaf">
-                <TreeItemLayout>加载中…</TreeItemLayout>
-              </TreeItem>
-            )}
-          </Tree>
-        )}
+        {!node.isLeaf && <Tree>{children ? children.map(renderNode) : <LoadingTreeItem parentKey={node.key} />}</Tree>}
       </TreeItem>
     );
   };

@@ -1,26 +1,17 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Field, Input, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, mergeClasses, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { checkRule, validateNewPassword } from '@/domain/validation';
-import { ApiError, getAction, postAction } from '@/lib/api-client';
-import { UserLayout } from '@/components/layout/user-layout';
+import { getAction, postAction } from '@/lib/api-client';
+import { UserLayout, useUserCardStyles } from '@/components/layout/user-layout';
 import { AppLink } from '@/components/widgets/app-link';
-import { SmsCodeFields } from '../sms-code-fields';
+import { MobileField, SmsCodeFields, useFormCall } from '../sms-code-fields';
 import { PasswordStrength } from './password-strength';
 
 const LoginAlert = lazy(() => import('../login-alert'));
 
 const useStyles = makeStyles({
-  card: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    padding: '24px',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '12px',
-  },
   steps: { display: 'flex', gap: '4px', margin: 0, padding: 0, listStyleType: 'none' },
   step: {
     flexGrow: 1,
@@ -71,12 +62,12 @@ function Steps({ current }: { current: number }) {
  */
 export default function AlterationPage() {
   const styles = useStyles();
+  const { card } = useUserCardStyles();
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ step: 0 });
   const [values, setValues] = useState({ phone: '', smscode: '', password: '', confirmpassword: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, attempt } = useFormCall();
   const [left, setLeft] = useState(DONE_SECONDS);
   const set = (name: keyof typeof values) => (_: unknown, d: { value: string }) =>
     setValues((v) => ({ ...v, [name]: d.value }));
@@ -96,19 +87,6 @@ export default function AlterationPage() {
     const problem = checkRule('mobile', values.phone.trim());
     setErrors((e) => ({ ...e, phone: problem ?? undefined }));
     return problem;
-  };
-
-  /** Runs one step's call; the server's refusal is shown above the form. */
-  const attempt = async (run: () => Promise<void>) => {
-    setBusy(true);
-    setFailure('');
-    try {
-      await run();
-    } catch (e) {
-      if (e instanceof ApiError) setFailure(e.message);
-    } finally {
-      setBusy(false);
-    }
   };
 
   const submit = (event: FormEvent) => {
@@ -147,7 +125,7 @@ export default function AlterationPage() {
 
   return (
     <UserLayout>
-      <form className={styles.card} onSubmit={submit} noValidate aria-label="找回密码">
+      <form className={card} onSubmit={submit} noValidate aria-label="找回密码">
         <Subtitle1 as="h2">找回密码</Subtitle1>
         <Steps current={stage.step} />
         {failure && (
@@ -156,16 +134,12 @@ export default function AlterationPage() {
           </Suspense>
         )}
         {stage.step === 0 && (
-          <Field label="手机号" required validationMessage={errors.phone} hint="账户绑定的手机号">
-            <Input
-              type="tel"
-              inputMode="numeric"
-              value={values.phone}
-              onChange={set('phone')}
-              autoComplete="tel"
-              maxLength={11}
-            />
-          </Field>
+          <MobileField
+            value={values.phone}
+            onChange={(phone) => setValues((v) => ({ ...v, phone }))}
+            error={errors.phone}
+            hint="账户绑定的手机号"
+          />
         )}
         {stage.step === 1 && (
           <>
@@ -200,7 +174,7 @@ export default function AlterationPage() {
           </>
         )}
         {stage.step === 3 ? (
-          <div className={`${styles.card} ${styles.done}`} role="status">
+          <div className={mergeClasses(card, styles.done)} role="status">
             <CheckmarkCircleRegular className={styles.icon} aria-hidden />
             <Subtitle1 as="p">更改密码成功</Subtitle1>
             <Text>{`${left} 秒后返回登录页`}</Text>

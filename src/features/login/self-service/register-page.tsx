@@ -1,25 +1,16 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Field, Input, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Subtitle1 } from '@fluentui/react-components';
 import { AppLink } from '@/components/widgets/app-link';
 import { checkRule, passwordProblem } from '@/domain/validation';
-import { ApiError, postAction } from '@/lib/api-client';
-import { UserLayout } from '@/components/layout/user-layout';
-import { SmsCodeFields } from '../sms-code-fields';
+import { postAction } from '@/lib/api-client';
+import { UserLayout, useUserCardStyles } from '@/components/layout/user-layout';
+import { MobileField, SmsCodeFields, useFormCall } from '../sms-code-fields';
 import { passwordLevel, PasswordStrength, WEAK_PASSWORD_MESSAGE } from './password-strength';
 
 const LoginAlert = lazy(() => import('../login-alert'));
 
 const useStyles = makeStyles({
-  card: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    padding: '24px',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '12px',
-  },
   footer: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
 });
 
@@ -49,11 +40,11 @@ export function registerErrors(values: Values): Errors {
  */
 export default function RegisterPage() {
   const styles = useStyles();
+  const { card } = useUserCardStyles();
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>({ username: '', password: '', password2: '', mobile: '', captcha: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, attempt } = useFormCall();
   const set = (name: keyof Values) => (_: unknown, d: { value: string }) =>
     setValues((v) => ({ ...v, [name]: d.value }));
 
@@ -68,9 +59,7 @@ export default function RegisterPage() {
     const next = registerErrors(values);
     setErrors(next);
     if (Object.keys(next).length) return;
-    setBusy(true);
-    setFailure('');
-    try {
+    await attempt(async () => {
       const res = await postAction<string>('/sys/user/register', {
         username: values.username.trim(),
         password: values.password,
@@ -79,16 +68,12 @@ export default function RegisterPage() {
       });
       if (res.success) navigate('/user/register-result', { state: { username: values.username.trim() } });
       else setFailure(res.message || '注册失败');
-    } catch (e) {
-      if (e instanceof ApiError) setFailure(e.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <UserLayout>
-      <form className={styles.card} onSubmit={submit} noValidate aria-label="注册">
+      <form className={card} onSubmit={submit} noValidate aria-label="注册">
         <Subtitle1 as="h2">注册</Subtitle1>
         {failure && (
           <Suspense fallback={<span role="alert">{failure}</span>}>
@@ -105,16 +90,11 @@ export default function RegisterPage() {
         <Field label="确认密码" required validationMessage={errors.password2}>
           <Input type="password" value={values.password2} onChange={set('password2')} autoComplete="new-password" />
         </Field>
-        <Field label="手机号" required validationMessage={errors.mobile}>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            value={values.mobile}
-            onChange={set('mobile')}
-            autoComplete="tel"
-            maxLength={11}
-          />
-        </Field>
+        <MobileField
+          value={values.mobile}
+          onChange={(mobile) => setValues((v) => ({ ...v, mobile }))}
+          error={errors.mobile}
+        />
         <SmsCodeFields
           smsmode="1"
           slider

@@ -1,20 +1,10 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Button, makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
-import { UserLayout } from '@/components/layout/user-layout';
+import { UserLayout, useUserCardStyles } from '@/components/layout/user-layout';
 
 const useStyles = makeStyles({
-  card: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    padding: '32px 24px',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: '16px',
-    textAlign: 'center',
-  },
+  centered: { alignItems: 'center', textAlign: 'center' },
   icon: { fontSize: '64px', color: tokens.colorPaletteGreenForeground1 },
   actions: { display: 'flex', gap: '12px' },
 });
@@ -25,12 +15,13 @@ const useStyles = makeStyles({
  */
 export default function RegisterResultPage() {
   const styles = useStyles();
+  const { card } = useUserCardStyles();
   const navigate = useNavigate();
   const username = (useLocation().state as { username?: string } | null)?.username;
   if (!username) return <Navigate to="/user/register" replace />;
   return (
     <UserLayout>
-      <section className={styles.card} aria-label="注册结果">
+      <section className={mergeClasses(card, styles.centered)} aria-label="注册结果">
         <CheckmarkCircleRegular className={styles.icon} aria-hidden />
         <Subtitle1 as="h2">{`你的账户：${username} 注册成功`}</Subtitle1>
         <Text>请使用此账户登录。</Text>
