@@ -18,4 +18,6 @@ export declare function startServer(options: {
   env?: Record<string, string>;
   timeoutMs?: number;
   sourceMaps?: boolean;
+  /** A port of the caller's choosing (default: a free one). */
+  port?: number;
 }): Promise<StartedServer>;

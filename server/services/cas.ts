@@ -23,6 +23,8 @@ export const CAS_TIMEOUT_MS = 5000;
 export interface CasSettings {
   serverUrl: string | null;
   serviceUrls: string[];
+  /** How long the CAS server may take to answer (CAS_TIMEOUT_MS, default 5 s). */
+  timeoutMs: number;
 }
 
 export function casSettings(env: NodeJS.ProcessEnv = process.env): CasSettings {
@@ -31,7 +33,8 @@ export function casSettings(env: NodeJS.ProcessEnv = process.env): CasSettings {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  return { serverUrl, serviceUrls };
+  const timeoutMs = Number(env.CAS_TIMEOUT_MS);
+  return { serverUrl, serviceUrls, timeoutMs: timeoutMs > 0 ? timeoutMs : CAS_TIMEOUT_MS };
 }
 
 const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, processEntities: true, trimValues: true });
@@ -59,10 +62,11 @@ export async function validateTicket(
   serverUrl: string,
   ticket: string,
   service: string,
+  timeoutMs = CAS_TIMEOUT_MS,
 ): Promise<{ user: string } | { failure: string }> {
   const url = `${serverUrl}/p3/serviceValidate?${new URLSearchParams({ ticket, service }).toString()}`;
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(CAS_TIMEOUT_MS), redirect: 'error' });
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
     if (!res.ok) return { failure: CAS_MESSAGES.unreachable };
     return readServiceResponse(await res.text());
   } catch {

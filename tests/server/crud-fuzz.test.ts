@@ -10,7 +10,7 @@ import { apiUrl, authed, startTestServer, tokenFor, type TestServer } from './he
 
 /** More runs for a deeper look than the suite's (e.g. CRUD_FUZZ_SCALE=10): the seeds stay the same. */
 const SCALE = Math.max(1, Number(process.env.CRUD_FUZZ_SCALE) || 1);
-const RUNS_PER_ROUTE = 90 * SCALE;
+const RUNS_PER_ROUTE = 60 * SCALE;
 const EXPORT_RUNS_PER_ROUTE = 8 * SCALE;
 /** Lists whose demo data runs to thousands of rows: each export writes them all (seconds), so fewer runs. */
 const LARGE_LISTS = new Set(['/studentManagement/cpcStudent/list']);

@@ -194,10 +194,21 @@ describe('SMS pumping', () => {
       remoteAddress: from,
     });
 
-  it('a registration code (smsmode 1) goes to no unregistered number', async () => {
+  it('a sign-up code (smsmode 1) goes only to a number without an account, and to none while sign-up is closed', async () => {
     server.clock.advance(WINDOW_MS + 1);
-    expect((await sms('13700001001', '10.30.0.1', '1')).body.success).toBe(true);
-    expect(await codeFor('13700001001')).toBeUndefined();
+    // A registered number: the same answer, no code (its owner is told by message to sign in).
+    expect((await sms('13800000000', '10.30.0.1', '1')).body.success).toBe(true);
+    expect(await codeFor('13800000000')).toBeUndefined();
+    process.env.SELF_REGISTER = 'off';
+    try {
+      expect((await sms('13700001001', '10.30.0.2', '1')).body.success).toBe(true);
+      expect(await codeFor('13700001001')).toBeUndefined();
+    } finally {
+      delete process.env.SELF_REGISTER;
+    }
+    server.clock.advance(WINDOW_MS + 1);
+    expect((await sms('13700001001', '10.30.0.3', '1')).body.success).toBe(true);
+    expect(await codeFor('13700001001')).toMatch(/^\d{6}$/);
   });
 
   it('sendChangePhoneSms needs the captcha, does not tell registered numbers apart, and keeps the account’s budget', async () => {

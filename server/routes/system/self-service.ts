@@ -188,7 +188,7 @@ export async function casRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!settings.serviceUrls.includes(service)) throw new BizError(CAS_MESSAGES.badService);
     // A ticket is good for one sign-in here, whatever the CAS server says the second time.
     if ((await countAttempt(ctx, `cas-ticket:${ticket}`)) > 1) throw new BizError(CAS_MESSAGES.used);
-    const answer = await validateTicket(settings.serverUrl, ticket, service);
+    const answer = await validateTicket(settings.serverUrl, ticket, service, settings.timeoutMs);
     if ('failure' in answer) throw new BizError(answer.failure);
     const user = await findUserByUsername(ctx, answer.user);
     const refusal = userRefusal(user);
