@@ -128,7 +128,7 @@ describe.skipIf(!runs)('注册 and 找回密码', () => {
     const track = (await handle.locator('..').boundingBox())!;
     const cdp = await context.newCDPSession(page);
     const y = from.y + from.height / 2;
-    const touch = (type: string, x: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     await touch('touchStart', from.x + from.width / 2);
     for (let x = from.x + from.width / 2; x < track.x + track.width; x += 30) await touch('touchMove', x);
