@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -18,6 +19,9 @@ export default defineConfig({
           isolate: false,
           // The heaviest tests (axe runs, whole forms) take 2-3 s on an idle machine: keep a margin for a busy one.
           testTimeout: 15000,
+          // Vitest's default (one worker fewer than the cores) leaves a 2-core machine one worker: two take the
+          // suite from ~180 s to ~100 s there, and pass as reliably.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {

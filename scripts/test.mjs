@@ -1,6 +1,7 @@
 // npm test: the static checks and every suite, arranged to keep a 2-core machine busy without slowing the
-// timing-sensitive unit tests: (1) the static checks beside the build the e2e suite drives, (2) the unit suite alone
-// (beside another suite its waits for editors and dialogs ran out), (3) the server suite beside the e2e suite. Prints
+// timing-sensitive unit tests: (1) the static checks beside the build the e2e suite drives, (2) the unit suite alone,
+// on two workers (beside another suite its waits for editors and dialogs ran out), (3) the server suite beside the
+// e2e suite. Prints
 // each step's time at the end; fails when any step fails.
 import { spawn } from 'node:child_process';
 
