@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'reac
 import { decideNavigation } from '@/access/route-guard';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { loadLoginPage } from './layout-loaders';
+import { loadAlterationPage, loadRegisterPage, loadRegisterResultPage } from '@/features/login/self-service/loaders';
 
 // Preloaded with the entry when there is no token (warm-start.ts): once loaded it renders without suspending.
 const LoginPage = lazy(loadLoginPage as () => Promise<Awaited<ReturnType<typeof loadLoginPage>>>);
@@ -12,9 +13,9 @@ const PendingPage = lazy(() =>
 );
 
 const PublicTestSchedulePage = lazy(() => import('@/features/tests/components/public-test-schedule-page'));
-const RegisterPage = lazy(() => import('@/features/login/self-service/register-page'));
-const RegisterResultPage = lazy(() => import('@/features/login/self-service/register-result-page'));
-const AlterationPage = lazy(() => import('@/features/login/self-service/alteration-page'));
+const RegisterPage = lazy(loadRegisterPage);
+const RegisterResultPage = lazy(loadRegisterResultPage);
+const AlterationPage = lazy(loadAlterationPage);
 
 export function Titled({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);

@@ -9,6 +9,7 @@ import { afterPermissionsLoaded } from '@/access/route-guard';
 import { UserLayout, useUserCardStyles } from '@/components/layout/user-layout';
 import { homePathOf, publishSession, saveLogin, saveTenantId } from '@/session/session-store';
 import { CAS_FAILURE_KEY } from '@/session/cas-sign-in';
+import { loadAlterationPage, loadRegisterPage } from './self-service/loaders';
 import { AccountLoginForm } from './account-login-form';
 import { LoginModeTabs, type LoginMode } from './login-mode-tabs';
 
@@ -19,6 +20,12 @@ const LoginAlert = lazy(() => import('./login-alert'));
 const DepartmentDialog = lazy(() =>
   import('@/components/account/department-dialog').then((m) => ({ default: m.DepartmentDialog })),
 );
+
+/** A link's page code, asked for as soon as the link is pointed at or focused (it is not part of the login page). */
+const preloading = (load: () => Promise<unknown>) => {
+  const start = () => void load().catch(() => undefined);
+  return { onPointerEnter: start, onFocus: start };
+};
 
 const useStyles = makeStyles({
   gap: { gap: '16px' },
@@ -126,10 +133,10 @@ export default function LoginPage() {
                 <PhoneLoginForm onLoggedIn={onLoggedIn} />
               )}
               <div className={styles.links}>
-                <Link className={styles.link} to="/user/alteration">
+                <Link className={styles.link} to="/user/alteration" {...preloading(loadAlterationPage)}>
                   忘记密码
                 </Link>
-                <Link className={styles.link} to="/user/register">
+                <Link className={styles.link} to="/user/register" {...preloading(loadRegisterPage)}>
                   注册账户
                 </Link>
               </div>
