@@ -18,12 +18,6 @@ export default function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEn
   const [errors, setErrors] = useState<{ mobile?: string; captcha?: string }>({});
   const { busy, failure, setFailure, attempt } = useFormCall();
 
-  const checkMobile = () => {
-    const problem = checkRule('mobile', values.mobile.trim());
-    setErrors((e) => ({ ...e, mobile: problem ?? undefined }));
-    return problem;
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = {
@@ -54,7 +48,7 @@ export default function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEn
       <SmsCodeFields
         smsmode="0"
         mobile={values.mobile}
-        checkMobile={checkMobile}
+        onMobileProblem={(mobile) => setErrors((e) => ({ ...e, mobile }))}
         value={values.captcha}
         onChange={(captcha) => setValues((v) => ({ ...v, captcha }))}
         error={errors.captcha}

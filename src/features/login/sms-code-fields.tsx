@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
+import { checkRule } from '@/domain/validation';
 import { ApiError, postAction } from '@/lib/api-client';
 import { notify } from '@/lib/notifier';
 import { CaptchaField, useImageCaptcha } from '@/components/widgets/captcha-field';
@@ -67,9 +68,10 @@ export type SmsMode = '0' | '1' | '2';
 
 export interface SmsCodeFieldsProps {
   smsmode: SmsMode;
-  /** The number's problem (the form shows it on its own field), or null when a code may be asked for it. */
-  checkMobile: () => string | null;
+  /** The number the code goes to; checked (请输入手机号 / 请输入正确手机号) before one is asked for. */
   mobile: string;
+  /** The number's problem, or undefined, for the form's own 手机号 field. */
+  onMobileProblem?: (problem: string | undefined) => void;
   value: string;
   onChange: (value: string) => void;
   error?: string;
@@ -85,8 +87,8 @@ export interface SmsCodeFieldsProps {
  */
 export function SmsCodeFields({
   smsmode,
-  checkMobile,
   mobile,
+  onMobileProblem,
   value,
   onChange,
   error,
@@ -112,7 +114,8 @@ export function SmsCodeFields({
   }, [wait]);
 
   const requestCode = async () => {
-    const numberProblem = checkMobile();
+    const numberProblem = checkRule('mobile', mobile.trim());
+    onMobileProblem?.(numberProblem ?? undefined);
     const missingImage = image.trim() ? undefined : '请输入图形验证码';
     setImageError(missingImage);
     setSliderError(passed ? undefined : '请先完成滑块验证');

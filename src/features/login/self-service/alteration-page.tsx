@@ -148,7 +148,6 @@ export default function AlterationPage() {
               smsmode="2"
               slider
               mobile={stage.phone}
-              checkMobile={() => null}
               value={values.smscode}
               onChange={(smscode) => setValues((v) => ({ ...v, smscode }))}
               error={errors.smscode}

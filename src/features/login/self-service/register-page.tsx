@@ -48,12 +48,6 @@ export default function RegisterPage() {
   const set = (name: keyof Values) => (_: unknown, d: { value: string }) =>
     setValues((v) => ({ ...v, [name]: d.value }));
 
-  const checkMobile = () => {
-    const problem = checkRule('mobile', values.mobile.trim());
-    setErrors((e) => ({ ...e, mobile: problem ?? undefined }));
-    return problem;
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = registerErrors(values);
@@ -99,7 +93,7 @@ export default function RegisterPage() {
           smsmode="1"
           slider
           mobile={values.mobile}
-          checkMobile={checkMobile}
+          onMobileProblem={(mobile) => setErrors((e) => ({ ...e, mobile }))}
           value={values.captcha}
           onChange={(captcha) => setValues((v) => ({ ...v, captcha }))}
           error={errors.captcha}
