@@ -4,6 +4,7 @@
  * DATA_DIR/pgdata), DATABASE_URL (use PostgreSQL instead), SESSION_IDLE_HOURS (12),
  * LOG_LEVEL (info).
  */
+import { redactUrl } from './lib/redact-url';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -58,12 +59,10 @@ const app = await buildApp({
   uploadDir: join(dataDir, 'upload'),
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',
-    // Secrets some JeecgBoot calls carry in the address (找回密码's GET passwordChange, ?token= downloads) never
-    // reach the log.
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(/([?&](?:password|smscode|token|captcha)=)[^&]*/gi, '$1***'),
+        url: redactUrl(req.url),
         remoteAddress: req.ip,
       }),
     },

@@ -626,3 +626,51 @@ export const sysUpload = pgTable(
   },
   (t) => [index('idx_sys_upload_uploader').on(t.uploaderId, t.createdAt)],
 );
+
+/**
+ * An account at a third-party sign-in provider (JeecgBoot's shape): found by (`third_type`, `third_user_id`), bound
+ * to a `sys_user` once its holder proved a phone (docs/security.md "Third-party sign-in").
+ */
+export const sysThirdAccount = pgTable(
+  'sys_third_account',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    sysUserId: varchar('sys_user_id', { length: 32 }),
+    avatar: varchar('avatar', { length: 255 }),
+    /** 1 正常, 2 冻结. */
+    status: integer('status').notNull().default(1),
+    delFlag: integer('del_flag').notNull().default(0),
+    realname: varchar('realname', { length: 100 }),
+    thirdUserUuid: varchar('third_user_uuid', { length: 100 }).notNull(),
+    thirdUserId: varchar('third_user_id', { length: 100 }).notNull(),
+    thirdType: varchar('third_type', { length: 50 }).notNull(),
+    tenantId: integer('tenant_id').notNull().default(0),
+    createBy: varchar('create_by', { length: 32 }),
+    createTime: ts('create_time'),
+    updateBy: varchar('update_by', { length: 32 }),
+    updateTime: ts('update_time'),
+  },
+  (t) => [
+    uniqueIndex('uniq_sys_third_account_type_user').on(t.thirdType, t.thirdUserId, t.tenantId),
+    index('idx_sys_third_account_user').on(t.sysUserId),
+  ],
+);
+
+/**
+ * One-use tickets of the third-party sign-in, stored as SHA-256: `state` (between the popup's start and the
+ * provider's callback: PKCE verifier and nonce) and `bind` (the 绑定手机号 dialog's handle on an unbound account).
+ */
+export const sysThirdTicket = pgTable(
+  'sys_third_ticket',
+  {
+    ticketHash: varchar('ticket_hash', { length: 64 }).primaryKey(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    source: varchar('source', { length: 50 }).notNull(),
+    thirdAccountId: varchar('third_account_id', { length: 32 }),
+    codeVerifier: varchar('code_verifier', { length: 128 }),
+    nonce: varchar('nonce', { length: 128 }),
+    redirectUri: varchar('redirect_uri', { length: 500 }),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('idx_sys_third_ticket_expires').on(t.expiresAt)],
+);

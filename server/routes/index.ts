@@ -24,6 +24,8 @@ import { sysDictCrudRoutes } from './system/dict-crud';
 import { sysHomeRoutes } from './system/home';
 import { sysLoginRoutes } from './system/login';
 import { casRoutes, selfServiceRoutes } from './system/self-service';
+import { thirdLoginRoutes } from './system/third-login';
+import { devIdentityProviderRoutes } from './system/dev-identity-provider';
 import { sysOssFileRoutes } from './system/oss-files';
 import { sysLogRoutes } from './system/logs';
 import { sysDataLogRoutes } from './system/data-logs';
@@ -63,6 +65,8 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext, sche
   await sysLoginRoutes(api, ctx);
   await selfServiceRoutes(api, ctx);
   await casRoutes(api, ctx);
+  await thirdLoginRoutes(api, ctx);
+  await devIdentityProviderRoutes(api, ctx);
   await sysUserRoutes(api, ctx);
   await sysUserManageRoutes(api, ctx);
   await sysUserLinkRoutes(api, ctx);

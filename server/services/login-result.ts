@@ -12,12 +12,19 @@ import { setUserOrgCode, toUserInfo, userDeparts, userTenants } from './users';
 
 export const TENANTS_FROZEN_MESSAGE = '与该用户关联的租户均已被冻结，无法登录！';
 
-export async function completeLogin(ctx: AppContext, user: SysUserRow, ip: string | null): Promise<LoginResult> {
+/** Checks the account's tenants and opens its session; the token. */
+export async function openSession(ctx: AppContext, user: SysUserRow, ip: string | null): Promise<string> {
   const tenants = await userTenants(ctx, user);
   const activeTenants = tenants.filter((t) => t.status === 1);
   if (tenants.length > 0 && activeTenants.length === 0) throw new BizError(TENANTS_FROZEN_MESSAGE);
-
   await recordSuccess(ctx, user.username, ip);
+  return createSession(ctx, user.id, activeTenants[0]?.id ?? 0, ip);
+}
+
+/** What a sign-in answers for the open session `token`: the account, its departments, tenants and dictionaries. */
+export async function loginResult(ctx: AppContext, user: SysUserRow, token: string): Promise<LoginResult> {
+  const tenants = await userTenants(ctx, user);
+  const activeTenants = tenants.filter((t) => t.status === 1);
   const departs = await userDeparts(ctx, user.id);
   let current = user;
   let multiDepart: 0 | 1 | 2 = 0;
@@ -30,8 +37,6 @@ export async function completeLogin(ctx: AppContext, user: SysUserRow, ip: strin
     // The user keeps the last chosen department (if still theirs); otherwise the client asks.
     multiDepart = 2;
   }
-  const token = await createSession(ctx, user.id, activeTenants[0]?.id ?? 0, ip);
-  await logSignIn(ctx, user, ip);
   const result: LoginResult = {
     token,
     userInfo: toUserInfo(current),
@@ -41,4 +46,10 @@ export async function completeLogin(ctx: AppContext, user: SysUserRow, ip: strin
   };
   if (tenants.length > 0) result.tenantList = activeTenants;
   return result;
+}
+
+export async function completeLogin(ctx: AppContext, user: SysUserRow, ip: string | null): Promise<LoginResult> {
+  const token = await openSession(ctx, user, ip);
+  await logSignIn(ctx, user, ip);
+  return loginResult(ctx, user, token);
 }

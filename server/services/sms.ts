@@ -20,7 +20,8 @@ export const SMS_TTL_MS = 10 * 60 * 1000;
 export const RECOVERY_TTL_MS = 5 * 60 * 1000;
 /** Wrong tries a code survives: the fifth wrong one ends it. */
 export const SMS_MAX_TRIES = 5;
-export const SMS_MODE = { login: '0', register: '1', recovery: '2' } as const;
+/** JeecgBoot's modes, and `3` for the third-party 绑定手机号 dialog (needs its bind ticket; routes/system/login.ts). */
+export const SMS_MODE = { login: '0', register: '1', recovery: '2', bind: '3' } as const;
 /** Requests per counting window (services/login-guard's WINDOW_MS). */
 export const SMS_LIMITS = { perAddress: 10, perNetwork: 30, perAccount: 5, inAll: 200 } as const;
 export const SMS_BUSY_MESSAGE = '短信发送过于频繁，请稍后再试';

@@ -32,6 +32,10 @@ async function writeLoginLog(ctx: AppContext, user: LogUser, ip: string | null, 
 export const logSignIn = (ctx: AppContext, user: LogUser, ip: string | null) =>
   writeLoginLog(ctx, user, ip, `用户名: ${user.username},登录成功！`);
 
+/** JeecgBoot's words for a sign-in through a third-party provider. */
+export const logThirdSignIn = (ctx: AppContext, user: LogUser, ip: string | null) =>
+  writeLoginLog(ctx, user, ip, `用户名: ${user.username},登录成功[第三方用户]！`);
+
 /** A sign-out of the session's user (by id: the session no longer exists). */
 export async function logSignOut(ctx: AppContext, userId: string, ip: string | null): Promise<void> {
   const [user] = await ctx.db

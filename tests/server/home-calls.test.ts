@@ -97,8 +97,9 @@ describe('third-party apps and notices', () => {
       // The demo notices to everyone (tests/server/announcements.test.ts covers the rest).
       result: { anntMsgList: expect.any(Array), anntMsgTotal: 2, sysMsgList: expect.any(Array), sysMsgTotal: 1 },
     });
+    // The login page asks it before anyone signs in (tests/server/third-login.test.ts).
     expect((await call(server.app, { method: 'GET', url: '/jeecg-boot/sys/thirdApp/getEnabledType' })).status).toBe(
-      401,
+      200,
     );
   });
 });

@@ -13,6 +13,7 @@
  * - show/{id}: the notice as a page of its own, its HTML cleaned on the server and sent with a CSP that runs no
  *   script; signed-in users only (token as ?token=, which the stock client's 查看 iframe sends).
  */
+import { escapeHtml } from '../../lib/html';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -124,9 +125,6 @@ async function findLive(ctx: AppContext, id: string | undefined): Promise<Announ
 async function mayView(ctx: AppContext, user: SysUserRow, a: AnnouncementRow): Promise<boolean> {
   return (await receivedBy(ctx.db, a, user.id)) || mayRead(ctx, user.id, READERS.announcement);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Stored pictures (signed-in only) carry the viewer's token, as the app's SafeHtml does. */
 function withToken(html: string, token: string): string {

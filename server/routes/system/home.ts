@@ -1,6 +1,6 @@
 /**
  * Calls every stock JeecgBoot client makes on sign-in or on its home page: the visit figures of the analysis
- * dashboard and the enabled third-party apps. The header's notices (listByUser) are in
+ * dashboard (the enabled third-party apps are in routes/system/third-login.ts). The header's notices (listByUser) are in
  * routes/system/announcements.ts.
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +19,5 @@ export async function sysHomeRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   app.get('/sys/visitInfo', { config: { readers: READERS.dashboard }, schema: NO_PARAMETERS }, async () =>
     plain(await weekVisits(ctx)),
-  );
-
-  // No WeChat Work or DingTalk app is configured on this server.
-  app.get('/sys/thirdApp/getEnabledType', { config: { signedIn: true }, schema: NO_PARAMETERS }, async () =>
-    ok({ wechatEnterprise: false, dingtalk: false }),
   );
 }

@@ -17,6 +17,7 @@ import { completeLogin } from '../../services/login-result';
 import { DECOY_HASH, DECOY_SALT, verifyPassword } from '../../lib/password';
 import { revokeSession } from '../../services/sessions';
 import { logSignOut } from '../../services/system-log';
+import { findTicket, THIRD_MESSAGES } from '../../services/third-login';
 import { chargeSmsBudget, consumeSmsCode, sendSmsCode, SMS_MODE } from '../../services/sms';
 import { selfRegistration } from '../../services/self-registration';
 import { findUserByPhone, findUserByUsername, userRefusal } from '../../services/users';
@@ -39,7 +40,13 @@ const SCHEMA = {
     },
   }),
   sms: routeSchema({
-    body: { mobile: mobileParam, smsmode: textValue('短信类型'), captcha: captchaParam, checkKey: checkKeyParam },
+    body: {
+      mobile: mobileParam,
+      smsmode: textValue('短信类型'),
+      captcha: captchaParam,
+      checkKey: checkKeyParam,
+      thirdUserUuid: textValue('第三方用户'),
+    },
   }),
   phoneLogin: routeSchema({ body: { mobile: mobileParam, captcha: textValue('短信验证码') } }),
 };
@@ -99,12 +106,18 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!mobile) throw new BizError('手机号不允许为空！');
       if (!/^1[3-9]\d{9}$/.test(mobile)) throw new BizError('手机号格式不正确！');
       await requireCaptcha(ctx, body.captcha, body.checkKey);
+      // A bind code (third-party sign-in's 绑定手机号) needs the popup's live bind ticket.
+      if (smsmode === SMS_MODE.bind && !(await findTicket(ctx, text(body.thirdUserUuid), 'bind', false)))
+        throw new BizError(THIRD_MESSAGES.bindExpired);
       await chargeSmsBudget(ctx, { ip: request.ip, mobile, smsmode });
       // The answer is the same whatever the number (nobody learns which numbers have accounts): a sign-up code
       // (smsmode 1) goes to a number without an account while sign-up is open, and the owner of a registered
       // number is told so instead; every other code goes to a usable account only.
       const user = await findUserByPhone(ctx, mobile);
-      if (smsmode !== SMS_MODE.register) {
+      if (smsmode === SMS_MODE.bind) {
+        // Binding links a usable account, or makes one while sign-up is open.
+        if (user ? !userRefusal(user) : selfRegistration().open) await sendSmsCode(ctx, request.log, mobile, smsmode);
+      } else if (smsmode !== SMS_MODE.register) {
         if (!userRefusal(user)) await sendSmsCode(ctx, request.log, mobile, smsmode);
       } else if (!selfRegistration().open) {
         // nothing is sent while sign-up is closed
