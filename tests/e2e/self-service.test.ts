@@ -1,7 +1,8 @@
 /**
  * 注册 and 找回密码 as a visitor does them, on a server of their own on PostgreSQL: the test reads from its database
  * the two codes a person reads off the captcha image and the SMS (the reference server logs SMS codes; captcha images
- * are not machine-readable on purpose). The slider is passed by mouse, by touch and by keyboard.
+ * are not machine-readable on purpose). The slider is passed by mouse, by touch and by keyboard. Then the
+ * third-party sign-in through the built-in development provider: first time with 绑定手机号, then straight in.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,12 @@ beforeAll(async () => {
   await admin.query('CREATE DATABASE self_service');
   await admin.end();
   const url = cluster.url.replace(/\/postgres$/, '/self_service');
-  server = await startServer({ dataDir, staticDir: dist, env: { DATABASE_URL: url }, timeoutMs: 120_000 });
+  server = await startServer({
+    dataDir,
+    staticDir: dist,
+    env: { DATABASE_URL: url, THIRD_LOGIN_DEV: 'on' },
+    timeoutMs: 120_000,
+  });
   db = new pg.Client({ connectionString: url });
   await db.connect();
   browser = await launchBrowser();
@@ -152,6 +158,46 @@ describe.skipIf(!runs)('注册 and 找回密码', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await visible(page.getByRole('heading', { name: '账号尚未分配角色' }));
     await context.close();
+  });
+
+  it('signs in through the development provider on a phone: binds the phone the first time, then straight in', async () => {
+    const throughProvider = async (page: Page) => {
+      await page.goto('/user/login');
+      const popupOpens = page.waitForEvent('popup');
+      await page.getByRole('button', { name: '开发测试身份源' }).click();
+      const popup = await popupOpens;
+      await visible(popup.getByRole('heading', { name: '开发测试身份源' }));
+      await popup.getByLabel('用户标识').fill('e2e.dev');
+      await popup.getByLabel('姓名').fill('第三方用户');
+      await popup.getByRole('button', { name: '同意授权' }).click();
+      await popup.waitForEvent('close');
+    };
+    const first = await open(VIEWPORTS.phone, true);
+    const captcha = nextCaptchaKey(first.page);
+    await throughProvider(first.page);
+    const dialog = first.page.getByRole('dialog', { name: '绑定手机号' });
+    await visible(dialog);
+    await dialog.getByLabel(/^手机号/).fill(mobile);
+    await dialog.getByLabel(/^图形验证码/).fill(await captchaAnswer(first.page, captcha));
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByLabel(/^短信验证码/).fill(await smsCode(mobile));
+    expect(await first.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(first.page, 'third-party-bind-phone');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await visible(first.page.getByRole('heading', { name: '账号尚未分配角色' }));
+    await first.context.close();
+
+    const again = await open(VIEWPORTS.desktop);
+    await throughProvider(again.page);
+    await visible(again.page.getByRole('heading', { name: '账号尚未分配角色' }));
+    const { rows } = await db.query<{ content: string }>(
+      "select log_content as content from sys_log where log_content like '%第三方用户%'",
+    );
+    expect(rows.map((r) => r.content)).toEqual([
+      '用户名: newcomer_01,登录成功[第三方用户]！',
+      '用户名: newcomer_01,登录成功[第三方用户]！',
+    ]);
+    await again.context.close();
   });
 
   it('passes the slider by keyboard', async () => {

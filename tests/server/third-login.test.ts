@@ -49,6 +49,15 @@ async function start(source: string) {
   return { location: new URL(String(res.headers.location)), cookie };
 }
 
+/** The development provider's sign-in form, sent. */
+const answerProvider = (form: URLSearchParams) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/jeecg-boot/dev-oidc/authorize',
+    headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
+
 /** Signs in at the development provider as `sub` and follows its answer to the callback page. */
 async function devSignIn(sub: string, name = '开发用户') {
   const { location, cookie } = await start('dev');
@@ -60,12 +69,7 @@ async function devSignIn(sub: string, name = '开发用户') {
   body.set('sub', sub);
   body.set('name', name);
   body.set('decision', 'allow');
-  const consent = await server.app.inject({
-    method: 'POST',
-    url: '/jeecg-boot/dev-oidc/authorize',
-    headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: body.toString(),
-  });
+  const consent = await answerProvider(body);
   expect(consent.statusCode).toBe(302);
   const back = String(consent.headers.location);
   const page = await get(back, cookie);
@@ -201,12 +205,7 @@ describe('development provider (OpenID Connect)', () => {
     const denied = await start('dev');
     const deny = new URLSearchParams(denied.location.searchParams);
     deny.set('decision', 'deny');
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/jeecg-boot/dev-oidc/authorize',
-      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: deny.toString(),
-    });
+    const res = await answerProvider(deny);
     expect(String(res.headers.location)).toContain('error=access_denied');
     expect(relayed((await get(String(res.headers.location), denied.cookie)).body)).toBe('登录失败');
     // A code for another address is never issued.

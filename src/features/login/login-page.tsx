@@ -11,12 +11,14 @@ import { homePathOf, publishSession, saveLogin, saveTenantId } from '@/session/s
 import { CAS_FAILURE_KEY } from '@/session/cas-sign-in';
 import { loadAlterationPage, loadRegisterPage } from './self-service/loaders';
 import { AccountLoginForm } from './account-login-form';
+import { fetchThirdSources, type ThirdSource } from './third-party/sources';
 import { LoginModeTabs, type LoginMode } from './login-mode-tabs';
 
 // Only the account form is needed to show the page (docs/performance.md: login JavaScript); the rest loads on use.
 const PhoneLoginForm = lazy(() => import('./phone-login-form'));
 const TenantChoice = lazy(() => import('./tenant-choice'));
 const LoginAlert = lazy(() => import('./login-alert'));
+const ThirdPartySignIn = lazy(() => import('./third-party/third-party-sign-in'));
 const DepartmentDialog = lazy(() =>
   import('@/components/account/department-dialog').then((m) => ({ default: m.DepartmentDialog })),
 );
@@ -57,6 +59,15 @@ export default function LoginPage() {
   // A CAS sign-in that failed (session/cas-sign-in.ts) says why here, once.
   const [casFailure] = useState(() => sessionStorage.getItem(CAS_FAILURE_KEY) ?? '');
   useEffect(() => sessionStorage.removeItem(CAS_FAILURE_KEY), []);
+  // 其他登录方式 only when the server offers some (its code loads then).
+  const [thirdSources, setThirdSources] = useState<ThirdSource[]>([]);
+  useEffect(() => {
+    let live = true;
+    void fetchThirdSources().then((sources) => live && setThirdSources(sources));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const finish = (login: LoginResult) => {
     publishSession();
@@ -140,6 +151,7 @@ export default function LoginPage() {
                   注册账户
                 </Link>
               </div>
+              {thirdSources.length > 0 && <ThirdPartySignIn sources={thirdSources} onLoggedIn={onLoggedIn} />}
             </>
           )}
         </Suspense>

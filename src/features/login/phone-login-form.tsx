@@ -2,9 +2,8 @@ import { useState, lazy, Suspense, type FormEvent } from 'react';
 import { Button, makeStyles } from '@fluentui/react-components';
 import type { ApiEnvelope } from '@/domain/api';
 import type { LoginResult } from '@/domain/session-types';
-import { checkRule } from '@/domain/validation';
 import { loginByPhone } from '@/session/api/session-api';
-import { MobileField, SmsCodeFields, useFormCall } from './sms-code-fields';
+import { PhoneCodeFields, phoneCodeErrors, useFormCall, type PhoneCodeErrors } from './sms-code-fields';
 
 const LoginAlert = lazy(() => import('./login-alert'));
 
@@ -15,15 +14,12 @@ const useStyles = makeStyles({
 export default function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEnvelope<LoginResult>) => void }) {
   const styles = useStyles();
   const [values, setValues] = useState({ mobile: '', captcha: '' });
-  const [errors, setErrors] = useState<{ mobile?: string; captcha?: string }>({});
+  const [errors, setErrors] = useState<PhoneCodeErrors>({});
   const { busy, failure, setFailure, attempt } = useFormCall();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = {
-      mobile: checkRule('mobile', values.mobile.trim()) ?? undefined,
-      captcha: values.captcha.trim() ? undefined : '请输入验证码',
-    };
+    const next = phoneCodeErrors(values);
     setErrors(next);
     if (next.mobile || next.captcha) return;
     await attempt(async () => {
@@ -40,18 +36,12 @@ export default function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (res: ApiEn
           <LoginAlert intent="error">{failure}</LoginAlert>
         </Suspense>
       )}
-      <MobileField
-        value={values.mobile}
-        onChange={(mobile) => setValues((v) => ({ ...v, mobile }))}
-        error={errors.mobile}
-      />
-      <SmsCodeFields
+      <PhoneCodeFields
         smsmode="0"
-        mobile={values.mobile}
-        onMobileProblem={(mobile) => setErrors((e) => ({ ...e, mobile }))}
-        value={values.captcha}
-        onChange={(captcha) => setValues((v) => ({ ...v, captcha }))}
-        error={errors.captcha}
+        values={values}
+        setValues={setValues}
+        errors={errors}
+        setErrors={setErrors}
         onRefused={setFailure}
       />
       <Button appearance="primary" type="submit" disabledFocusable={busy}>

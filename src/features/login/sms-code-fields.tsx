@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction } from 'react';
 import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import { checkRule } from '@/domain/validation';
 import { ApiError, postAction } from '@/lib/api-client';
@@ -63,8 +63,8 @@ export function MobileField({
     </Field>
   );
 }
-/** What /sys/sms is asked for: 0 sign-in, 1 sign-up, 2 password recovery. */
-export type SmsMode = '0' | '1' | '2';
+/** What /sys/sms is asked for: 0 sign-in, 1 sign-up, 2 password recovery, 3 a third-party sign-in's phone. */
+export type SmsMode = '0' | '1' | '2' | '3';
 
 export interface SmsCodeFieldsProps {
   smsmode: SmsMode;
@@ -79,6 +79,8 @@ export interface SmsCodeFieldsProps {
   onRefused: (message: string) => void;
   /** JSlider before a code may be asked for (sign-up, recovery). */
   slider?: boolean;
+  /** More of the code request (the third-party bind ticket). */
+  extra?: Record<string, string>;
 }
 
 /**
@@ -94,6 +96,7 @@ export function SmsCodeFields({
   error,
   onRefused,
   slider = false,
+  extra,
 }: SmsCodeFieldsProps) {
   const styles = useStyles();
   const { captcha, refresh } = useImageCaptcha();
@@ -126,6 +129,7 @@ export function SmsCodeFields({
         smsmode,
         captcha: image.trim(),
         checkKey: captcha.key,
+        ...extra,
       });
       if (res.success) {
         setWait(SMS_WAIT_SECONDS);
@@ -173,6 +177,57 @@ export function SmsCodeFields({
           {wait > 0 ? `${wait} s` : '获取验证码'}
         </Button>
       </div>
+    </>
+  );
+}
+
+/** A form's 手机号 and its SMS code (the code's field is `captcha`, as JeecgBoot's forms name it). */
+export interface PhoneCode {
+  mobile: string;
+  captcha: string;
+}
+export interface PhoneCodeErrors {
+  mobile?: string;
+  captcha?: string;
+}
+
+/** The problems of a 手机号 and its code, in JeecgBoot's words. */
+export const phoneCodeErrors = (values: PhoneCode, missingCode = '请输入验证码'): PhoneCodeErrors => ({
+  mobile: checkRule('mobile', values.mobile.trim()) ?? undefined,
+  captcha: values.captcha.trim() ? undefined : missingCode,
+});
+
+/** 手机号 then its SMS code (SmsCodeFields), kept in a form's own values and errors. */
+export function PhoneCodeFields<V extends PhoneCode, E extends PhoneCodeErrors>({
+  values,
+  setValues,
+  errors,
+  setErrors,
+  hint,
+  ...sms
+}: {
+  values: V;
+  setValues: Dispatch<SetStateAction<V>>;
+  errors: E;
+  setErrors: Dispatch<SetStateAction<E>>;
+  hint?: string;
+} & Pick<SmsCodeFieldsProps, 'smsmode' | 'slider' | 'extra' | 'onRefused'>) {
+  return (
+    <>
+      <MobileField
+        value={values.mobile}
+        onChange={(mobile) => setValues((v) => ({ ...v, mobile }))}
+        error={errors.mobile}
+        hint={hint}
+      />
+      <SmsCodeFields
+        {...sms}
+        mobile={values.mobile}
+        onMobileProblem={(mobile) => setErrors((e) => ({ ...e, mobile }))}
+        value={values.captcha}
+        onChange={(captcha) => setValues((v) => ({ ...v, captcha }))}
+        error={errors.captcha}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { AppLink } from '@/components/widgets/app-link';
 import { checkRule, passwordProblem } from '@/domain/validation';
 import { postAction } from '@/lib/api-client';
 import { UserLayout, useUserCardStyles } from '@/components/layout/user-layout';
-import { MobileField, SmsCodeFields, useFormCall } from '../sms-code-fields';
+import { PhoneCodeFields, useFormCall } from '../sms-code-fields';
 import { passwordLevel, PasswordStrength, WEAK_PASSWORD_MESSAGE } from './password-strength';
 
 const LoginAlert = lazy(() => import('../login-alert'));
@@ -84,19 +84,13 @@ export default function RegisterPage() {
         <Field label="确认密码" required validationMessage={errors.password2}>
           <Input type="password" value={values.password2} onChange={set('password2')} autoComplete="new-password" />
         </Field>
-        <MobileField
-          value={values.mobile}
-          onChange={(mobile) => setValues((v) => ({ ...v, mobile }))}
-          error={errors.mobile}
-        />
-        <SmsCodeFields
+        <PhoneCodeFields
           smsmode="1"
           slider
-          mobile={values.mobile}
-          onMobileProblem={(mobile) => setErrors((e) => ({ ...e, mobile }))}
-          value={values.captcha}
-          onChange={(captcha) => setValues((v) => ({ ...v, captcha }))}
-          error={errors.captcha}
+          values={values}
+          setValues={setValues}
+          errors={errors}
+          setErrors={setErrors}
           onRefused={setFailure}
         />
         <Button appearance="primary" type="submit" disabledFocusable={busy}>
