@@ -31,6 +31,11 @@ import {
 import { audit, ts } from './columns';
 import { definitionTable } from './definition-table';
 import { ossFileEntity } from '../../src/domain/entities/oss-file';
+import {
+  onlineReportEntity,
+  onlineReportItemEntity,
+  onlineReportParamEntity,
+} from '../../src/domain/entities/online-report';
 import { permissionDataRuleEntity } from '../../src/domain/entities/permission-data-rule';
 import { dataLogEntity } from '../../src/domain/entities/data-log';
 import { announcementEntity } from '../../src/domain/entities/announcement';
@@ -674,3 +679,12 @@ export const sysThirdTicket = pgTable(
   },
   (t) => [index('idx_sys_third_ticket_expires').on(t.expiresAt)],
 );
+
+/** Online报表 (docs/api.md "Online reports"): the head, its columns and its `${…}` parameters. */
+export const onlCgreportHead = definitionTable(onlineReportEntity);
+export const onlCgreportItem = definitionTable(onlineReportItemEntity, {}, (t) => [
+  index('idx_onl_cgreport_item_head').on(t.cgrheadId),
+]);
+export const onlCgreportParam = definitionTable(onlineReportParamEntity, {}, (t) => [
+  index('idx_onl_cgreport_param_head').on(t.cgrheadId),
+]);

@@ -401,4 +401,23 @@ export const DICTS: DictDef[] = [
       ['15', '其他数据库'],
     ],
   },
+  {
+    code: 'online_report_field_type',
+    name: '报表字段类型',
+    items: [
+      ['String', '字符串'],
+      ['Integer', '数值'],
+      ['Double', '小数'],
+      ['Date', '日期'],
+      ['Datetime', '日期时间'],
+    ],
+  },
+  {
+    code: 'online_report_search_mode',
+    name: '报表查询模式',
+    items: [
+      ['single', '单条件查询'],
+      ['group', '范围查询'],
+    ],
+  },
 ];

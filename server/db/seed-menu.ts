@@ -32,12 +32,15 @@
  * |                  |                      | gradeStatistics  (customer/<Screen>)                            |
  * | 个人页           | /account             | center, settings*                                              |
  * | 常见案例         | /jeecg               | SelectDemo (jeecg/SelectDemo: the widget gallery; admin only)   |
+ * | 在线开发         | /online              | cgreport (OnlCgreportHeadList), cgreport/:code*, two reports   |
  * (* = hidden)
  *
  * Grants: `roles` on a node applies to it and, unless they set their own, its menu children;
  * a parent is granted to every role that holds one of its descendants. Buttons list their roles
  * explicitly. The admin role holds everything.
  */
+import { onlineReportEntity } from '../../src/domain/entities/online-report';
+import { DEMO_REPORTS } from './seed-online-reports';
 import {
   announcementEntity,
   collegeEntity,
@@ -526,6 +529,28 @@ export const MENU: MenuDef[] = [
     icon: 'appstore',
     redirect: '/jeecg/SelectDemo',
     children: [page('组件示例', '/jeecg/SelectDemo', 'jeecg/SelectDemo', { icon: 'build' })],
+  },
+  // Online报表 (docs/api.md "Online reports"), admin only: the designer, the runner's route, two demo reports.
+  {
+    name: '在线开发',
+    url: '/online',
+    icon: 'cloud',
+    redirect: '/online/cgreport',
+    children: [
+      page('Online报表配置', '/online/cgreport', 'modules/online/cgreport/OnlCgreportHeadList', {
+        icon: 'table',
+        // online:report:add is JeecgBoot HEAD's button under 多数据源 already (its options call): one code, one row.
+        buttons: crudButtons(onlineReportEntity).filter((b) => b.perms !== 'online:report:add'),
+      }),
+      page('AUTO在线报表', '/online/cgreport/:code', 'modules/online/cgreport/auto/OnlCgreportAutoList', {
+        hidden: true,
+      }),
+      ...DEMO_REPORTS.map((r) =>
+        page(r.name, `/online/cgreport/${r.id}`, 'modules/online/cgreport/auto/OnlCgreportAutoList', {
+          icon: 'bar-chart',
+        }),
+      ),
+    ],
   },
 ];
 

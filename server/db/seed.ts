@@ -18,6 +18,7 @@ import { seedTrainings } from './seed-trainings';
 import { seedDocuments } from './seed-documents';
 import { seedNetdisk } from './seed-netdisk';
 import { seedReports } from './seed-reports';
+import { seedOnlineReports } from './seed-online-reports';
 import { seedLogs } from './seed-logs';
 import { seedSystemConfig } from './seed-system-config';
 import {
@@ -175,6 +176,7 @@ async function seed(db: Db): Promise<boolean> {
     await seedDocuments(tx);
     await seedNetdisk(tx);
     await seedReports(tx);
+    await seedOnlineReports(tx);
     await seedLogs(tx, Date.now());
     await seedSystemConfig(tx);
     return true;

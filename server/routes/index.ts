@@ -25,6 +25,7 @@ import { sysHomeRoutes } from './system/home';
 import { sysLoginRoutes } from './system/login';
 import { casRoutes, selfServiceRoutes } from './system/self-service';
 import { thirdLoginRoutes } from './system/third-login';
+import { onlineReportRoutes } from './online/reports';
 import { devIdentityProviderRoutes } from './system/dev-identity-provider';
 import { sysOssFileRoutes } from './system/oss-files';
 import { sysLogRoutes } from './system/logs';
@@ -89,6 +90,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext, sche
   await sysCommonRoutes(api, ctx);
   await sysQuartzRoutes(api, ctx, scheduler);
   await sysHomeRoutes(api, ctx);
+  await onlineReportRoutes(api, ctx);
   await sysOssFileRoutes(api, ctx);
   await sysLogRoutes(api, ctx);
   await sysDataLogRoutes(api, ctx);

@@ -34,6 +34,7 @@ export function urlToRouteName(url: string): string {
 const GRANTED = {
   id: sysPermission.id,
   component: sysPermission.component,
+  url: sysPermission.url,
   perms: sysPermission.perms,
   menuType: sysPermission.menuType,
   ruleFlag: sysPermission.ruleFlag,

@@ -27,6 +27,7 @@ import { userEntity } from './user';
 import { checkRuleEntity } from './check-rule';
 import { fillRuleEntity } from './fill-rule';
 import { dataSourceEntity } from './data-source';
+import { onlineReportEntity, onlineReportItemEntity, onlineReportParamEntity } from './online-report';
 
 export type { EntityDef, FieldDef, FieldType, RecordOf, RuleCode } from './entity-types';
 export { CRUD_ACTIONS, CRUD_ACTION_VERBS, permissionCode, type CrudAction } from './crud-actions';
@@ -46,6 +47,7 @@ export { collegeEntity, linkUserEntity, nationalManagerEntity, organizationEntit
 export { gradeEntity, paperEntity, testActivityEntity, testEntity, trainingEntity };
 export { fileEntity, folderEntity, reportEntity };
 export { checkRuleEntity, dataSourceEntity, fillRuleEntity };
+export { onlineReportEntity, onlineReportItemEntity, onlineReportParamEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   userEntity,
@@ -76,6 +78,9 @@ export const ENTITIES: readonly EntityDef[] = [
   checkRuleEntity,
   fillRuleEntity,
   dataSourceEntity,
+  onlineReportEntity,
+  onlineReportItemEntity,
+  onlineReportParamEntity,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {
