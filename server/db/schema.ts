@@ -36,6 +36,7 @@ import {
   onlineReportItemEntity,
   onlineReportParamEntity,
 } from '../../src/domain/entities/online-report';
+import { onlineFormEntity, onlineFormFieldEntity } from '../../src/domain/entities/online-form';
 import { permissionDataRuleEntity } from '../../src/domain/entities/permission-data-rule';
 import { dataLogEntity } from '../../src/domain/entities/data-log';
 import { announcementEntity } from '../../src/domain/entities/announcement';
@@ -687,4 +688,11 @@ export const onlCgreportItem = definitionTable(onlineReportItemEntity, {}, (t) =
 ]);
 export const onlCgreportParam = definitionTable(onlineReportParamEntity, {}, (t) => [
   index('idx_onl_cgreport_param_head').on(t.cgrheadId),
+]);
+
+/** Online表单 (docs/api.md "Online forms"): a table defined at run time, and its fields. */
+export const onlCgformHead = definitionTable(onlineFormEntity);
+export const onlCgformField = definitionTable(onlineFormFieldEntity, {}, (t) => [
+  index('idx_onl_cgform_field_head').on(t.cgformHeadId),
+  uniqueIndex('uniq_onl_cgform_field_name').on(t.cgformHeadId, t.dbFieldName),
 ]);

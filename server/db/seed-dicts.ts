@@ -420,4 +420,22 @@ export const DICTS: DictDef[] = [
       ['group', '范围查询'],
     ],
   },
+  {
+    code: 'cgform_table_type',
+    name: 'Online表单类型',
+    type: 1,
+    items: [
+      ['1', '单表'],
+      ['2', '主表'],
+      ['3', '附表'],
+    ],
+  },
+  {
+    code: 'online_sync_status',
+    name: '同步数据库状态',
+    items: [
+      ['Y', '已同步'],
+      ['N', '未同步'],
+    ],
+  },
 ];

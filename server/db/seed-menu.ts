@@ -32,7 +32,8 @@
  * |                  |                      | gradeStatistics  (customer/<Screen>)                            |
  * | 个人页           | /account             | center, settings*                                              |
  * | 常见案例         | /jeecg               | SelectDemo (jeecg/SelectDemo: the widget gallery; admin only)   |
- * | 在线开发         | /online              | cgreport (OnlCgreportHeadList), cgreport/:code*, two reports   |
+ * | 在线开发         | /online              | cgreport (OnlCgreportHeadList), cgform (OnlCgformHeadList),    |
+ * |                  |                      | cgreport/:code*, two demo reports                              |
  * (* = hidden)
  *
  * Grants: `roles` on a node applies to it and, unless they set their own, its menu children;
@@ -40,6 +41,7 @@
  * explicitly. The admin role holds everything.
  */
 import { onlineReportEntity } from '../../src/domain/entities/online-report';
+import { onlineFormEntity } from '../../src/domain/entities/online-form';
 import { DEMO_REPORTS } from './seed-online-reports';
 import {
   announcementEntity,
@@ -541,6 +543,10 @@ export const MENU: MenuDef[] = [
         icon: 'table',
         // online:report:add is JeecgBoot HEAD's button under 多数据源 already (its options call): one code, one row.
         buttons: crudButtons(onlineReportEntity).filter((b) => b.perms !== 'online:report:add'),
+      }),
+      page('Online表单开发', '/online/cgform', 'modules/online/cgform/OnlCgformHeadList', {
+        icon: 'form',
+        buttons: crudButtons(onlineFormEntity),
       }),
       page('AUTO在线报表', '/online/cgreport/:code', 'modules/online/cgreport/auto/OnlCgreportAutoList', {
         hidden: true,

@@ -26,6 +26,7 @@ import { sysLoginRoutes } from './system/login';
 import { casRoutes, selfServiceRoutes } from './system/self-service';
 import { thirdLoginRoutes } from './system/third-login';
 import { onlineReportRoutes } from './online/reports';
+import { onlineFormRoutes } from './online/forms';
 import { devIdentityProviderRoutes } from './system/dev-identity-provider';
 import { sysOssFileRoutes } from './system/oss-files';
 import { sysLogRoutes } from './system/logs';
@@ -91,6 +92,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext, sche
   await sysQuartzRoutes(api, ctx, scheduler);
   await sysHomeRoutes(api, ctx);
   await onlineReportRoutes(api, ctx);
+  await onlineFormRoutes(api, ctx);
   await sysOssFileRoutes(api, ctx);
   await sysLogRoutes(api, ctx);
   await sysDataLogRoutes(api, ctx);

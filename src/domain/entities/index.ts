@@ -28,6 +28,7 @@ import { checkRuleEntity } from './check-rule';
 import { fillRuleEntity } from './fill-rule';
 import { dataSourceEntity } from './data-source';
 import { onlineReportEntity, onlineReportItemEntity, onlineReportParamEntity } from './online-report';
+import { onlineFormEntity, onlineFormFieldEntity } from './online-form';
 
 export type { EntityDef, FieldDef, FieldType, RecordOf, RuleCode } from './entity-types';
 export { CRUD_ACTIONS, CRUD_ACTION_VERBS, permissionCode, type CrudAction } from './crud-actions';
@@ -48,6 +49,7 @@ export { gradeEntity, paperEntity, testActivityEntity, testEntity, trainingEntit
 export { fileEntity, folderEntity, reportEntity };
 export { checkRuleEntity, dataSourceEntity, fillRuleEntity };
 export { onlineReportEntity, onlineReportItemEntity, onlineReportParamEntity };
+export { onlineFormEntity, onlineFormFieldEntity };
 
 export const ENTITIES: readonly EntityDef[] = [
   userEntity,
@@ -81,6 +83,8 @@ export const ENTITIES: readonly EntityDef[] = [
   onlineReportEntity,
   onlineReportItemEntity,
   onlineReportParamEntity,
+  onlineFormEntity,
+  onlineFormFieldEntity,
 ];
 
 export function entityByName(name: string): EntityDef | undefined {
