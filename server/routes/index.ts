@@ -27,6 +27,7 @@ import { casRoutes, selfServiceRoutes } from './system/self-service';
 import { thirdLoginRoutes } from './system/third-login';
 import { onlineReportRoutes } from './online/reports';
 import { onlineFormRoutes } from './online/forms';
+import { onlineFormDataRoutes } from './online/form-data';
 import { devIdentityProviderRoutes } from './system/dev-identity-provider';
 import { sysOssFileRoutes } from './system/oss-files';
 import { sysLogRoutes } from './system/logs';
@@ -93,6 +94,7 @@ export async function registerRoutes(api: FastifyInstance, ctx: AppContext, sche
   await sysHomeRoutes(api, ctx);
   await onlineReportRoutes(api, ctx);
   await onlineFormRoutes(api, ctx);
+  await onlineFormDataRoutes(api, ctx);
   await sysOssFileRoutes(api, ctx);
   await sysLogRoutes(api, ctx);
   await sysDataLogRoutes(api, ctx);

@@ -167,3 +167,102 @@ describe('what a definition may name', () => {
     expect(res.body).toMatchObject({ success: false, message: '没有权限，请联系管理员授权' });
   });
 });
+
+describe('the rows of a form', () => {
+  it('answers the list, form and CRUD calls in JeecgBoot’s shapes once synchronised', async () => {
+    const fields = [
+      field('id', 'string', { dbLength: 32, dbIsKey: 1, dbIsNull: 0, isShowForm: 0, isShowList: 0 }),
+      field('title', 'string', { dbFieldTxt: '标题', isQuery: 1, fieldMustInput: '1', isShowList: 1, isShowForm: 1 }),
+      field('level', 'string', {
+        dbFieldTxt: '等级',
+        dbLength: 2,
+        fieldShowType: 'list',
+        dictField: 'grade_level',
+        isQuery: 1,
+        isShowList: 1,
+        isShowForm: 1,
+      }),
+      field('score', 'double', { dbFieldTxt: '分数', isQuery: 1, queryMode: 'group', isShowList: 1, isShowForm: 1 }),
+      field('create_by', 'string', { isShowForm: 0, isShowList: 0 }),
+      field('create_time', 'Datetime', { isShowForm: 0, isShowList: 0 }),
+    ];
+    await send('POST', '/online/cgform/api/addAll', {
+      head: { tableName: 'demo_review', tableTxt: '评审', tableType: 1 },
+      fields,
+    });
+    const head = await headOf('demo_review');
+    expect((await send('GET', `/online/cgform/api/getData/${head.id}`)).body).toMatchObject({
+      success: false,
+      message: 'NO_DB_SYNC',
+    });
+    await sync(head.id);
+
+    const columns = (await send<Rec>('GET', `/online/cgform/api/getColumns/${head.id}`)).body.result;
+    expect(columns).toMatchObject({
+      description: '评审',
+      currentTableName: 'demo_review',
+      checkboxFlag: 'Y',
+      paginationFlag: 'Y',
+      columns: [
+        { title: '标题', dataIndex: 'title' },
+        { title: '等级', dataIndex: 'level', customRender: 'grade_level' },
+        { title: '分数', dataIndex: 'score' },
+      ],
+    });
+    expect((columns.dictOptions as Rec).grade_level).toContainEqual(
+      expect.objectContaining({ value: '1', text: '优秀' }),
+    );
+    expect((await send<Rec[]>('GET', `/online/cgform/api/getQueryInfo/${head.id}`)).body.result).toEqual([
+      { field: 'title', label: '标题', view: 'text', mode: 'single' },
+      { field: 'level', label: '等级', view: 'list', mode: 'single', dictCode: 'grade_level' },
+      { field: 'score', label: '分数', view: 'text', mode: 'group' },
+    ]);
+    const form = (
+      await send<{ schema: { properties: Rec; required: string[] } }>(
+        'GET',
+        `/online/cgform/api/getFormItem/${head.id}`,
+      )
+    ).body.result;
+    expect(Object.keys(form.schema.properties)).toEqual(['title', 'level', 'score']);
+    expect(form.schema.required).toEqual(['title']);
+
+    // Add (the form's rules: 标题 required), edit, read, list with filters, delete.
+    expect((await send('POST', `/online/cgform/api/form/${head.id}`, { level: '1' })).body.success).toBe(false);
+    const added = await send<string>('POST', `/online/cgform/api/form/${head.id}`, {
+      title: '首轮',
+      level: '1',
+      score: 88.5,
+    });
+    expect(added.body).toMatchObject({ success: true, message: '添加成功！' });
+    const id = added.body.result;
+    await send('POST', `/online/cgform/api/form/${head.id}`, { title: '次轮', level: '2', score: 61 });
+    expect((await send('PUT', `/online/cgform/api/form/${head.id}`, { id, title: '首轮评审' })).body.success).toBe(
+      true,
+    );
+    const one = (await send<Rec>('GET', `/online/cgform/api/form/${head.id}/${id}`)).body.result;
+    expect(one).toMatchObject({ title: '首轮评审', level: '1', score: 88.5, create_by: 'admin' });
+    const page = (
+      await send<{ total: number; records: Rec[] }>(
+        'GET',
+        `/online/cgform/api/getData/${head.id}?title=${encodeURIComponent('*首轮*')}&score_begin=80`,
+      )
+    ).body.result;
+    expect(page.total).toBe(1);
+    expect(page.records[0]).toMatchObject({ id, jeecg_row_key: id, level_dictText: '优秀' });
+    expect(
+      (await send<{ total: number }>('GET', `/online/cgform/api/getData/${head.id}?pageSize=-521`)).body.result.total,
+    ).toBe(2);
+    // A filter on a column the form does not have is not SQL: ignored.
+    expect(
+      (await send<{ total: number }>('GET', `/online/cgform/api/getData/${head.id}?${encodeURIComponent('1=1;--')}=x`))
+        .body.result.total,
+    ).toBe(2);
+
+    const jeecg = await tokenFor(server.app, 'jeecg');
+    expect((await send('GET', `/online/cgform/api/getData/${head.id}`, undefined, jeecg)).body.message).toBe(
+      '没有权限，请联系管理员授权',
+    );
+    expect((await send('DELETE', `/online/cgform/api/form/${head.id}/${id}`)).body.success).toBe(true);
+    expect((await send<{ total: number }>('GET', `/online/cgform/api/getData/${head.id}`)).body.result.total).toBe(1);
+  });
+});
