@@ -34,6 +34,7 @@ import { netdiskScreens } from '@/features/netdisk';
 import { reportScreens } from '@/features/reports';
 import { customerPortalScreens } from '@/features/customer-portal';
 import { monitorScreens } from '@/features/monitor';
+import { onlineReportScreens } from '@/features/online-reports';
 
 /**
  * The screens features build (warm-start reads this list, so it stays light: no entity definitions). Plain entity
@@ -73,6 +74,7 @@ export const featureScreens: ScreenDescriptor[] = [
   ...reportScreens,
   ...customerPortalScreens,
   ...monitorScreens,
+  ...onlineReportScreens,
 ];
 
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');

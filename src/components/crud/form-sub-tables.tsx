@@ -50,6 +50,11 @@ export interface SubTableDef {
     | 'slots'
     | 'onValueChange'
   >;
+  /**
+   * Receives the tab's grid once its rows are there (null when it goes): a button of the form fills it from outside
+   * (Online报表's SQL解析 replaces the rows with `loadNewData`).
+   */
+  onGrid?: (handle: EditableGridHandle | null) => void;
 }
 
 export type SubTablesResult =
@@ -215,6 +220,7 @@ export default function FormSubTables({ tables, ref, ...props }: FormSubTablesPr
           onGrid={(handle) => {
             if (handle) handles.current.set(t.key, handle);
             else handles.current.delete(t.key);
+            t.onGrid?.(handle);
           }}
         />
       ))}
