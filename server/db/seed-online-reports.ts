@@ -1,4 +1,7 @@
-/** The demo Online报表 (docs/api.md "Online reports"): institutions per province, and grades by level of a test. */
+/**
+ * The demo Online报表 (docs/api.md "Online reports"): institutions per province and grades by level of a test (in
+ * the menu), and 机构选择, the report the widget gallery's popup field picks institutions from.
+ */
 import { SEED_TIME } from './ids';
 import type { Db } from './db-type';
 import { onlCgreportHead, onlCgreportItem, onlCgreportParam } from './schema';
@@ -53,9 +56,23 @@ order by t.test_name, g.level`,
   },
 ];
 
+/** Not in the menu: the report behind the widget gallery's popup field (组件示例). */
+export const POPUP_REPORT = {
+  id: 'onlrpt_org_pick',
+  code: 'org_pick',
+  name: '机构选择',
+  cgrSql: `select o.org_name, o.org_code, o.principal from cpc_organization o order by o.org_code`,
+  items: [
+    { fieldName: 'org_name', fieldTxt: '机构名称', isSearch: 1 },
+    { fieldName: 'org_code', fieldTxt: '机构编码', isSearch: 1, isOrder: 1 },
+    { fieldName: 'principal', fieldTxt: '负责人' },
+  ] as DemoItem[],
+  params: [] as { paramName: string; paramTxt: string; paramValue?: string }[],
+};
+
 export async function seedOnlineReports(db: Db): Promise<void> {
   const audit = { createBy: 'admin', createTime: SEED_TIME };
-  for (const report of DEMO_REPORTS) {
+  for (const report of [...DEMO_REPORTS, POPUP_REPORT]) {
     await db.insert(onlCgreportHead).values({
       id: report.id,
       code: report.code,

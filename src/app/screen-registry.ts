@@ -35,6 +35,7 @@ import { reportScreens } from '@/features/reports';
 import { customerPortalScreens } from '@/features/customer-portal';
 import { monitorScreens } from '@/features/monitor';
 import { onlineReportScreens } from '@/features/online-reports';
+import { onlineFormScreens } from '@/features/online-forms';
 
 /**
  * The screens features build (warm-start reads this list, so it stays light: no entity definitions). Plain entity
@@ -75,6 +76,7 @@ export const featureScreens: ScreenDescriptor[] = [
   ...customerPortalScreens,
   ...monitorScreens,
   ...onlineReportScreens,
+  ...onlineFormScreens,
 ];
 
 export const screenKey = (component: string) => component.replace(/^\/+/, '').replace(/\.vue$/, '');

@@ -217,6 +217,7 @@ function OtherDemos({ disabled }: { disabled: boolean }) {
   const [checked, setChecked] = useState(false);
   const [sliderKey, setSliderKey] = useState(0);
   const [popup, setPopup] = useState('');
+  const [picked, setPicked] = useState({ orgName: '', orgCode: '' });
   // Mounted on demand: a misconfigured popup announces its problem as soon as it shows.
   const [popupShown, setPopupShown] = useState(false);
   return (
@@ -250,6 +251,18 @@ function OtherDemos({ disabled }: { disabled: boolean }) {
             重置
           </Button>
         </div>
+      </Demo>
+      <Demo title="弹出框（报表弹窗）" value={picked.orgCode && `${picked.orgName} ${picked.orgCode}`}>
+        <Field label="机构（从报表「机构选择」选取，填入名称和编码）">
+          <PopupField
+            code="org_pick"
+            orgFields="org_name,org_code"
+            destFields="orgName,orgCode"
+            field="orgName"
+            value={picked.orgName}
+            onChange={(_, fills) => setPicked({ orgName: fills.orgName ?? '', orgCode: fills.orgCode ?? '' })}
+          />
+        </Field>
       </Demo>
       <Demo title="弹出框（配置有误）" value={popup}>
         <Field label="弹出框（配置有误时的提示）">
