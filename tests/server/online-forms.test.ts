@@ -262,6 +262,9 @@ describe('the rows of a form', () => {
     expect((await send('GET', `/online/cgform/api/getData/${head.id}`, undefined, jeecg)).body.message).toBe(
       '没有权限，请联系管理员授权',
     );
+    // The list platform's shapes: queryById by ?id=, 批量删除 by ?ids=.
+    expect((await send<Rec>('GET', `/online/cgform/api/form/${head.id}?id=${id}`)).body.result).toMatchObject({ id });
+    expect((await send('DELETE', `/online/cgform/api/form/${head.id}?ids=nope`)).body.message).toBe('未找到对应数据');
     expect((await send('DELETE', `/online/cgform/api/form/${head.id}/${id}`)).body.success).toBe(true);
     expect((await send<{ total: number }>('GET', `/online/cgform/api/getData/${head.id}`)).body.result.total).toBe(1);
   });

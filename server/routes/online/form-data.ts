@@ -270,6 +270,36 @@ export async function onlineFormDataRoutes(app: FastifyInstance, ctx: AppContext
     }),
   );
 
+  // The list platform's shapes of the same calls: GET ?id= (queryById), DELETE ?id= / ?ids= (删除, 批量删除).
+  const ID_OR_IDS = {
+    ...CODE,
+    querystring: routeSchema({ query: { id: textValue('编号'), ids: textValue('编号列表') } }).querystring,
+  };
+  app.get(
+    '/online/cgform/api/form/:code',
+    { config: signedIn, schema: ID_OR_IDS },
+    handled(async (request: Code) => {
+      const { spec } = await formFor(ctx, request, 'read');
+      const [row] = await findRows(ctx, spec.et, [String((request.query as Row).id ?? '')]);
+      if (!row) throw new BizError('未找到对应数据');
+      return plain(toRecord(spec.et, row));
+    }),
+  );
+  app.delete(
+    '/online/cgform/api/form/:code',
+    { config: signedIn, schema: ID_OR_IDS },
+    handled(async (request: Code) => {
+      const { spec } = await formFor(ctx, request, 'delete');
+      const query = request.query as Row;
+      const ids = idList(String(query.ids ?? query.id ?? ''));
+      if (ids.length === 0 || ids.length > 1000) throw new BizError('参数不识别！');
+      const rows = await findRows(ctx, spec.et, ids);
+      if (rows.length === 0) throw new BizError('未找到对应数据');
+      await deleteRows(spec, request, ctx, rows);
+      return okMessage(query.ids ? '批量删除成功!' : '删除成功!');
+    }),
+  );
+
   app.get(
     '/online/cgform/api/exportXls/:code',
     { config: { signedIn: true, queryToken: true }, schema: LIST_SCHEMA },
