@@ -438,4 +438,12 @@ export const DICTS: DictDef[] = [
       ['N', '未同步'],
     ],
   },
+  {
+    code: 'inspection_result',
+    name: '巡查结果',
+    items: [
+      ['1', '正常'],
+      ['2', '有异常'],
+    ],
+  },
 ];

@@ -43,6 +43,7 @@
 import { onlineReportEntity } from '../../src/domain/entities/online-report';
 import { onlineFormEntity } from '../../src/domain/entities/online-form';
 import { DEMO_REPORTS } from './seed-online-reports';
+import { DEMO_FORM } from './seed-online-forms';
 import {
   announcementEntity,
   collegeEntity,
@@ -547,6 +548,16 @@ export const MENU: MenuDef[] = [
       page('Online表单开发', '/online/cgform', 'modules/online/cgform/OnlCgformHeadList', {
         icon: 'form',
         buttons: crudButtons(onlineFormEntity),
+      }),
+      page('AUTO在线表单', '/online/cgformList/:code', 'modules/online/cgform/auto/OnlCgformAutoList', {
+        hidden: true,
+      }),
+      page(DEMO_FORM.tableTxt, `/online/cgformList/${DEMO_FORM.id}`, 'modules/online/cgform/auto/OnlCgformAutoList', {
+        icon: 'profile',
+        buttons: crudButtons({
+          title: DEMO_FORM.tableTxt,
+          permissionPrefix: `online:${DEMO_FORM.tableName}`,
+        } as EntityDef),
       }),
       page('AUTO在线报表', '/online/cgreport/:code', 'modules/online/cgreport/auto/OnlCgreportAutoList', {
         hidden: true,

@@ -19,6 +19,7 @@ import { seedDocuments } from './seed-documents';
 import { seedNetdisk } from './seed-netdisk';
 import { seedReports } from './seed-reports';
 import { seedOnlineReports } from './seed-online-reports';
+import { seedOnlineForms } from './seed-online-forms';
 import { seedLogs } from './seed-logs';
 import { seedSystemConfig } from './seed-system-config';
 import {
@@ -177,6 +178,7 @@ async function seed(db: Db): Promise<boolean> {
     await seedNetdisk(tx);
     await seedReports(tx);
     await seedOnlineReports(tx);
+    await seedOnlineForms(tx);
     await seedLogs(tx, Date.now());
     await seedSystemConfig(tx);
     return true;
