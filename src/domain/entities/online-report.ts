@@ -12,7 +12,7 @@ export const REPORT_CODE_MESSAGE = '报表编码须以字母开头，只含字�
 /** A parameter of the report SQL: `${name}`. */
 export const REPORT_PARAM_PATTERN = /\$\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}/g;
 
-/** The page size of a report popup (spec: 10; 10, 20, 30). */
+/** The page size of a report popup (10; its choices 10, 20, 30). */
 export const REPORT_POPUP_PAGE_SIZE = 10;
 
 export const onlineReportEntity = defineEntity({
