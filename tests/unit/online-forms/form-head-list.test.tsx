@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { MemoryRouter } from 'react-router';
 import FormHeadListPage, { REMOVE_TEXTS } from '@/features/online-forms/components/form-head-list-page';
 import { SYNC_TEXTS } from '@/features/online-forms/components/sync-db-dialog';
 import { api, useApiTestBed } from '../lib/api-client-helpers';
@@ -69,7 +70,9 @@ function renderPage() {
     ],
   });
   renderWithClient(
-    <FormHeadListPage />,
+    <MemoryRouter>
+      <FormHeadListPage />
+    </MemoryRouter>,
     grant('online:form:add', 'online:form:edit', 'online:form:delete', 'online:form:deleteBatch'),
   );
   return userEvent.setup();

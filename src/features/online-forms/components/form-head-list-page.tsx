@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@fluentui/react-components';
 import {
   EntityListLayout,
@@ -14,6 +15,7 @@ import type { RecordOf } from '@/domain/entities';
 import { permissionCode } from '@/domain/entities/crud-actions';
 import { onlineFormEntity } from '@/domain/entities/online-form';
 import { removeWrite, type FormRef } from '../api/form-api';
+import { formDataPath } from '../api/form-data-api';
 import { formListOptions } from '../form-list-options';
 import { FORM_FIELD_LIST, useFormSubTables } from '../hooks/use-form-sub-tables';
 import { systemFieldRows } from './form-field-columns';
@@ -27,6 +29,9 @@ export const REMOVE_TEXTS = {
   done: '移除成功',
 } as const;
 
+/** JeecgBoot's 功能测试: the form's rows as its menu would show them. */
+export const TEST_ACTION = '功能测试';
+
 /** Definitions are neither imported nor exported (JeecgBoot's designer has neither). */
 const ACTIONS: ListCapabilities = { import: false, export: false };
 const LIST_OPTIONS = { ...formListOptions, actions: ACTIONS };
@@ -39,7 +44,8 @@ const formRefOf = (record: RecordOf<typeof onlineFormEntity>): FormRef => ({
 /**
  * 表单开发 (OnlCgformHeadList): the Online表单 definitions with 同步数据库状态; their form with the 数据库属性 tab (a
  * new form starts with the system columns); per row 同步数据库 (普通 / 强制) and 移除 (the definition only) besides
- * the platform's 编辑, 详情 and 删除 (the definition and its table).
+ * the platform's 编辑, 详情 and 删除 (the definition and its table); 功能测试 opens the form's rows
+ * (/online/cgformList/<id>).
  */
 export default function FormHeadListPage() {
   const subTables = useFormSubTables();
@@ -48,6 +54,7 @@ export default function FormHeadListPage() {
   const sync = useButtonAccess(permissionCode(onlineFormEntity, 'edit'));
   const remove = useButtonAccess(permissionCode(onlineFormEntity, 'delete'));
   const { write } = useWrite();
+  const navigate = useNavigate();
   const [syncing, setSyncing] = useState<FormRef | null>(null);
 
   const { context } = controller;
@@ -73,6 +80,9 @@ export default function FormHeadListPage() {
         form={form}
         rowActionsExtra={(record) => (
           <>
+            <Button size="small" appearance="transparent" onClick={() => void navigate(formDataPath(record.id))}>
+              {TEST_ACTION}
+            </Button>
             {sync.visible && (
               <Button
                 size="small"
