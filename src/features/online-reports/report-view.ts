@@ -1,4 +1,4 @@
-import { dictTextOf } from '@/components/widgets/dict/use-dict-items';
+import { reportCellText } from '@/components/widgets/popup-field/report-cell';
 import type { ReportColumn, ReportDictOptions, ReportParamInfo, ReportQueryItem, ReportRecord } from './api/report-api';
 
 /** The runner's page sizes (JeecgBoot's online report: 10, 20, 30, 50). */
@@ -38,24 +38,9 @@ export function filledValues(values: Record<string, string>): Record<string, str
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-/**
- * A cell as the report shows it: the dictionary texts of its values (`dictOptions[customRender]`, a comma list giving
- * comma-joined texts), the date of a Date column (its first 10 characters), else the value.
- */
-export function cellText(column: ReportColumn, record: ReportRecord, dictOptions: ReportDictOptions): string {
-  const value = record[column.dataIndex];
-  const dict = column.customRender ? dictOptions[column.customRender] : undefined;
-  if (dict) {
-    const options = dict.map((d) => ({
-      value: String(d.value),
-      text: String(d.text ?? d.title ?? d.value),
-      disabled: false,
-    }));
-    return dictTextOf(options, value);
-  }
-  if (column.fieldType === 'Date') return text(value).slice(0, 10);
-  return text(value);
-}
+/** A cell as the report shows it (shared with the report popup). */
+export const cellText = (column: ReportColumn, record: ReportRecord, dictOptions: ReportDictOptions): string =>
+  reportCellText(column, record, dictOptions);
 
 export const isTotalled = (column: ReportColumn) => String(column.isTotal ?? '') === '1';
 

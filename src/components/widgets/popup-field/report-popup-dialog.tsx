@@ -15,7 +15,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableCellLayout,
   TableHeader,
   TableHeaderCell,
   TableRow,
@@ -25,7 +24,7 @@ import {
 import { ListPager } from '@/components/crud/list-pager';
 import { nextSort, type SortState } from '@/components/crud/list-params';
 import { QueryCell, QueryFormFrame, useQueryFormStyles } from '@/components/crud/query-form';
-import { dictTextOf } from '@/components/widgets/dict/use-dict-items';
+import { ReportCell, reportCellText } from './report-cell';
 import { LoadFailed, Loading } from '@/components/widgets/load-failed';
 import { PAGE_SIZE_OPTIONS } from '@/domain/constants';
 import { onlineReportEntity, REPORT_POPUP_PAGE_SIZE } from '@/domain/entities/online-report';
@@ -76,20 +75,6 @@ export function popupRowKey(row: Row): string {
     key = name === 'rowIndex' ? `${String(value)}${key}` : `${key}${String(value)}`;
   }
   return key.slice(0, ROW_KEY_LENGTH);
-}
-
-function cellText(column: PopupColumn, row: Row, dictOptions: PopupConfig['dictOptions']): string {
-  const value = row[column.dataIndex];
-  const dict = column.customRender ? dictOptions[column.customRender] : undefined;
-  if (dict) {
-    const options = dict.map((d) => ({
-      value: String(d.value),
-      text: String(d.text ?? d.title ?? d.value),
-      disabled: false,
-    }));
-    return dictTextOf(options, value);
-  }
-  return value === undefined || value === null ? '' : String(value);
 }
 
 async function fetchPopupConfig(code: string): Promise<PopupConfig> {
@@ -316,7 +301,7 @@ export function ReportPopupDialog({ code, multi = false, groupId, param, onOk, o
               {rows.map((row, index) => {
                 const key = popupRowKey(row);
                 const checked = chosen.has(key);
-                const label = `选择 ${columns[0] ? cellText(columns[0], row, dictOptions) : key}`;
+                const label = `选择 ${columns[0] ? reportCellText(columns[0], row, dictOptions) : key}`;
                 return (
                   <TableRow
                     key={`${index}:${key}`}
@@ -331,16 +316,9 @@ export function ReportPopupDialog({ code, multi = false, groupId, param, onOk, o
                       checkboxIndicator={{ 'aria-label': label }}
                       radioIndicator={{ 'aria-label': label }}
                     />
-                    {columns.map((column) => {
-                      const text = cellText(column, row, dictOptions);
-                      return (
-                        <TableCell key={column.dataIndex}>
-                          <TableCellLayout truncate title={text || undefined}>
-                            {text}
-                          </TableCellLayout>
-                        </TableCell>
-                      );
-                    })}
+                    {columns.map((column) => (
+                      <ReportCell key={column.dataIndex} value={reportCellText(column, row, dictOptions)} />
+                    ))}
                   </TableRow>
                 );
               })}

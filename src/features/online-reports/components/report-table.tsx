@@ -3,7 +3,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableCellLayout,
   TableHeader,
   TableHeaderCell,
   TableRow,
@@ -11,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import type { SortState } from '@/components/crud/list-params';
 import type { ReportColumn, ReportDictOptions, ReportRecord } from '../api/report-api';
+import { ReportCell } from '@/components/widgets/popup-field/report-cell';
 import { bodyColumns, cellText, columnTotal, columnWidth, headerCells, isTotalled } from '../report-view';
 
 const useStyles = makeStyles({
@@ -110,16 +110,9 @@ export function ReportTable({
           {records.map((record, index) => (
             <TableRow key={firstRow + index}>
               <TableCell>{firstRow + index}</TableCell>
-              {shown.map((column) => {
-                const value = cellText(column, record, dictOptions);
-                return (
-                  <TableCell key={column.dataIndex}>
-                    <TableCellLayout truncate title={value || undefined}>
-                      {value}
-                    </TableCellLayout>
-                  </TableCell>
-                );
-              })}
+              {shown.map((column) => (
+                <ReportCell key={column.dataIndex} value={cellText(column, record, dictOptions)} />
+              ))}
             </TableRow>
           ))}
           {totals && (
