@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './db-type';
 import { SEED_TIME } from './ids';
 import { onlCgformField, onlCgformHead } from './schema';
-import { syncOnlineForm } from '../services/online-form-sync';
+import { syncOnlineForm } from './online-form-ddl';
 
 export const DEMO_FORM = { id: 'onlform_exam_inspection', tableName: 'exam_inspection', tableTxt: '考场巡查记录' };
 

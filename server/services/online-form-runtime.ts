@@ -24,7 +24,7 @@ import { bindEntity, type EntityTable } from '../crud/entity-table';
 import type { Db } from '../db/db-type';
 import { onlCgformField, onlCgformHead } from '../db/schema';
 import { BizError } from '../http/envelope';
-import { tableNameProblem } from './online-form-sync';
+import { tableNameProblem } from '../db/online-form-ddl';
 
 export type OnlineHead = typeof onlCgformHead.$inferSelect;
 export type OnlineField = typeof onlCgformField.$inferSelect;

@@ -34,7 +34,12 @@ describe('Online报表', () => {
     const table = page.getByRole('table');
     await visible(table.getByRole('cell', { name, exact: true }));
     // The 合计 row sums the page's 机构数.
-    await visible(table.getByRole('row').filter({ hasText: '合计' }).filter({ hasText: String(first.org_count) }));
+    await visible(
+      table
+        .getByRole('row')
+        .filter({ hasText: '合计' })
+        .filter({ hasText: String(first.org_count) }),
+    );
     await screenshot(page, 'online-report-filtered');
 
     await page.goto('/jeecg/SelectDemo');

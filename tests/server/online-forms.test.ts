@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlCgformHead } from '../../server/db/schema';
-import { SYNC_MESSAGES } from '../../server/services/online-form-sync';
+import { SYNC_MESSAGES } from '../../server/db/online-form-ddl';
 import { authed, call, startTestServer, tokenFor, type TestServer } from './helpers';
 
 type Rec = Record<string, unknown>;

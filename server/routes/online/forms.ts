@@ -24,7 +24,7 @@ import {
   syncOnlineForm,
   SYNC_MESSAGES,
   tableNameProblem,
-} from '../../services/online-form-sync';
+} from '../../db/online-form-ddl';
 
 const HEAD = entityTableByName('onl_cgform_head')!;
 const FIELD = entityTableByName('onl_cgform_field')!;

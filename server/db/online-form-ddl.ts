@@ -7,9 +7,9 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
-import type { Db } from '../db/db-type';
-import { onlCgformField, onlCgformHead } from '../db/schema';
-import { SCHEMA_TABLES } from '../db/schema-tables';
+import type { Db } from './db-type';
+import { onlCgformField, onlCgformHead } from './schema';
+import { SCHEMA_TABLES } from './schema-tables';
 import { BizError } from '../http/envelope';
 import {
   ONLINE_FIELD_MESSAGE,
