@@ -144,7 +144,8 @@ describe('菜单管理: the tree', () => {
     await user.click(within(screen.getByRole('row', { name: '用户添加' })).getByRole('button', { name: '删除' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /确定|确认/ }));
     await waitFor(() => expect(calls).toEqual(['batch m2,m3']));
-    expect(screen.getByRole('button', { name: '全部折叠' })).toBeInTheDocument();
+    // The closed confirm gives the page back (aria-hidden) a moment later.
+    expect(await screen.findByRole('button', { name: '全部折叠' })).toBeInTheDocument();
   });
 
   it('searches by name', async () => {
