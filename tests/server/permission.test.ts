@@ -146,6 +146,10 @@ describe('getUserPermissionByToken', () => {
       ...['modules/message/SysMessageList', 'modules/message/SysMessageTemplateList', 'modules/oss/OSSFileList'],
       // The demo pages (src/views/jeecg/…): the widget gallery.
       'jeecg/SelectDemo',
+      // The online screens, which the stock client maps to its online bundle by these exact names.
+      ...['cgform/OnlCgformHeadList', 'cgform/auto/OnlCgformAutoList', 'cgreport/OnlCgreportHeadList']
+        .concat(['cgreport/auto/OnlCgreportAutoList'])
+        .map((name) => `modules/online/${name}`),
     ]);
     // Our business and customer screens keep their own names; 终端信息 has no stock screen.
     const OWN = /^(cpc|customer)\/|^monitor\/TerminalInfo$/;
