@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyRow } from './empty-row';
 import {
   makeStyles,
   Table,
@@ -13,7 +14,7 @@ import {
 import type { FieldDef } from '@/domain/entities/entity-types';
 import { CellValue, columnOptions } from './cell-value';
 import { rowId, type EntityRecord } from './entity-list-api';
-import type { SortState } from './list-params';
+import { sortDirectionOf, type SortState } from './list-params';
 
 const useStyles = makeStyles({
   // Narrow screens (below 500 px) scroll the table sideways at 800 px.
@@ -23,7 +24,6 @@ const useStyles = makeStyles({
     '@media (max-width: 1087.98px)': { minWidth: '960px' },
     '@media (max-width: 499.98px)': { minWidth: '800px' },
   },
-  empty: { textAlign: 'center' },
   // Room for 编辑 详情 删除 and one page action on one line.
   actions: { width: '188px' },
   pickable: { cursor: 'pointer' },
@@ -106,9 +106,7 @@ export function EntityTable(props: EntityTableProps) {
                 key={field.name}
                 style={columnOptions(field).width ? { width: `${columnOptions(field).width}px` } : undefined}
                 sortable={sortable(field)}
-                sortDirection={
-                  sort.column === field.name ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined
-                }
+                sortDirection={sortDirectionOf(sort, field.name)}
                 onClick={sortable(field) ? () => props.onSort(field.name) : undefined}
               >
                 {field.label}
@@ -118,13 +116,7 @@ export function EntityTable(props: EntityTableProps) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {records.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length + 2} className={styles.empty}>
-                暂无数据
-              </TableCell>
-            </TableRow>
-          )}
+          {records.length === 0 && <EmptyRow colSpan={columns.length + 2} />}
           {records.map((record) => {
             const id = rowId(record);
             const checked = selected.has(id);

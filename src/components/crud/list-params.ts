@@ -110,3 +110,12 @@ export function nextSort(current: SortState | null, column: string): SortState |
   if (current?.column !== column) return { column, order: 'asc' };
   return current.order === 'asc' ? { column, order: 'desc' } : null;
 }
+
+/** A header's sort arrow for `column`: the table's `sortDirection`. */
+export function sortDirectionOf(
+  sort: SortState | null | undefined,
+  column: string,
+): 'ascending' | 'descending' | undefined {
+  if (sort?.column !== column) return undefined;
+  return sort.order === 'asc' ? 'ascending' : 'descending';
+}

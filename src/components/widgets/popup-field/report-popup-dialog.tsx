@@ -1,3 +1,4 @@
+import { EmptyRow } from '@/components/crud/empty-row';
 import { useState, type SyntheticEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -14,7 +15,6 @@ import {
   Spinner,
   Table,
   TableBody,
-  TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
@@ -22,7 +22,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { ListPager } from '@/components/crud/list-pager';
-import { nextSort, type SortState } from '@/components/crud/list-params';
+import { nextSort, sortDirectionOf, type SortState } from '@/components/crud/list-params';
 import { QueryCell, QueryFormFrame, useQueryFormStyles } from '@/components/crud/query-form';
 import { ReportCell, reportCellText } from './report-cell';
 import { LoadFailed, Loading } from '@/components/widgets/load-failed';
@@ -103,7 +103,6 @@ const useStyles = makeStyles({
   surface: { width: '1200px', maxWidth: '100%' },
   scroller: { overflowX: 'auto', maxWidth: '100%' },
   table: { minWidth: '640px' },
-  empty: { textAlign: 'center' },
   pickable: { cursor: 'pointer' },
 });
 
@@ -268,8 +267,7 @@ export function ReportPopupDialog({ code, multi = false, groupId, param, onOk, o
                 )}
                 {columns.map((column) => {
                   const sortable = column.sorter === true;
-                  const direction =
-                    sort?.column === column.dataIndex ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
+                  const direction = sortDirectionOf(sort, column.dataIndex);
                   return (
                     <TableHeaderCell
                       key={column.dataIndex}
@@ -291,13 +289,7 @@ export function ReportPopupDialog({ code, multi = false, groupId, param, onOk, o
               </TableRow>
             </TableHeader>
             <TableBody>
-              {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columns.length + 1} className={styles.empty}>
-                    暂无数据
-                  </TableCell>
-                </TableRow>
-              )}
+              {rows.length === 0 && <EmptyRow colSpan={columns.length + 1} />}
               {rows.map((row, index) => {
                 const key = popupRowKey(row);
                 const checked = chosen.has(key);

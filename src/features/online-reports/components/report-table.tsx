@@ -1,3 +1,4 @@
+import { EmptyRow } from '@/components/crud/empty-row';
 import {
   makeStyles,
   Table,
@@ -8,7 +9,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import type { SortState } from '@/components/crud/list-params';
+import { sortDirectionOf, type SortState } from '@/components/crud/list-params';
 import type { ReportColumn, ReportDictOptions, ReportRecord } from '../api/report-api';
 import { ReportCell } from '@/components/widgets/popup-field/report-cell';
 import { bodyColumns, cellText, columnTotal, columnWidth, headerCells, isTotalled } from '../report-view';
@@ -18,7 +19,6 @@ const useStyles = makeStyles({
   scroller: { overflowX: 'auto', maxWidth: '100%', minWidth: 0 },
   index: { width: '64px' },
   group: { textAlign: 'center', justifyContent: 'center' },
-  empty: { textAlign: 'center' },
   total: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground2 },
 });
 
@@ -59,8 +59,7 @@ export function ReportTable({
 
   const header = (column: ReportColumn, rowSpan?: number) => {
     const sortable = column.sorter === true;
-    const direction =
-      sort?.column === column.dataIndex ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
+    const direction = sortDirectionOf(sort, column.dataIndex);
     return (
       <TableHeaderCell
         key={column.dataIndex}
@@ -100,13 +99,7 @@ export function ReportTable({
           )}
         </TableHeader>
         <TableBody>
-          {records.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={shown.length + 1} className={styles.empty}>
-                暂无数据
-              </TableCell>
-            </TableRow>
-          )}
+          {records.length === 0 && <EmptyRow colSpan={shown.length + 1} />}
           {records.map((record, index) => (
             <TableRow key={firstRow + index}>
               <TableCell>{firstRow + index}</TableCell>
