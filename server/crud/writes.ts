@@ -259,3 +259,20 @@ export async function deleteRows(
   await spec.deleted?.(ctx, rows);
   return rows.length;
 }
+
+/**
+ * One row of a master form's sub-table (`<title>第N行：` names it in a refusal): the row as sent with its parent's
+ * fields, and its typed columns after the entity's rules.
+ */
+export function subTableRow(et: EntityTable, title: string, index: number, raw: unknown, parent: Row) {
+  const item: Row = { ...(raw && typeof raw === 'object' ? (raw as Row) : {}), ...parent };
+  const named = (message: string) => new BizError(`${title}第${index + 1}行：${message}`);
+  const message = validationMessage(et, item, 'add');
+  if (message) throw named(message);
+  try {
+    return { item, values: buildValues(et, item, 'add') };
+  } catch (error) {
+    if (error instanceof BizError) throw named(error.message);
+    throw error;
+  }
+}

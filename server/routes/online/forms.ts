@@ -11,8 +11,7 @@ import { entityTableByName } from '../../crud/entity-tables';
 import { toRecord } from '../../crud/entity-table';
 import { registerCrud } from '../../crud/routes';
 import type { CrudSpec, Row, WriteContext } from '../../crud/spec';
-import { validationMessage } from '../../crud/validate';
-import { bodyOf, buildValues, findRows, insertRecord, updateRecord, writeContext } from '../../crud/writes';
+import { bodyOf, findRows, insertRecord, subTableRow, updateRecord, writeContext } from '../../crud/writes';
 import { newId } from '../../db/ids';
 import { onlCgformField, onlCgformHead } from '../../db/schema';
 import { BizError, okMessage, plain } from '../../http/envelope';
@@ -49,10 +48,7 @@ async function saveFields(w: WriteContext, headId: string, body: Row): Promise<v
   const before = await w.db.select().from(onlCgformField).where(eq(onlCgformField.cgformHeadId, headId));
   const byId = new Map(before.map((f) => [f.id, f]));
   const rows = list.map((raw, index) => {
-    const item: Row = { ...(raw && typeof raw === 'object' ? (raw as Row) : {}), cgformHeadId: headId };
-    const message = validationMessage(FIELD, item, 'add');
-    if (message) throw new BizError(`字段第${index + 1}行：${message}`);
-    const values = buildValues(FIELD, item, 'add');
+    const { item, values } = subTableRow(FIELD, '字段', index, raw, { cgformHeadId: headId });
     if (item.orderNum === undefined || item.orderNum === null || item.orderNum === '') values.orderNum = index;
     const previous = byId.get(String(item.id ?? ''));
     const id = previous ? previous.id : newId(Date.now());

@@ -18,8 +18,7 @@ import type { EntityTable } from '../../crud/entity-table';
 import { toRecord } from '../../crud/entity-table';
 import { registerCrud } from '../../crud/routes';
 import type { CrudSpec, Row, WriteContext } from '../../crud/spec';
-import { validationMessage } from '../../crud/validate';
-import { bodyOf, buildValues, updateRecord, writeContext } from '../../crud/writes';
+import { bodyOf, subTableRow, updateRecord, writeContext } from '../../crud/writes';
 import type { Db } from '../../db/db-type';
 import { newId } from '../../db/ids';
 import { onlCgreportHead, onlCgreportItem, onlCgreportParam } from '../../db/schema';
@@ -45,7 +44,6 @@ export const REPORT_MESSAGES = {
   noAccess: '没有权限，请联系管理员授权',
   badField: '查询字段不存在',
   tooMany: (n: number) => `报表字段一次最多保存${n}条`,
-  row: (title: string, index: number) => `${title}第${index + 1}行：`,
 } as const;
 
 const HEAD = entityTableByName('onl_cgreport_head')!;
@@ -67,16 +65,9 @@ function childValues(et: EntityTable, title: string, rows: unknown, headId: stri
   if (!Array.isArray(rows)) return [];
   if (rows.length > CHILD_LIST_MAX) throw new BizError(REPORT_MESSAGES.tooMany(CHILD_LIST_MAX));
   return rows.map((raw, index) => {
-    const item: Row = { ...(raw && typeof raw === 'object' ? (raw as Row) : {}), cgrheadId: headId };
-    delete item.id;
-    const message = validationMessage(et, item, 'add');
-    if (message) throw new BizError(`${REPORT_MESSAGES.row(title, index)}${message}`);
-    try {
-      return buildValues(et, item, 'add');
-    } catch (error) {
-      if (error instanceof BizError) throw new BizError(`${REPORT_MESSAGES.row(title, index)}${error.message}`);
-      throw error;
-    }
+    const { values } = subTableRow(et, title, index, raw, { cgrheadId: headId });
+    delete values.id;
+    return values;
   });
 }
 
