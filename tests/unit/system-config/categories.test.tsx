@@ -89,7 +89,8 @@ describe('分类字典', () => {
     await user.click(within(dialog).getByRole('button', { name: '开始上传' }));
     await waitFor(() => expect(uploads).toEqual(['multipart/form-data']));
     await waitFor(() => expect(rootAsks).toBeGreaterThan(1));
-    await user.click(screen.getByRole('button', { name: '导出' }));
+    // The closed import dialog gives the page back (aria-hidden) a moment later.
+    await user.click(await screen.findByRole('button', { name: '导出' }));
     await waitFor(() => expect(saved).toEqual(['分类字典.xls']));
     expect(exports).toEqual(['/jeecg-boot/sys/category/exportXls']);
   });
