@@ -6,6 +6,7 @@ import type { Db } from '../db/db-type';
 import type { SysUserRow } from '../db/schema';
 import type { EntityTable } from './entity-table';
 import type { Query } from './list-query';
+import type { RuleMenus } from '../services/data-rules';
 
 /** The database or a transaction on it. */
 export type DbLike = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -32,8 +33,8 @@ export interface CrudSpec {
   contacts?: boolean;
   /** The writes (add, edit, delete, deleteBatch, importExcel) need the admin role besides their button. */
   adminWrites?: boolean;
-  /** The menu component whose 数据规则 filter the list and export (default: the definition's `screen`). */
-  ruleScreen?: string;
+  /** The menus whose 数据规则 filter the list and export (default: the definition's `screen`). */
+  ruleScreen?: RuleMenus;
   /** Query parameters of the screen that are not field filters. */
   listParams?: string[];
   listWhere?(ctx: AppContext, query: Query): Promise<(SQL | undefined)[]> | (SQL | undefined)[];

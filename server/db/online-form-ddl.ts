@@ -31,6 +31,7 @@ export const SYNC_MESSAGES = {
   badLength: (name: string) => `字段「${name}」的长度不正确`,
   lossy: (lost: string[]) => `同步将丢失数据（${lost.join('；')}），如确认请选择强制同步`,
   done: '同步数据库成功!',
+  view: '视图与原表共用数据库表，请同步原表单',
 } as const;
 
 const KEYWORDS = new Set(
@@ -160,6 +161,7 @@ export interface SyncResult {
 export async function syncOnlineForm(db: Db, headId: string, method: 'normal' | 'force'): Promise<SyncResult> {
   const [head] = await db.select().from(onlCgformHead).where(eq(onlCgformHead.id, headId)).limit(1);
   if (!head) throw new BizError(SYNC_MESSAGES.notFound);
+  if (head.copyType === 1) throw new BizError(SYNC_MESSAGES.view);
   const tableProblem = tableNameProblem(head.tableName);
   if (tableProblem) throw new BizError(tableProblem);
   const fields = (

@@ -202,11 +202,19 @@ function ruleCondition(et: EntityTable, rule: StoredRule, variables: ReadonlyMap
   return compare(info, condition, value) ?? sql`false`;
 }
 
-/** The active rules the caller's roles and department roles chose on the menus whose component is `screen`. */
-async function chosenRules(ctx: AppContext, request: FastifyRequest, screen: string): Promise<StoredRule[]> {
+/**
+ * The menus whose rules count: those of a component (a coded screen), or those at one of these addresses (an online
+ * form's or report's menus share one component, each form or report has its own address).
+ */
+export type RuleMenus = string | { urls: readonly string[] };
+
+/** The active rules the caller's roles and department roles chose on the menus `menus`. */
+async function chosenRules(ctx: AppContext, request: FastifyRequest, menus: RuleMenus): Promise<StoredRule[]> {
+  const chosen = (p: { component: string | null; url: string | null }) =>
+    typeof menus === 'string' ? p.component === menus : menus.urls.includes(p.url ?? '');
   // The caller's grants are read once per request (the access check read them): no query when no rule is chosen.
   const grants = (await callerGrants(ctx, request)).filter(
-    (g) => g.permission.component === screen && g.permission.menuType !== 2 && g.permission.ruleFlag === 1,
+    (g) => chosen(g.permission) && g.permission.menuType !== 2 && g.permission.ruleFlag === 1,
   );
   const ruleIds = [...new Set(grants.flatMap((g) => (g.dataRuleIds ?? '').split(',').map((s) => s.trim())))].filter(
     Boolean,
@@ -240,7 +248,7 @@ export async function dataRuleCondition(
   ctx: AppContext,
   request: FastifyRequest,
   et: EntityTable,
-  screen: string | undefined,
+  screen: RuleMenus | undefined,
 ): Promise<SQL | undefined> {
   if (!screen || !request.user) return undefined;
   const user = currentUser(request);

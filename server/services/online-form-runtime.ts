@@ -4,7 +4,7 @@
  * dictionaries, export, import) serves it exactly as a coded entity. Records use the database column names
  * (JeecgBoot's online records do). One per form, rebuilt when the definition changes.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -31,6 +31,34 @@ export type OnlineField = typeof onlCgformField.$inferSelect;
 
 export const NOT_SYNCED = 'NO_DB_SYNC';
 export const FORM_NOT_FOUND = '表单不存在';
+
+/** The table a form's rows live in: a view (复制视图, copyType 1, `<table>$<n>`) reads its original's table. */
+export const physicalTableOf = (head: Pick<OnlineHead, 'tableName' | 'copyType'>) =>
+  head.copyType === 1 ? head.tableName.replace(/\$\d+$/, '') : head.tableName;
+
+/** A 附表's link to its 主表: the sub-table's column `field` holds the main table's column `key` (usually id). */
+export interface ForeignKey {
+  field: string;
+  mainTable: string;
+  key: string;
+}
+
+export const foreignKeyOf = (fields: OnlineField[]): ForeignKey | undefined => {
+  const f = fields.find((x) => x.mainTable && x.mainField);
+  return f ? { field: f.dbFieldName, mainTable: f.mainTable!, key: f.mainField! } : undefined;
+};
+
+/** A tree form's columns (JeecgBoot: 树父ID字段, 是否有子节点字段, 树显示字段). */
+export interface TreeColumns {
+  pid: string;
+  hasChild: string;
+  text: string;
+}
+
+export const treeColumnsOf = (head: OnlineHead): TreeColumns | undefined =>
+  head.isTree === 'Y' && head.treeParentIdField && head.treeIdField && head.treeFieldname
+    ? { pid: head.treeParentIdField, hasChild: head.treeIdField, text: head.treeFieldname }
+    : undefined;
 
 const blob = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -115,8 +143,10 @@ export function dictCodeOf(field: OnlineField): string | undefined {
     : field.dictField;
 }
 
-function fieldDef(field: OnlineField): FieldDef {
+function fieldDef(field: OnlineField, head: OnlineHead): FieldDef {
   const type = fieldType(field);
+  // The server keeps a tree's 是否有子节点 column.
+  const kept = treeColumnsOf(head)?.hasChild === field.dbFieldName;
   const system = ONLINE_SYSTEM_FIELDS.includes(field.dbFieldName);
   const dictCode = dictCodeOf(field);
   return {
@@ -134,7 +164,7 @@ function fieldDef(field: OnlineField): FieldDef {
             field.queryMode === 'group' ? ('range' as const) : type === 'string' ? ('like' as const) : ('eq' as const),
         }
       : {}),
-    form: !system && field.isShowForm === 1,
+    form: !system && !kept && field.isShowForm === 1,
     excel: field.isShowList === 1 || (!system && field.isShowForm === 1),
   };
 }
@@ -148,28 +178,80 @@ export function buildOnlineEntity(head: OnlineHead, fields: OnlineField[]): Enti
       field.dbFieldName === 'id'
         ? (columnBuilder(field) as ReturnType<typeof varchar>).primaryKey()
         : columnBuilder(field);
-  const table = pgTable(head.tableName, columns);
+  const table = pgTable(physicalTableOf(head), columns);
   const names = new Set(persisted.map((f) => f.dbFieldName));
   const def: EntityDef = {
     name: `online_${head.tableName}`,
     title: head.tableTxt,
-    table: head.tableName,
+    table: physicalTableOf(head),
     apiPath: `/online/cgform/api/form/${head.id}`,
     permissionPrefix: `online:${head.tableName}`,
     exportFileName: head.tableTxt,
     defaultSort: { column: names.has('create_time') ? 'create_time' : 'id', order: 'desc' },
-    fields: persisted.filter((f) => f.dbFieldName !== 'id').map(fieldDef),
+    fields: persisted.filter((f) => f.dbFieldName !== 'id').map((f) => fieldDef(f, head)),
   };
   return bindEntity(def, table);
 }
 
 const built = new Map<string, { stamp: string; et: EntityTable; head: OnlineHead; fields: OnlineField[] }>();
 
+/** A view is as synchronised as its original. */
+async function synced(db: Db, head: OnlineHead): Promise<boolean> {
+  if (head.copyType !== 1) return head.isDbSynch === 'Y';
+  const [original] = await db
+    .select({ isDbSynch: onlCgformHead.isDbSynch })
+    .from(onlCgformHead)
+    .where(eq(onlCgformHead.id, head.physicId ?? ''))
+    .limit(1);
+  return original?.isDbSynch === 'Y';
+}
+
+export type OnlineFormEntry = Awaited<ReturnType<typeof onlineForm>>;
+
+/** The synchronised 附表 of a 主表 (originals), by 附表排序, each with its foreign key. */
+export async function subFormsOf(db: Db, main: OnlineHead) {
+  if (main.tableType !== 2) return [];
+  const fks = await db
+    .select({ headId: onlCgformField.cgformHeadId })
+    .from(onlCgformField)
+    .where(eq(onlCgformField.mainTable, physicalTableOf(main)));
+  if (fks.length === 0) return [];
+  const heads = await db
+    .select()
+    .from(onlCgformHead)
+    .where(
+      and(
+        inArray(onlCgformHead.id, [...new Set(fks.map((f) => f.headId))]),
+        eq(onlCgformHead.tableType, 3),
+        eq(onlCgformHead.copyType, 0),
+        eq(onlCgformHead.isDbSynch, 'Y'),
+      ),
+    )
+    .orderBy(asc(onlCgformHead.tabOrderNum), asc(onlCgformHead.tableName));
+  const subs = [];
+  for (const head of heads) {
+    const form = await onlineForm(db, head.id);
+    const fk = foreignKeyOf(form.fields);
+    if (fk) subs.push({ ...form, fk });
+  }
+  return subs;
+}
+
+/** The 主表 forms (originals) whose 附表 this form is. */
+export async function mainFormsOf(db: Db, sub: OnlineHead, fields: OnlineField[]): Promise<OnlineHead[]> {
+  const fk = sub.tableType === 3 ? foreignKeyOf(fields) : undefined;
+  if (!fk) return [];
+  return db
+    .select()
+    .from(onlCgformHead)
+    .where(and(eq(onlCgformHead.tableName, fk.mainTable), eq(onlCgformHead.tableType, 2)));
+}
+
 /** The form by id (JeecgBoot's `code`), synchronised, with its runtime entity. */
 export async function onlineForm(db: Db, code: string) {
   const [head] = await db.select().from(onlCgformHead).where(eq(onlCgformHead.id, code)).limit(1);
   if (!head) throw new BizError(FORM_NOT_FOUND);
-  if (head.isDbSynch !== 'Y' || tableNameProblem(head.tableName)) throw new BizError(NOT_SYNCED);
+  if (!(await synced(db, head)) || tableNameProblem(physicalTableOf(head))) throw new BizError(NOT_SYNCED);
   const fields = await db
     .select()
     .from(onlCgformField)
