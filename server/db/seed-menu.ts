@@ -43,7 +43,7 @@
 import { onlineReportEntity } from '../../src/domain/entities/online-report';
 import { onlineFormEntity } from '../../src/domain/entities/online-form';
 import { DEMO_REPORTS } from './seed-online-reports';
-import { DEMO_FORM } from './seed-online-forms';
+import { DEMO_FORM_MENUS } from './seed-online-forms';
 import {
   announcementEntity,
   collegeEntity,
@@ -263,6 +263,26 @@ const page = (name: string, url: string, component: string, extra: Partial<MenuD
   component,
   ...extra,
 });
+
+/** The screens of a form's rows by JeecgBoot's routes (menu components under modules/online/cgform/). */
+const ONLINE_FORM_COMPONENTS = {
+  cgformList: 'auto/OnlCgformAutoList',
+  cgformTreeList: 'auto/OnlCgformTreeList',
+  cgformErpList: 'auto/erp/OnlCgformErpList',
+  cgformTabList: 'auto/tab/OnlCgformTabList',
+  cgformInnerTableList: 'auto/innerTable/OnlCgformInnerTableList',
+} as const;
+
+/** JeecgBoot's hidden routes of the online screens (a form's menu opens one with its id). */
+const ONLINE_FORM_ROUTES: [name: string, route: string, component: string][] = [
+  ['AUTO在线表单', 'cgformList/:code', ONLINE_FORM_COMPONENTS.cgformList],
+  ['AUTO树表单列表', 'cgformTreeList/:code', ONLINE_FORM_COMPONENTS.cgformTreeList],
+  ['AUTO在线表单ERP', 'cgformErpList/:code', ONLINE_FORM_COMPONENTS.cgformErpList],
+  ['AUTO在线表单TAB', 'cgformTabList/:code', ONLINE_FORM_COMPONENTS.cgformTabList],
+  ['AUTO在线内嵌子表', 'cgformInnerTableList/:code', ONLINE_FORM_COMPONENTS.cgformInnerTableList],
+  ['AUTO复制表单', 'copyform/:code', 'OnlCgformCopyList'],
+  ['AUTO动态表单', 'df/:table/:id', 'auto/OnlineDynamicForm'],
+];
 
 export const MENU: MenuDef[] = [
   page('首页', '/dashboard/analysis', 'dashboard/Analysis', { icon: 'home', roles: ['staff'] }),
@@ -549,16 +569,15 @@ export const MENU: MenuDef[] = [
         icon: 'form',
         buttons: crudButtons(onlineFormEntity),
       }),
-      page('AUTO在线表单', '/online/cgformList/:code', 'modules/online/cgform/auto/OnlCgformAutoList', {
-        hidden: true,
-      }),
-      page(DEMO_FORM.tableTxt, `/online/cgformList/${DEMO_FORM.id}`, 'modules/online/cgform/auto/OnlCgformAutoList', {
-        icon: 'profile',
-        buttons: crudButtons({
-          title: DEMO_FORM.tableTxt,
-          permissionPrefix: `online:${DEMO_FORM.tableName}`,
-        } as EntityDef),
-      }),
+      ...ONLINE_FORM_ROUTES.map(([name, route, component]) =>
+        page(name, `/online/${route}`, `modules/online/cgform/${component}`, { hidden: true }),
+      ),
+      ...DEMO_FORM_MENUS.map(({ head, route }) =>
+        page(head.tableTxt, `/online/${route}/${head.id}`, `modules/online/cgform/${ONLINE_FORM_COMPONENTS[route]}`, {
+          icon: head.isTree === 'Y' ? 'apartment' : head.tableType === 2 ? 'container' : 'profile',
+          buttons: crudButtons({ title: head.tableTxt, permissionPrefix: `online:${head.tableName}` } as EntityDef),
+        }),
+      ),
       page('AUTO在线报表', '/online/cgreport/:code', 'modules/online/cgreport/auto/OnlCgreportAutoList', {
         hidden: true,
       }),

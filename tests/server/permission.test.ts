@@ -147,8 +147,14 @@ describe('getUserPermissionByToken', () => {
       // The demo pages (src/views/jeecg/…): the widget gallery.
       'jeecg/SelectDemo',
       // The online screens, which the stock client maps to its online bundle by these exact names.
-      ...['cgform/OnlCgformHeadList', 'cgform/auto/OnlCgformAutoList', 'cgreport/OnlCgreportHeadList']
-        .concat(['cgreport/auto/OnlCgreportAutoList'])
+      ...['cgform/OnlCgformHeadList', 'cgform/OnlCgformCopyList', 'cgform/auto/OnlCgformAutoList']
+        .concat([
+          'cgform/auto/OnlCgformTreeList',
+          'cgform/auto/erp/OnlCgformErpList',
+          'cgform/auto/tab/OnlCgformTabList',
+        ])
+        .concat(['cgform/auto/innerTable/OnlCgformInnerTableList', 'cgform/auto/OnlineDynamicForm'])
+        .concat(['cgreport/OnlCgreportHeadList', 'cgreport/auto/OnlCgreportAutoList'])
         .map((name) => `modules/online/${name}`),
     ]);
     // Our business and customer screens keep their own names; 终端信息 has no stock screen.
