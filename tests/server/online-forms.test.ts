@@ -196,6 +196,16 @@ describe('the rows of a form', () => {
       message: 'NO_DB_SYNC',
     });
     await sync(head.id);
+    // Each searched column and create_time get an index (the list over many rows).
+    const indexed = await rows<{ def: string }>(
+      sql`select indexdef as def from pg_indexes where tablename = 'demo_review' and indexname like 'onl_ix_%'`,
+    );
+    expect(indexed.map((i) => /\((\w+)\)$/.exec(i.def)?.[1]).sort()).toEqual([
+      'create_time',
+      'level',
+      'score',
+      'title',
+    ]);
 
     const columns = (await send<Rec>('GET', `/online/cgform/api/getColumns/${head.id}`)).body.result;
     expect(columns).toMatchObject({
