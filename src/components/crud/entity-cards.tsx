@@ -1,4 +1,4 @@
-import { rowClickHandler } from './entity-table';
+import { rowClickHandler, RowDetailToggle, useExpandedRows } from './entity-table';
 import type { ReactNode } from 'react';
 import { Card, CardHeader, Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { FieldDef } from '@/domain/entities/entity-types';
@@ -25,12 +25,15 @@ export interface EntityCardsProps {
   /** A tap anywhere on a card toggles it (pickers); see rowClickHandler. */
   rowClickSelects?: boolean;
   single?: boolean;
+  /** Content under a card, shown once its 展开 opens it (see EntityTable). */
+  rowDetail?: (record: EntityRecord) => ReactNode;
 }
 
 /** The list on phone widths: a card per record with its list fields and its actions. */
 export function EntityCards(props: EntityCardsProps) {
   const styles = useStyles();
   const cardClick = rowClickHandler(props.rowClickSelects, props.single, props.onToggleRow);
+  const expanded = useExpandedRows();
   if (props.records.length === 0) return <Text>暂无数据</Text>;
   return (
     <ul className={styles.list} aria-label={`${props.title}列表`}>
@@ -61,6 +64,15 @@ export function EntityCards(props: EntityCardsProps) {
                 ))}
               </dl>
               {props.actions(record)}
+              {props.rowDetail && (
+                <RowDetailToggle
+                  text
+                  expanded={expanded.isExpanded(id)}
+                  label={label}
+                  onToggle={() => expanded.toggle(id)}
+                />
+              )}
+              {props.rowDetail && expanded.isExpanded(id) && props.rowDetail(record)}
             </Card>
           </li>
         );

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { EmptyRow } from './empty-row';
 import {
+  Button,
   makeStyles,
   Table,
   TableBody,
@@ -27,6 +29,7 @@ const useStyles = makeStyles({
   // Room for 编辑 详情 删除 and one page action on one line.
   actions: { width: '188px' },
   pickable: { cursor: 'pointer' },
+  toggle: { width: '40px' },
 });
 
 export interface EntityTableProps {
@@ -47,6 +50,39 @@ export interface EntityTableProps {
   single?: boolean;
   /** A click anywhere on a row toggles it (a multi picker) or chooses it (a single one), not only its box. */
   rowClickSelects?: boolean;
+  /** Content under a row, shown once its toggle (展开) expands it, e.g. the row's sub rows. */
+  rowDetail?: (record: EntityRecord) => ReactNode;
+}
+
+/** Which rows show their detail (rowDetail): each row's toggle opens and closes its own. */
+export function useExpandedRows() {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  return {
+    isExpanded: (id: string) => expanded.has(id),
+    toggle: (id: string) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+  };
+}
+
+/** The 展开 / 收起 button of a row's detail. */
+export function RowDetailToggle(props: { expanded: boolean; label: string; onToggle: () => void; text?: boolean }) {
+  const action = props.expanded ? '收起' : '展开';
+  return (
+    <Button
+      size="small"
+      appearance="subtle"
+      icon={props.expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}
+      aria-expanded={props.expanded}
+      aria-label={`${action} ${props.label}`}
+      onClick={props.onToggle}
+    >
+      {props.text ? action : undefined}
+    </Button>
+  );
 }
 
 /**
@@ -87,11 +123,15 @@ export function EntityTable(props: EntityTableProps) {
   const onPage = records.filter((r) => selected.has(rowId(r))).length;
   const rowClick = rowClickHandler(props.rowClickSelects, props.single, props.onToggleRow);
   const allChecked = records.length > 0 && onPage === records.length ? true : onPage > 0 ? 'mixed' : false;
+  const { rowDetail } = props;
+  const expanded = useExpandedRows();
+  const colSpan = columns.length + (rowDetail ? 3 : 2);
   return (
     <div className={styles.scroller}>
       <Table aria-label={`${props.title}列表`} className={styles.table} size="small">
         <TableHeader>
           <TableRow>
+            {rowDetail && <TableHeaderCell className={styles.toggle} aria-label="展开" />}
             {props.single ? (
               <TableSelectionCell type="radio" invisible />
             ) : (
@@ -116,34 +156,50 @@ export function EntityTable(props: EntityTableProps) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {records.length === 0 && <EmptyRow colSpan={columns.length + 2} />}
+          {records.length === 0 && <EmptyRow colSpan={colSpan} />}
           {records.map((record) => {
             const id = rowId(record);
             const checked = selected.has(id);
+            const open = rowDetail !== undefined && expanded.isExpanded(id);
             return (
-              <TableRow
-                key={id}
-                aria-selected={checked}
-                onClick={rowClick?.(record, checked)}
-                className={rowClick ? styles.pickable : undefined}
-              >
-                <TableSelectionCell
-                  type={props.single ? 'radio' : 'checkbox'}
-                  checked={checked}
-                  checkboxIndicator={{ 'aria-label': `选择 ${props.rowLabel(record)}` }}
-                  radioIndicator={{ 'aria-label': `选择 ${props.rowLabel(record)}` }}
-                  onClick={() => props.onToggleRow(record, !checked)}
-                />
-                {columns.map((field) => (
-                  <TableCell key={field.name}>
-                    {/* A long value is clipped with an ellipsis (never over the next columns); hover shows it all. */}
-                    <TableCellLayout truncate title={cellTitle(field, record)}>
-                      {props.cells?.[field.name]?.(record) ?? <CellValue field={field} record={record} />}
-                    </TableCellLayout>
-                  </TableCell>
-                ))}
-                <TableCell>{props.actions(record)}</TableCell>
-              </TableRow>
+              <Fragment key={id}>
+                <TableRow
+                  aria-selected={checked}
+                  onClick={rowClick?.(record, checked)}
+                  className={rowClick ? styles.pickable : undefined}
+                >
+                  {rowDetail && (
+                    <TableCell>
+                      <RowDetailToggle
+                        expanded={open}
+                        label={props.rowLabel(record)}
+                        onToggle={() => expanded.toggle(id)}
+                      />
+                    </TableCell>
+                  )}
+                  <TableSelectionCell
+                    type={props.single ? 'radio' : 'checkbox'}
+                    checked={checked}
+                    checkboxIndicator={{ 'aria-label': `选择 ${props.rowLabel(record)}` }}
+                    radioIndicator={{ 'aria-label': `选择 ${props.rowLabel(record)}` }}
+                    onClick={() => props.onToggleRow(record, !checked)}
+                  />
+                  {columns.map((field) => (
+                    <TableCell key={field.name}>
+                      {/* A long value is clipped with an ellipsis (never over the next columns); hover shows it all. */}
+                      <TableCellLayout truncate title={cellTitle(field, record)}>
+                        {props.cells?.[field.name]?.(record) ?? <CellValue field={field} record={record} />}
+                      </TableCellLayout>
+                    </TableCell>
+                  ))}
+                  <TableCell>{props.actions(record)}</TableCell>
+                </TableRow>
+                {open && (
+                  <TableRow>
+                    <TableCell colSpan={colSpan}>{rowDetail(record)}</TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
             );
           })}
         </TableBody>

@@ -10,6 +10,7 @@ import type {
   EditableGridProps,
   GridColumn,
   GridRow,
+  ToolbarButton,
 } from '@/components/widgets/editable-grid/grid-types';
 import { validateGrids } from '@/components/widgets/editable-grid/validate-grids';
 import { notify } from '@/lib/notifier';
@@ -26,6 +27,7 @@ export const SUB_TABLE_MESSAGES = {
 /** A sub-table's rows are asked for this many times before the tab gives up with 'Failed to open sub-table'. */
 export const SUB_TABLE_LOAD_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 300;
+const DEFAULT_TOOLBAR: ToolbarButton[] = ['add', 'remove', 'clearSelection'];
 
 /** One tab of a master form: an editable grid whose rows go with the master record. */
 export interface SubTableDef {
@@ -34,6 +36,8 @@ export interface SubTableDef {
   /** The tab's title. */
   title: string;
   columns: GridColumn[];
+  /** At most this many rows (一对一: 1): 新增 goes once the grid holds them. */
+  maxRows?: number;
   /** The rows of a saved master record (edit, detail); a new record starts with none. */
   load?: (record: EntityRecord) => Promise<GridRow[]>;
   /** Grid options: row key (default id), drag sort and its number's key, row numbers, authPre, toolbar buttons, slots. */
@@ -129,6 +133,17 @@ function SubTablePane(props: PaneProps) {
   }, [failed]);
 
   const buttons = table.grid?.toolbarButtons;
+  // The grid's row count, kept only for maxRows.
+  const [count, setCount] = useState<number | null>(null);
+  const full = table.maxRows !== undefined && (count ?? rows?.length ?? 0) >= table.maxRows;
+  const limit =
+    table.maxRows === undefined
+      ? {}
+      : {
+          toolbarButtons: (buttons ?? DEFAULT_TOOLBAR).filter((b) => !(full && b === 'add')),
+          onRowsAdded: (added: GridRow[]) => setCount((n) => (n ?? rows?.length ?? 0) + added.length),
+          onRowsRemoved: (removed: GridRow[]) => setCount((n) => (n ?? rows?.length ?? 0) - removed.length),
+        };
   let body;
   if (rows) {
     body = (
@@ -142,6 +157,7 @@ function SubTablePane(props: PaneProps) {
         disabled={disabled}
         size="small"
         {...table.grid}
+        {...limit}
       />
     );
   } else if (failed) {

@@ -45,3 +45,4 @@ export {
   useQueryFormStyles,
   useQueryFormValues,
 } from './query-form';
+export { TreeRows, type TreeChildrenQuery, type TreeRowsProps } from './tree-rows';

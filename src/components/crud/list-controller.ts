@@ -9,7 +9,7 @@ import { rowId, type EntityRecord } from './entity-list-api';
 import { viewOf } from './list-prefetch';
 import { entityUrls, MISSING_URL, type EntityUrls } from './entity-urls';
 import type { FormMode, FormValues } from './form-values';
-import { listFields, rowLabelOf } from './list-params';
+import { listFields, rowLabelOf, type ListState } from './list-params';
 import { useButtonAccess, useNoAuthCodes, type ButtonAccess } from './use-button-access';
 import { useEntityList, type ExportMode } from './use-entity-list';
 
@@ -50,7 +50,8 @@ export interface ListContext {
   selectedIds: string[];
   selectedRecords: EntityRecord[];
   clearSelection: () => void;
-  openForm: (mode: FormMode, record?: EntityRecord) => void;
+  /** `initial`: values the form starts with (e.g. 添加下级's parent). */
+  openForm: (mode: FormMode, record?: EntityRecord, initial?: FormValues) => void;
 }
 
 export interface EntityListOptions {
@@ -59,6 +60,8 @@ export interface EntityListOptions {
   urls?: Partial<EntityUrls>;
   /** Fixed list filters (e.g. `{ dictId }`); their fields leave the query form. */
   extraParams?: Record<string, unknown>;
+  /** More list parameters from what is searched (e.g. a tree's `hasQuery`); keep it the same function. */
+  stateParams?: (state: ListState) => Record<string, unknown>;
   /** The columns shown, in order (default: the definition's list fields). */
   columns?: readonly string[];
   /** What this list is called (table caption 「title列表」, cards); default the definition's title. */
@@ -106,6 +109,7 @@ export function useEntityListController(options: EntityListOptions) {
     entity,
     urls,
     extraParams: options.extraParams,
+    stateParams: options.stateParams,
     pageSize: options.pageSize,
     single: options.single,
     initialSelected: options.initialSelected,
@@ -168,7 +172,7 @@ export function useEntityListController(options: EntityListOptions) {
     selectedIds: [...list.selected.keys()],
     selectedRecords: [...list.selected.values()],
     clearSelection: list.clearSelection,
-    openForm: (mode, record) => setFormState((prev) => ({ mode, record, key: (prev?.key ?? 0) + 1 })),
+    openForm: (mode, record, initial) => setFormState((prev) => ({ mode, record, initial, key: (prev?.key ?? 0) + 1 })),
   };
 
   return {

@@ -117,11 +117,19 @@ export interface ListRecordsProps<R extends object = EntityRecord> {
   cardsOnPhone?: boolean;
   /** A click on a row selects it (pickers). */
   rowClickSelects?: boolean;
+  /** Content under a row (a card on phones) that its 展开 toggle shows, e.g. the row's sub rows. */
+  rowDetail?: (record: R) => ReactNode;
 }
 
 /** The records as a table (cards on phones), each with 编辑 详情 删除 and the page's own actions. */
 export function ListRecords<R extends object = EntityRecord>(props: ListRecordsProps<R>) {
-  const { cells, rowActionsExtra, cardsOnPhone = true, rowClickSelects } = props as unknown as ListRecordsProps;
+  const {
+    cells,
+    rowActionsExtra,
+    cardsOnPhone = true,
+    rowClickSelects,
+    rowDetail,
+  } = props as unknown as ListRecordsProps;
   const c = useEntityListContext();
   const isPhone = useIsPhone();
   const { list } = c;
@@ -163,6 +171,7 @@ export function ListRecords<R extends object = EntityRecord>(props: ListRecordsP
     rowLabel: c.rowLabel,
     rowClickSelects,
     single: list.single,
+    rowDetail,
   };
   return isPhone && cardsOnPhone ? (
     <EntityCards {...shared} />

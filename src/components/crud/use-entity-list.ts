@@ -18,6 +18,7 @@ import {
   nextSort,
   pageAfterDelete,
   type FilterValues,
+  type ListState,
   type SortState,
 } from './list-params';
 import { saveBlob } from '@/lib/save-blob';
@@ -31,6 +32,8 @@ export interface EntityListQueryOptions {
   urls: EntityUrls;
   /** Fixed filters of the page (e.g. the dictionary whose items are listed); a change shows page 1 again. */
   extraParams?: Record<string, unknown>;
+  /** More parameters from the list's state (EntityListOptions.stateParams). */
+  stateParams?: (state: ListState) => Record<string, unknown>;
   /** The first page size (default 10). */
   pageSize?: number;
   /** A checked row replaces the selection (a single-value picker). */
@@ -55,7 +58,7 @@ function sameFilters(a: FilterValues, b: FilterValues): boolean {
   return filled(a) === filled(b);
 }
 
-export function useEntityList({ entity, urls, extraParams, ...options }: EntityListQueryOptions) {
+export function useEntityList({ entity, urls, extraParams, stateParams, ...options }: EntityListQueryOptions) {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<FilterValues>(INITIAL_LIST_STATE.filters);
   const [superQuery, setSuperQuery] = useState<SuperQueryParams>(INITIAL_LIST_STATE.superQuery);
@@ -70,10 +73,11 @@ export function useEntityList({ entity, urls, extraParams, ...options }: EntityL
     () => new Map((options.initialSelected ?? []).map((r) => [rowId(r), r])),
   );
 
-  const params = useMemo(
-    () => listRequestParams(entity, { filters, superQuery, sort, pageNo, pageSize }, extraParams),
-    [extraParams, entity, filters, sort, pageNo, pageSize, superQuery],
-  );
+  const params = useMemo(() => {
+    const state = { filters, superQuery, sort, pageNo, pageSize };
+    const params = listRequestParams(entity, state, extraParams);
+    return stateParams ? { ...params, ...stateParams(state) } : params;
+  }, [extraParams, stateParams, entity, filters, sort, pageNo, pageSize, superQuery]);
 
   const query = useQuery({
     queryKey: resourceKeys(entity.name).list({ url: urls.list, ...params }),

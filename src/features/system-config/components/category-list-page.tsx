@@ -1,18 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import {
-  AddRegular,
-  ArrowDownloadRegular,
-  ArrowUploadRegular,
-  ChevronDownRegular,
-  ChevronRightRegular,
-} from '@fluentui/react-icons';
+import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import {
   DOWNLOAD_FAILED,
   ListPager,
   QueryFormFrame,
   QueryTextField,
+  TreeRows,
   useButtonAccess,
   useQueryFormValues,
   useWrite,
@@ -70,8 +65,6 @@ const useStyles = makeStyles({
     '@media (max-width: 767.98px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' },
   },
   name: { display: 'flex', alignItems: 'center', gap: '4px', minWidth: 0, overflowWrap: 'anywhere' },
-  toggle: { minWidth: '32px' },
-  spacer: { display: 'inline-block', width: '32px', flexShrink: 0 },
   code: { color: tokens.colorNeutralForeground2, '@media (max-width: 767.98px)': { display: 'none' } },
   codeOnPhone: {
     display: 'none',
@@ -90,64 +83,42 @@ interface RowHandlers {
   onDelete: (row: CategoryRow) => void;
 }
 
-function CategoryChildren({ pid, depth, handlers }: { pid: string; depth: number; handlers: RowHandlers }) {
+function CategoryTree({ records, handlers }: { records: readonly CategoryRow[]; handlers: RowHandlers }) {
   const styles = useStyles();
-  const children = useQuery({ queryKey: categoryKeys.list({ pid }), queryFn: () => fetchCategoryChildren(pid) });
-  if (children.isLoading) return <Spinner size="tiny" label="加载中…" />;
-  return (
-    <div role="group">
-      {(children.data ?? []).map((row) => (
-        <CategoryNode key={row.id} row={row} depth={depth} handlers={handlers} />
-      ))}
-      {children.data?.length === 0 && <Text className={styles.empty}>没有下级分类</Text>}
-    </div>
-  );
-}
-
-function CategoryNode({ row, depth, handlers }: { row: CategoryRow; depth: number; handlers: RowHandlers }) {
-  const styles = useStyles();
-  const [open, setOpen] = useState(false);
-  const branch = row.hasChild === '1';
   const action = (label: string, onClick: () => void) => (
     <Button size="small" appearance="transparent" className={styles.compact} onClick={onClick}>
       {label}
     </Button>
   );
   return (
-    <>
-      <div
-        className={styles.row}
-        role="treeitem"
-        aria-level={depth + 1}
-        aria-expanded={branch ? open : undefined}
-        aria-selected={false}
-      >
-        <span className={styles.name} style={{ paddingLeft: `${depth * 20}px` }}>
-          {branch ? (
-            <Button
-              appearance="subtle"
-              size="small"
-              className={styles.toggle}
-              icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
-              aria-label={`${open ? '收起' : '展开'}${row.name}`}
-              onClick={() => setOpen((v) => !v)}
-            />
-          ) : (
-            <span className={styles.spacer} />
-          )}
-          <span>
-            {row.name} <span className={styles.codeOnPhone}>{row.code}</span>
+    <TreeRows
+      rows={records}
+      rowKey={(row) => row.id}
+      isBranch={(row) => row.hasChild === '1'}
+      childrenQuery={(row) => ({
+        queryKey: categoryKeys.list({ pid: row.id }),
+        queryFn: () => fetchCategoryChildren(row.id),
+      })}
+      rowName={(row) => row.name}
+      rowClassName={styles.row}
+      noChildren="没有下级分类"
+      renderRow={(row, lead) => (
+        <>
+          <span className={styles.name}>
+            {lead}
+            <span>
+              {row.name} <span className={styles.codeOnPhone}>{row.code}</span>
+            </span>
           </span>
-        </span>
-        <span className={styles.code}>{row.code}</span>
-        <span className={styles.actions} role="group" aria-label={`${row.name} 操作`}>
-          {handlers.access.edit && action('编辑', () => handlers.onEdit(row))}
-          {handlers.access.add && action('添加下级', () => handlers.onAddChild(row))}
-          {handlers.access.remove && action('删除', () => handlers.onDelete(row))}
-        </span>
-      </div>
-      {branch && open && <CategoryChildren pid={row.id} depth={depth + 1} handlers={handlers} />}
-    </>
+          <span className={styles.code}>{row.code}</span>
+          <span className={styles.actions} role="group" aria-label={`${row.name} 操作`}>
+            {handlers.access.edit && action('编辑', () => handlers.onEdit(row))}
+            {handlers.access.add && action('添加下级', () => handlers.onAddChild(row))}
+            {handlers.access.remove && action('删除', () => handlers.onDelete(row))}
+          </span>
+        </>
+      )}
+    />
   );
 }
 
@@ -244,9 +215,7 @@ export default function CategoryListPage() {
           <span>分类编码</span>
           <span>操作</span>
         </div>
-        {records.map((row) => (
-          <CategoryNode key={row.id} row={row} depth={0} handlers={handlers} />
-        ))}
+        <CategoryTree records={records} handlers={handlers} />
         {roots.isLoading && <Spinner size="tiny" label="加载中…" />}
         {!roots.isLoading && records.length === 0 && <Text className={styles.empty}>暂无数据</Text>}
       </div>
