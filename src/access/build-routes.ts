@@ -32,6 +32,7 @@ export const ONLINE_COMPONENTS: Readonly<Record<string, string>> = {
   OnlCgformInnerTableList: 'online/inner-table-list',
   OnlCgreportHeadList: 'online/report-head-list',
   OnlCgreportAutoList: 'online/report-auto-list',
+  OnlineDynamicForm: 'online/dynamic-form',
 };
 
 export function resolveComponentKey(component: string | null | undefined): string {

@@ -1,7 +1,9 @@
 /**
  * Online表单 as admin uses them: a form defined with three fields (its definition saved through the API, as the
  * 表单开发 form sends it: the grid's typing is the unit tests'), 同步数据库 in 表单开发, 功能测试 opens its rows; add a
- * row, edit it, query it and export; the demo form 考场巡查记录 from the menu on a phone.
+ * row, edit it, query it and export; then the form put in the menu, and after signing in again opened from there.
+ * The demo forms: 考场巡查记录 on a phone; 知识点 (a tree: a branch opened, 添加下级); 物资申领 (ERP: a master row
+ * chosen, a sub row added).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, screenshot, visible, VIEWPORTS, type Session } from './support';
@@ -24,7 +26,7 @@ const field = (dbFieldName: string, dbFieldTxt: string, extra: Record<string, un
 });
 
 describe('Online表单', () => {
-  it('defines, synchronises and uses a form: add, edit, query and export a row', async () => {
+  it('defines, synchronises and uses a form: add, edit, query and export a row; then from the menu', async () => {
     const { page, api } = session;
     const saved = await api<string>('/online/cgform/api/addAll', {
       method: 'POST',
@@ -74,6 +76,73 @@ describe('Online表单', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出' }).click();
     expect((await download).suggestedFilename()).toBe('来访登记.xls');
+
+    // Into the menu under 在线开发, granted to admin's role; the next sign-in shows it.
+    const heads = await api<{ records: { id: string }[] }>('/online/cgform/head/list?tableName=e2e_visit');
+    const formId = heads.result.records[0]!.id;
+    type Menu = { id: string; url: string; children?: Menu[] };
+    const menus = async () => {
+      const flat = (items: Menu[]): Menu[] => items.flatMap((m) => [m, ...flat(m.children ?? [])]);
+      return flat((await api<Menu[]>('/sys/permission/list')).result);
+    };
+    const menu = await api('/sys/permission/add', {
+      method: 'POST',
+      body: JSON.stringify({
+        name: '来访登记',
+        menuType: 1,
+        parentId: (await menus()).find((m) => m.url === '/online')!.id,
+        url: `/online/cgformList/${formId}`,
+        component: 'modules/online/cgform/auto/OnlCgformAutoList',
+        route: true,
+        sortNo: 99,
+      }),
+    });
+    expect(menu.success).toBe(true);
+    const added = (await menus()).find((m) => m.url === `/online/cgformList/${formId}`)!;
+    const roles = await api<{ records: { id: string; roleCode: string }[] }>('/sys/role/list?roleCode=admin');
+    const granted = await api('/sys/permission/saveRolePermission', {
+      method: 'POST',
+      body: JSON.stringify({
+        roleId: roles.result.records[0]!.id,
+        permissionIds: added.id,
+        lastpermissionIds: '',
+      }),
+    });
+    expect(granted.success).toBe(true);
+    const again = await adminSession();
+    try {
+      const side = again.page.getByRole('navigation', { name: '侧边菜单' });
+      await side.getByRole('treeitem', { name: '在线开发' }).click();
+      await side.getByRole('treeitem', { name: '来访登记' }).click();
+      await visible(again.page.getByRole('cell', { name: '送审试卷并签收' }));
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('works a tree form and an ERP form from the demo', async () => {
+    const { page } = session;
+    await page.goto('/online/cgformTreeList/onlform_knowledge_point');
+    await page.getByRole('button', { name: '展开数学' }).click();
+    await page.getByRole('button', { name: '展开代数' }).click();
+    await visible(page.getByText('方程与不等式'));
+    await page.getByRole('group', { name: '代数 操作' }).getByRole('button', { name: '添加下级' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel(/^知识点名称/).fill('数列');
+    await form.getByRole('button', { name: '确定' }).click();
+    await visible(page.getByText('添加成功！'));
+
+    await page.goto('/online/cgformErpList/onlform_supply_order');
+    await visible(page.getByText('请选择一条主表记录'));
+    await page.getByText('SL-202512-01').click();
+    await visible(page.getByText('答题卡'));
+    const items = page.getByRole('region', { name: /物资明细/ });
+    await items.getByRole('button', { name: '新增' }).click();
+    const sub = page.getByRole('dialog');
+    await sub.getByLabel(/^物品名称/).fill('草稿纸');
+    await sub.getByLabel(/^数量/).fill('600');
+    await sub.getByRole('button', { name: '确定' }).click();
+    await visible(page.getByRole('cell', { name: '草稿纸' }));
   });
 
   it('opens the demo form from the menu on a phone', async () => {

@@ -28,6 +28,23 @@ export const ONLINE_DB_TYPES = [
 ] as const;
 export type OnlineDbType = (typeof ONLINE_DB_TYPES)[number];
 
+/** 表类型: 单表, 主表 (with sub-tables), 附表 (a sub-table of a 主表) — the values of dictionary cgform_table_type. */
+export const ONLINE_TABLE_TYPES = { single: 1, main: 2, sub: 3 } as const;
+
+/** 主题模板 of a 主表, in JeecgBoot's words: how its rows and sub-tables are shown. */
+export const ONLINE_THEME_TEMPLATES = [
+  { value: 'normal', text: '默认主题' },
+  { value: 'erp', text: 'ERP主题' },
+  { value: 'innerTable', text: '内嵌子表主题' },
+  { value: 'tab', text: 'TAB主题' },
+] as const;
+
+/** 映射关系 of a 附表 to its 主表. */
+export const ONLINE_RELATION_TYPES = [
+  { value: 0, text: '一对多' },
+  { value: 1, text: '一对一' },
+] as const;
+
 /** Columns every online table has (JeecgBoot adds them to a new form). */
 export const ONLINE_SYSTEM_FIELDS = ['id', 'create_by', 'create_time', 'update_by', 'update_time', 'sys_org_code'];
 
@@ -105,11 +122,11 @@ export const onlineFormEntity = defineEntity({
     },
     { name: 'idType', label: '主键策略', type: 'string', defaultValue: 'UUID', maxLength: 100 },
     { name: 'queryMode', label: '查询模式', type: 'string', defaultValue: 'single', maxLength: 10 },
-    { name: 'relationType', label: '映射关系', type: 'integer', column: { default: 0 } },
+    { name: 'relationType', label: '映射关系', type: 'integer', defaultValue: 0, column: { default: 0 } },
     { name: 'subTableStr', label: '子表', type: 'string', maxLength: 1000 },
     { name: 'tabOrderNum', label: '附表排序', type: 'integer' },
     { name: 'treeParentIdField', label: '树父ID字段', type: 'string', maxLength: 50 },
-    { name: 'treeIdField', label: '树ID字段', type: 'string', maxLength: 50 },
+    { name: 'treeIdField', label: '是否有子节点字段', type: 'string', maxLength: 50 },
     { name: 'treeFieldname', label: '树显示字段', type: 'string', maxLength: 50 },
     { name: 'formCategory', label: '表单分类', type: 'string', defaultValue: 'bdfl_ptbd', maxLength: 50 },
     { name: 'formTemplate', label: '表单风格', type: 'string', defaultValue: '1', maxLength: 50 },

@@ -147,6 +147,8 @@ function fieldsOf({ columns, formItem, queryInfo }: OnlineFormAnswers): FieldDef
   const required = new Set(formItem.schema.required ?? []);
   const byColumn = new Map(columns.columns.map((c) => [c.dataIndex, c]));
   const fields = Object.entries(formItem.schema.properties)
+    // A 主表's sub-tables (view tab) are tabs of its form, not fields (online-sub-tables.ts).
+    .filter(([, p]) => p.view !== 'tab')
     .sort(([, a], [, b]) => (a.order ?? 0) - (b.order ?? 0))
     .map(([name, p]) => formField(name, p, required.has(name), byColumn.get(name)));
   columns.columns.forEach((column, i) => {

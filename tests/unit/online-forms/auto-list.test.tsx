@@ -13,7 +13,8 @@ import type {
   OnlineFormProperty,
   OnlineQueryItem,
 } from '@/features/online-forms/api/form-data-api';
-import AutoListPage, { NOT_SYNCED_TEXT } from '@/features/online-forms/components/auto-list-page';
+import AutoListPage from '@/features/online-forms/components/auto-list-page';
+import { NOT_SYNCED_TEXT } from '@/features/online-forms/components/form-problems';
 import FormHeadListPage, { TEST_ACTION } from '@/features/online-forms/components/form-head-list-page';
 import {
   ALL_ROWS,

@@ -1,6 +1,13 @@
 import type { GridRow } from '@/components/widgets/editable-grid/grid-types';
-import { onlineFormEntity, onlineFormFieldEntity } from '@/domain/entities/online-form';
-import { fetchResult } from '@/lib/api-client';
+import type { RecordOf } from '@/domain/entities';
+import {
+  ONLINE_RESERVED_PREFIXES,
+  ONLINE_TABLE_MESSAGE,
+  ONLINE_TABLE_PATTERN,
+  onlineFormEntity,
+  onlineFormFieldEntity,
+} from '@/domain/entities/online-form';
+import { fetchFound, fetchResult } from '@/lib/api-client';
 import type { OutboxInput } from '@/lib/outbox';
 
 /** The Online表单 calls beyond the platform's CRUD (docs/api.md "Online forms"). */
@@ -46,3 +53,39 @@ export const removeWrite = (form: FormRef): OutboxInput => ({
   // A delete to the list: while it waits offline the row is already gone from it.
   meta: { scope: onlineFormEntity.name, kind: 'delete', label: `移除 ${named(form)}`, recordIds: [form.id] },
 });
+
+/** A form's head as the designer's list sends it (`hascopy` 1: it has views). */
+export type FormHead = RecordOf<typeof onlineFormEntity> & { hascopy?: number | string | null };
+
+/** One form's head: GET /online/cgform/head/queryById?id= (the views' page names its original). */
+export const fetchFormHead = (id: string) =>
+  fetchFound<FormHead>(`${onlineFormEntity.apiPath}/queryById`, { id }, { silent: true });
+
+/** 生成视图: POST /online/cgform/head/copyOnline?code=<id> — a view of the form on the same table. */
+export const copyViewWrite = (form: FormRef): OutboxInput => ({
+  method: 'POST',
+  url: `${onlineFormEntity.apiPath}/copyOnline`,
+  params: { code: form.id },
+  meta: { scope: onlineFormEntity.name, kind: 'action', label: `生成视图 ${named(form)}`, recordIds: [form.id] },
+});
+
+/** 复制表: POST /online/cgform/head/copyOnlineTable/{id}?tableName= — a new, not synchronised form. */
+export const copyTableWrite = (form: FormRef, tableName: string): OutboxInput => ({
+  method: 'POST',
+  url: `${onlineFormEntity.apiPath}/copyOnlineTable/${encodeURIComponent(form.id)}`,
+  params: { tableName },
+  meta: {
+    scope: onlineFormEntity.name,
+    kind: 'action',
+    label: `复制表 ${named(form)} 为「${tableName}」`,
+    recordIds: [form.id],
+  },
+});
+
+/** What is wrong with a new table's name (the rule of 表名, as the server words it), or null. */
+export function tableNameProblem(name: string): string | null {
+  if (!ONLINE_TABLE_PATTERN.test(name)) return ONLINE_TABLE_MESSAGE;
+  if (ONLINE_RESERVED_PREFIXES.some((prefix) => name.startsWith(prefix)))
+    return `表名「${name}」为系统保留，请换一个表名`;
+  return null;
+}

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { makeStyles, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import {
   EntityListProvider,
   ListActions,
@@ -10,15 +10,15 @@ import {
   ListRecords,
   ListStatus,
   useEntityListController,
+  type EntityRecord,
   type FieldInputProps,
   type ListFormProps,
 } from '@/components/crud';
 import { ButtonCodeAlternatives } from '@/components/crud/use-button-access';
 import { usePageTitle } from '@/components/layout/use-page-title';
-import { LoadFailed, Loading } from '@/components/widgets/load-failed';
 import { PageHeader } from '@/components/widgets/page-header';
 import type { EntityDef } from '@/domain/entities';
-import { NOT_SYNCED } from '../api/form-data-api';
+import { NOT_SYNCED, type OnlineFormItem } from '../api/form-data-api';
 import { useOnlineFormAnswers, useRowsRefusal } from '../hooks/use-online-form';
 import {
   ALL_ROWS,
@@ -29,62 +29,61 @@ import {
   readOnlyFieldsOf,
   type OnlineFormAnswers,
 } from '../online-entity';
-
-/** JeecgBoot's words for a form whose table has not been created (同步数据库) yet. */
-export const NOT_SYNCED_TEXT = '请先同步数据库再访问该页面';
+import { useOnlineSubTables } from '../online-sub-tables';
+import { FormProblemView, NotSynced, Refused } from './form-problems';
 
 // A 只读 field's input, from the forms' chunk (the form dialog that shows it came from there).
 const FormFieldInput = lazy(() => import('@/components/crud/forms').then((m) => ({ default: m.FormFieldInput })));
+
+/** The inputs of a form's 只读 fields: shown, disabled. */
+export function readOnlyRenderers(formItem: OnlineFormItem): NonNullable<ListFormProps['fieldRenderers']> {
+  const shown = (props: FieldInputProps) => (
+    <Suspense fallback={null}>
+      <FormFieldInput {...props} disabled />
+    </Suspense>
+  );
+  return Object.fromEntries(readOnlyFieldsOf(formItem).map((name) => [name, shown]));
+}
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: '100%' },
 });
 
-function NotSynced() {
-  return (
-    <MessageBar intent="warning">
-      <MessageBarBody>{NOT_SYNCED_TEXT}</MessageBarBody>
-    </MessageBar>
-  );
-}
-
-function Refused({ message }: { message: string }) {
-  return (
-    <MessageBar intent="error">
-      <MessageBarBody>{message}</MessageBarBody>
-    </MessageBar>
-  );
-}
-
 /**
  * The rows of an Online表单 (OnlCgformAutoList, `/online/cgformList/<id>`): the form's definition (getColumns,
  * getFormItem, getQueryInfo) becomes an entity definition, and the platform's list shows it: the query form, 新增 导入
- * 导出 批量删除 高级查询, the rows with dictionary texts (cards on phones), 编辑 详情 删除 and the form dialog. A form
- * not synchronised says 请先同步数据库再访问该页面.
+ * 导出 批量删除 高级查询, the rows with dictionary texts (cards on phones), 编辑 详情 删除 and the form dialog (a 主表's
+ * with its sub-tables as tabs; also the TAB theme, `/online/cgformTabList/<id>`). A form not synchronised says
+ * 请先同步数据库再访问该页面.
  */
 export default function AutoListPage() {
   const { pathname } = useLocation();
   const code = formCodeOf(pathname);
   const { answers, problem, retry } = useOnlineFormAnswers(code);
-  if (problem?.kind === 'notSynced') return <NotSynced />;
-  if (problem?.kind === 'refused') return <Refused message={problem.message} />;
-  if (problem) return <LoadFailed message="表单加载失败" onRetry={retry} />;
-  if (!answers) return <Loading />;
+  if (problem || !answers) return <FormProblemView problem={problem} loaded={!!answers} retry={retry} />;
   // Another form, or another table of it, starts a list of its own.
   return <OnlineRows key={`${code}/${answers.columns.currentTableName}`} code={code} answers={answers} />;
 }
 
-function OnlineRows({ code, answers }: { code: string; answers: OnlineFormAnswers }) {
+interface OnlineRowsProps {
+  code: string;
+  answers: OnlineFormAnswers;
+  /** Content under a row that its 展开 shows (the inner-table theme's sub rows). */
+  rowDetail?: (record: EntityRecord) => ReactNode;
+}
+
+/** The list of a form's rows; a 主表's form has its sub-tables as tabs. */
+export function OnlineRows({ code, answers, rowDetail }: OnlineRowsProps) {
   const entity = useMemo(() => onlineEntityOf(code, answers), [code, answers]);
   const alternatives = useMemo(() => onlineButtonAlternatives(entity), [entity]);
   return (
     <ButtonCodeAlternatives value={alternatives}>
-      <RowsList code={code} entity={entity} answers={answers} />
+      <RowsList code={code} entity={entity} answers={answers} rowDetail={rowDetail} />
     </ButtonCodeAlternatives>
   );
 }
 
-function RowsList({ code, entity, answers }: { code: string; entity: EntityDef; answers: OnlineFormAnswers }) {
+function RowsList({ code, entity, answers, rowDetail }: OnlineRowsProps & { entity: EntityDef }) {
   const styles = useStyles();
   const paged = answers.columns.paginationFlag !== 'N';
   const refusal = useRowsRefusal(entity.name);
@@ -92,15 +91,11 @@ function RowsList({ code, entity, answers }: { code: string; entity: EntityDef; 
     () => ({ entity, urls: onlineFormUrls(code), ...(paged ? {} : { pageSize: ALL_ROWS }) }),
     [entity, code, paged],
   );
+  const subTables = useOnlineSubTables(code, answers.formItem, entity.name);
   const form = useMemo((): ListFormProps => {
-    const readOnly = readOnlyFieldsOf(answers.formItem);
-    const shown = (props: FieldInputProps) => (
-      <Suspense fallback={null}>
-        <FormFieldInput {...props} disabled />
-      </Suspense>
-    );
-    return { fieldRenderers: Object.fromEntries(readOnly.map((name) => [name, shown])) };
-  }, [answers.formItem]);
+    const fieldRenderers = readOnlyRenderers(answers.formItem);
+    return subTables.length > 0 ? { fieldRenderers, subTables } : { fieldRenderers };
+  }, [answers.formItem, subTables]);
   const controller = useEntityListController(options);
   usePageTitle(entity.title);
 
@@ -113,7 +108,7 @@ function RowsList({ code, entity, answers }: { code: string; entity: EntityDef; 
         <ListActions />
         {refusal && <Refused message={refusal} />}
         <ListStatus />
-        <ListRecords />
+        <ListRecords rowDetail={rowDetail} />
         {paged && <ListPagination />}
         <ListDialogs form={form} />
       </section>

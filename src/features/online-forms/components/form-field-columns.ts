@@ -64,6 +64,7 @@ const STRING_MAX_LENGTH = 4000;
 export const FIELD_COLUMN_MESSAGES = {
   name: ONLINE_FIELD_MESSAGE,
   stringLength: `字符串类型的字段长度须在1到${STRING_MAX_LENGTH}之间`,
+  foreignKey: '外键主表名和外键主键字段须同时填写',
 } as const;
 
 /** A 是/否 flag of a field, stored as `on` / `off` (1 / 0, or '1' / '0' for 是否必填). */
@@ -79,8 +80,9 @@ const flag = (key: string, checked: boolean, values: [unknown, unknown] = [1, 0]
 
 /**
  * 数据库属性: one row per field of the table — its name (required, unique, a lower-case identifier), remark, length,
- * decimals, default, database type, key / null / persist flags, control, dictionary, form / list / query flags, query
- * mode and 是否必填. New rows start as the definition's defaults (string 32, shown in form and list).
+ * decimals, default, database type, key / null / persist flags, control, dictionary (a code, or a table with its
+ * text column), form / list / query flags, query mode, 是否必填 and the 外键 of a 附表. New rows start as the
+ * definition's defaults (string 32, shown in form and list).
  */
 export const FORM_FIELD_COLUMNS: GridColumn[] = [
   {
@@ -149,6 +151,9 @@ export const FORM_FIELD_COLUMNS: GridColumn[] = [
     width: 150,
   },
   { key: 'dictField', title: label('dictField'), type: 'input', width: 120, validateRules: [rule('dictField')] },
+  // A table dictionary: the table, its text column and (字典code) its value column.
+  { key: 'dictTable', title: label('dictTable'), type: 'input', width: 120, validateRules: [rule('dictTable')] },
+  { key: 'dictText', title: label('dictText'), type: 'input', width: 110, validateRules: [rule('dictText')] },
   flag('isShowForm', true),
   flag('isShowList', true),
   flag('isQuery', false),
@@ -161,6 +166,21 @@ export const FORM_FIELD_COLUMNS: GridColumn[] = [
     width: 110,
   },
   flag('fieldMustInput', false, ['1', '0']),
+  // 外键 of a 附表: the 主表's table and the column this field refers to (both or neither).
+  { key: 'mainTable', title: label('mainTable'), type: 'input', width: 140, validateRules: [rule('mainTable')] },
+  {
+    key: 'mainField',
+    title: label('mainField'),
+    type: 'input',
+    width: 120,
+    validateRules: [
+      rule('mainField'),
+      {
+        handler: ({ value, row }) =>
+          Boolean(value) === Boolean(row.mainTable) ? null : FIELD_COLUMN_MESSAGES.foreignKey,
+      },
+    ],
+  },
 ];
 
 /** The grid's drag sort renumbers this key from 1 (the server orders the fields by it). */
@@ -193,6 +213,8 @@ export const systemFieldRows = (): GridRow[] =>
       dbIsNull: key ? 0 : 1,
       dbIsPersist: 1,
       dictField: '',
+      dictTable: '',
+      dictText: '',
       isShowForm: 0,
       isShowList: 0,
       isQuery: 0,

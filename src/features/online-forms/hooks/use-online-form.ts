@@ -14,7 +14,7 @@ import type { OnlineFormAnswers } from '../online-entity';
 /** Why a form cannot be shown: not synchronised, refused (the server's message, e.g. 表单不存在), or not loaded. */
 export type FormProblem = { kind: 'notSynced' } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
-function problemOf(error: unknown): FormProblem {
+export function problemOf(error: unknown): FormProblem {
   if (error instanceof RefusedError)
     return error.message === NOT_SYNCED ? { kind: 'notSynced' } : { kind: 'refused', message: error.message };
   return { kind: 'failed' };
