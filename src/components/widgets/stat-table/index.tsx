@@ -8,6 +8,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
+import { EmptyRow } from '@/components/crud/empty-row';
 
 export interface StatColumn<T> {
   key: string;
@@ -32,17 +33,22 @@ export function StatTable<T>({
   rows,
   rowKey,
   wide = false,
+  size = 'small',
+  empty = false,
 }: {
   label: string;
   columns: readonly StatColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T, index: number) => string;
   wide?: boolean;
+  size?: 'small' | 'extra-small';
+  /** No rows: a 暂无数据 row instead of an empty body. */
+  empty?: boolean;
 }) {
   const styles = useStyles();
   return (
     <div className={styles.scroll}>
-      <Table aria-label={label} size="small" className={wide ? styles.wide : undefined}>
+      <Table aria-label={label} size={size} className={wide ? styles.wide : undefined}>
         <TableHeader>
           <TableRow>
             {columns.map((c) => (
@@ -51,6 +57,7 @@ export function StatTable<T>({
           </TableRow>
         </TableHeader>
         <TableBody>
+          {empty && rows.length === 0 && <EmptyRow colSpan={Math.max(columns.length, 1)} />}
           {rows.map((row, index) => (
             <TableRow key={rowKey(row, index)}>
               {columns.map((c) => (

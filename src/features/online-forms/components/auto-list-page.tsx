@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { makeStyles } from '@fluentui/react-components';
 import {
@@ -11,14 +11,13 @@ import {
   ListStatus,
   useEntityListController,
   type EntityRecord,
-  type FieldInputProps,
   type ListFormProps,
 } from '@/components/crud';
 import { ButtonCodeAlternatives } from '@/components/crud/use-button-access';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { PageHeader } from '@/components/widgets/page-header';
 import type { EntityDef } from '@/domain/entities';
-import { NOT_SYNCED, type OnlineFormItem } from '../api/form-data-api';
+import { NOT_SYNCED } from '../api/form-data-api';
 import { useOnlineFormAnswers, useRowsRefusal } from '../hooks/use-online-form';
 import {
   ALL_ROWS,
@@ -26,24 +25,11 @@ import {
   onlineButtonAlternatives,
   onlineEntityOf,
   onlineFormUrls,
-  readOnlyFieldsOf,
   type OnlineFormAnswers,
 } from '../online-entity';
 import { useOnlineSubTables } from '../online-sub-tables';
 import { FormProblemView, NotSynced, Refused } from './form-problems';
-
-// A 只读 field's input, from the forms' chunk (the form dialog that shows it came from there).
-const FormFieldInput = lazy(() => import('@/components/crud/forms').then((m) => ({ default: m.FormFieldInput })));
-
-/** The inputs of a form's 只读 fields: shown, disabled. */
-export function readOnlyRenderers(formItem: OnlineFormItem): NonNullable<ListFormProps['fieldRenderers']> {
-  const shown = (props: FieldInputProps) => (
-    <Suspense fallback={null}>
-      <FormFieldInput {...props} disabled />
-    </Suspense>
-  );
-  return Object.fromEntries(readOnlyFieldsOf(formItem).map((name) => [name, shown]));
-}
+import { readOnlyRenderers } from './read-only-fields';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: '100%' },

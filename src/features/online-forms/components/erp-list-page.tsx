@@ -40,7 +40,7 @@ import {
   subEntityNameOf,
   subPermissionPrefixOf,
 } from '../online-sub-tables';
-import { readOnlyRenderers } from './auto-list-page';
+import { readOnlyRenderers } from './read-only-fields';
 import { FormProblemView, NotSynced, Refused } from './form-problems';
 
 const useStyles = makeStyles({

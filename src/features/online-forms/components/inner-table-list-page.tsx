@@ -1,17 +1,9 @@
 import { useLocation } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { makeStyles, Text } from '@fluentui/react-components';
 import { CellValue, rowId, useEntityListContext, type EntityRecord } from '@/components/crud';
 import { LoadFailed, Loading } from '@/components/widgets/load-failed';
+import { StatTable } from '@/components/widgets/stat-table';
 import { resourceKeys } from '@/lib/resource-keys';
 import { fetchSubRows, type OnlineSubColumns } from '../api/sub-table-api';
 import { useOnlineFormAnswers } from '../hooks/use-online-form';
@@ -90,31 +82,18 @@ function SubRowsTable({ sub, mainId }: { sub: OnlineSubColumns; mainId: string }
   else if (!rows.data) body = <Loading />;
   else
     body = (
-      <Table size="extra-small" aria-label={title}>
-        <TableHeader>
-          <TableRow>
-            {fields.map((f) => (
-              <TableHeaderCell key={f.name}>{f.label}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.data.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={Math.max(fields.length, 1)}>暂无数据</TableCell>
-            </TableRow>
-          )}
-          {rows.data.map((row, i) => (
-            <TableRow key={rowId(row) || i}>
-              {fields.map((f) => (
-                <TableCell key={f.name}>
-                  <CellValue field={f} record={row} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <StatTable
+        label={title}
+        size="extra-small"
+        empty
+        rows={rows.data}
+        rowKey={(row, i) => rowId(row) || String(i)}
+        columns={fields.map((f) => ({
+          key: f.name,
+          label: f.label,
+          render: (row: EntityRecord) => <CellValue field={f} record={row} />,
+        }))}
+      />
     );
   return (
     <div className={styles.sub}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import {
   Badge,
@@ -53,9 +53,7 @@ import {
 } from '../online-entity';
 import { FormProblemView, NotSynced, Refused } from './form-problems';
 import { TreeParentSelect } from './tree-parent-select';
-
-// A 只读 field's input, from the forms' chunk (the form dialog that shows it came from there).
-const FormFieldInput = lazy(() => import('@/components/crud/forms').then((m) => ({ default: m.FormFieldInput })));
+import { readOnlyRenderers } from './read-only-fields';
 
 /** JeecgBoot's 添加下级; the confirmation of a delete, which takes the node's branch with it. */
 export const ADD_CHILD = '添加下级';
@@ -150,11 +148,6 @@ function TreeList({ code, entity, answers, tree }: TreeListProps) {
   );
   const form = useMemo((): ListFormProps => {
     const readOnly = readOnlyFieldsOf(answers.formItem);
-    const shown = (props: FieldInputProps) => (
-      <Suspense fallback={null}>
-        <FormFieldInput {...props} disabled />
-      </Suspense>
-    );
     const parent = (props: FieldInputProps, context: FormContext) => (
       <TreeParentSelect
         {...props}
@@ -166,7 +159,7 @@ function TreeList({ code, entity, answers, tree }: TreeListProps) {
       />
     );
     return {
-      fieldRenderers: { ...Object.fromEntries(readOnly.map((name) => [name, shown])), [tree.pidField]: parent },
+      fieldRenderers: { ...readOnlyRenderers(answers.formItem), [tree.pidField]: parent },
     };
   }, [answers.formItem, code, entity.name, tree]);
   const controller = useEntityListController(options);
