@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { MenuItem, MenuMeta } from '@/domain/permission-types';
 
 /** A route built from one server menu item (dynamic routes). */
@@ -34,6 +35,17 @@ export const ONLINE_COMPONENTS: Readonly<Record<string, string>> = {
   OnlCgreportAutoList: 'online/report-auto-list',
   OnlineDynamicForm: 'online/dynamic-form',
 };
+
+/**
+ * A page's title: its route's; a path under a route with parameters (`/online/cgformList/:code`) has that route's
+ * title, as JeecgBoot's tabs show it.
+ */
+export function routeTitleOf(titles: ReadonlyMap<string, string>, path: string): string | undefined {
+  const exact = titles.get(path);
+  if (exact !== undefined) return exact;
+  for (const [pattern, title] of titles) if (pattern.includes(':') && matchPath(pattern, path)) return title;
+  return undefined;
+}
 
 export function resolveComponentKey(component: string | null | undefined): string {
   const value = component ?? '';

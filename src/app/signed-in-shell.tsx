@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router';
+import { routeTitleOf } from '@/access/build-routes';
 import type { MenuItem } from '@/domain/permission-types';
 import { homePathOf, useSession } from '@/session/session-store';
 import { OfflineIndicator } from '@/components/offline/offline-indicator';
@@ -32,7 +33,7 @@ const offlineStatus = (
 export default function SignedInShell({ menu, titles, redirects }: SignedInShellProps) {
   const { pathname } = useLocation();
   const { userInfo } = useSession();
-  const titleOf = (path: string) => titles.get(path);
+  const titleOf = (path: string) => routeTitleOf(titles, path);
   // '/' only redirects home: a contact's home is the portal, so the staff layout is not loaded for it.
   if (isPortalPath(pathname === '/' ? homePathOf(userInfo) : pathname))
     return <PortalLayout menu={menu} titleOf={titleOf} noticeSlot={offlineStatus} />;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '@/domain/permission-types';
 import {
+  routeTitleOf,
   buildRoutesFromMenu,
   evaluateMenuUrl,
   filterMenuByPermission,
@@ -169,5 +170,19 @@ describe('filterMenuByPermission (meta.permission)', () => {
     const kept = filterMenuByPermission(menu, new Set(['system:secret']));
     expect(kept.map((m) => m.path)).toEqual(['/open', '/sys']);
     expect(kept[1]!.children!.map((m) => m.path)).toEqual(['/sys/secret', '/sys/plain']);
+  });
+});
+
+describe('routeTitleOf', () => {
+  const titles = new Map([
+    ['/online/cgformList/:code', 'AUTO在线表单'],
+    ['/online/cgformList/onlform_exam_inspection', '考场巡查记录'],
+    ['/online/df/:table/:id', 'AUTO动态表单'],
+  ]);
+  it('takes the exact route first, then the route with parameters the path fits', () => {
+    expect(routeTitleOf(titles, '/online/cgformList/onlform_exam_inspection')).toBe('考场巡查记录');
+    expect(routeTitleOf(titles, '/online/cgformList/other')).toBe('AUTO在线表单');
+    expect(routeTitleOf(titles, '/online/df/exam_inspection/1')).toBe('AUTO动态表单');
+    expect(routeTitleOf(titles, '/online/df/exam_inspection')).toBeUndefined();
   });
 });
