@@ -47,6 +47,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90000,
           hookTimeout: 180000,
+          // A page on a busy 2-core machine can take seconds to show what a poll waits for (1 s by default).
+          expect: { poll: { timeout: 10000 } },
           fileParallelism: false,
         },
       },

@@ -158,14 +158,16 @@ export function reportQuery(text: string, values: Record<string, string | undefi
   return sql.join(chunks, sql.raw(''));
 }
 
-let readerRole: Promise<boolean> | null = null;
+const readerRoles = new WeakMap<Db, Promise<boolean>>();
 
 /**
- * Makes the role reports run as (SELECT on REPORT_TABLES only), once per process. False when the database user may
+ * Makes the role reports run as (SELECT on REPORT_TABLES only), once per database. False when the database user may
  * not make or become it (a managed PostgreSQL): reports then rely on the parser's checks and the read-only transaction.
  */
 export function ensureReaderRole(db: Db): Promise<boolean> {
-  readerRole ??= (async () => {
+  const known = readerRoles.get(db);
+  if (known) return known;
+  const readerRole = (async () => {
     const attempt = async (statement: string) => {
       try {
         await db.execute(sql.raw(statement));
@@ -187,6 +189,7 @@ export function ensureReaderRole(db: Db): Promise<boolean> {
       return false;
     }
   })();
+  readerRoles.set(db, readerRole);
   return readerRole;
 }
 

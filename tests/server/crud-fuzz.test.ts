@@ -10,8 +10,8 @@ import { apiUrl, authed, startTestServer, tokenFor, type TestServer } from './he
 
 /** More runs for a deeper look than the suite's (e.g. CRUD_FUZZ_SCALE=10): the seeds stay the same. */
 const SCALE = Math.max(1, Number(process.env.CRUD_FUZZ_SCALE) || 1);
-const RUNS_PER_ROUTE = 60 * SCALE;
-const EXPORT_RUNS_PER_ROUTE = 8 * SCALE;
+const RUNS_PER_ROUTE = 40 * SCALE;
+const EXPORT_RUNS_PER_ROUTE = 5 * SCALE;
 /** Lists whose demo data runs to thousands of rows: each export writes them all (seconds), so fewer runs. */
 const LARGE_LISTS = new Set(['/studentManagement/cpcStudent/list']);
 const LARGE_EXPORT_RUNS = 3;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PermissionResult } from '../../src/domain/permission-types';
 import { buildApp } from '../../server/app';
 import { openDb, type OpenedDb } from '../../server/db/open-db';
+import { ensureReaderRole, inReportTransaction, REPORT_SQL_MESSAGES } from '../../server/services/report-sql';
 import { authed, call, login, postgresUrl, scratchDatabase, type ScratchDatabase } from './helpers';
 
 describe.skipIf(!postgresUrl())('PostgreSQL via node-postgres (skipped: PostgreSQL is not installed)', () => {
@@ -40,6 +41,37 @@ describe.skipIf(!postgresUrl())('PostgreSQL via node-postgres (skipped: PostgreS
     expect(perms.body.result.auth.map((a) => a.action)).not.toContain('system:user:add');
     const out = await call(app, { method: 'POST', url: '/jeecg-boot/sys/logout', headers: authed(body.result.token) });
     expect(out.body.message).toBe('退出登录成功！');
+  });
+
+  it('runs Online报表 as a role that reads only the business tables, read-only and with a time-out', async () => {
+    expect(await ensureReaderRole(opened.db)).toBe(true);
+    const privilege = async (table: string) =>
+      (
+        (await opened.db.execute(
+          sql`select has_table_privilege('exam_report_reader', ${table}, 'select') as may`,
+        )) as unknown as { rows: { may: boolean }[] }
+      ).rows[0]!.may;
+    expect(await privilege('cpc_organization')).toBe(true);
+    expect(await privilege('sys_user')).toBe(false);
+    // Past the parser (which refuses both anyway), the role and the transaction still say no.
+    const run = (text: string) => inReportTransaction(opened.db, (tx) => tx.execute(sql.raw(text)));
+    await expect(run('select count(*) from sys_user')).rejects.toThrow(REPORT_SQL_MESSAGES.failed);
+    await expect(run("update cpc_organization set name = 'x'")).rejects.toThrow(REPORT_SQL_MESSAGES.failed);
+    process.env.REPORT_TIMEOUT_MS = '150';
+    try {
+      await expect(run('select pg_sleep(2)')).rejects.toThrow(REPORT_SQL_MESSAGES.timeout);
+    } finally {
+      delete process.env.REPORT_TIMEOUT_MS;
+    }
+    // The demo report through its route, on this engine.
+    const { body } = await login(app, 'admin');
+    const report = await call<{ data: { total: number } }>(app, {
+      method: 'GET',
+      url: '/jeecg-boot/online/cgreport/api/getColumnsAndData/onlrpt_org_by_province',
+      headers: authed(body.result.token),
+    });
+    expect(report.body.success).toBe(true);
+    expect(report.body.result.data.total).toBeGreaterThan(0);
   });
 
   it('keeps serving when the database ends its idle connections (a restart, an administrator’s terminate)', async () => {
