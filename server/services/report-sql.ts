@@ -205,8 +205,10 @@ export async function inReportTransaction<T>(db: Db, run: (tx: Db) => Promise<T>
     });
   } catch (error) {
     if (error instanceof BizError) throw error;
-    const message = String((error as { message?: unknown }).message ?? '');
-    if (/statement timeout|canceling statement/i.test(message)) throw new BizError(REPORT_SQL_MESSAGES.timeout);
+    // drizzle wraps the database's error (Failed query: …) and keeps it as the cause.
+    const { message, cause } = error as { message?: unknown; cause?: { message?: unknown } };
+    const text = `${String(message ?? '')} ${String(cause?.message ?? '')}`;
+    if (/statement timeout|canceling statement/i.test(text)) throw new BizError(REPORT_SQL_MESSAGES.timeout);
     throw new BizError(REPORT_SQL_MESSAGES.failed);
   }
 }
