@@ -1,4 +1,5 @@
 /** Builds the Fastify instance of the reference server; tests use it through `inject` without listening. */
+import { healthRoutes, type Health } from './routes/health';
 import { registerPlainEntities } from './crud/routes';
 import { resolve } from 'node:path';
 import zlib from 'node:zlib';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** Settles once the demo documents and reports written in the background are on disk and in their rows. */
     demoFilesWritten: Promise<unknown>;
+    /** /ready's state: a shutdown sets `draining` (routes/health.ts). */
+    health: Health;
   }
 }
 
@@ -136,6 +139,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installOperationLog(app, ctx);
   installSignCheck(app, ctx);
   installParamGuard(app);
+  const health: Health = { draining: false };
+  app.decorate('health', health);
+  healthRoutes(app, opts.db, health);
   const spa = opts.staticDir ? await installStatic(app, opts.staticDir) : undefined;
   installErrorHandling(app, spa);
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });

@@ -70,10 +70,17 @@ const app = await buildApp({
 });
 
 let closing = false;
+const SHUTDOWN_LIMIT_MS = 10_000;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: 正在关闭 / shutting down`);
+  // /ready says 503 from now; requests under way finish; whatever still hangs after 10 s is cut off.
+  app.health.draining = true;
+  setTimeout(() => {
+    app.log.warn('10 秒内未能关闭，强制退出 / not closed within 10 s: exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
   try {
     await app.scheduler.stop();
     await app.close();

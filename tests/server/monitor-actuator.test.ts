@@ -292,3 +292,21 @@ describe('监控页 history', () => {
     expect((await customer.get('/sys/actuator/history')).body.code).toBe(510);
   });
 });
+
+describe('/health and /ready (load balancers)', () => {
+  it('answers alive, ready while the database answers, and 503 once a shutdown starts', async () => {
+    const get = (url: string) => server.app.inject({ method: 'GET', url });
+    const health = await get('/health');
+    expect([health.statusCode, health.json()]).toEqual([200, { status: 'UP' }]);
+    expect(health.headers['cache-control']).toBe('no-store');
+    expect((await get('/ready')).json()).toEqual({ status: 'UP' });
+    server.app.health.draining = true;
+    try {
+      const draining = await get('/ready');
+      expect([draining.statusCode, draining.json()]).toEqual([503, { status: 'DOWN', reason: 'shutting down' }]);
+      expect((await get('/health')).statusCode).toBe(200);
+    } finally {
+      server.app.health.draining = false;
+    }
+  });
+});
