@@ -61,7 +61,7 @@ async function databaseVersion(): Promise<string> {
  * file (a fresh initdb + seed takes seconds; a copy takes a fraction of one). Built aside and
  * renamed into place, so parallel workers never see half a template.
  */
-async function templateDir(): Promise<string> {
+export async function templateDir(): Promise<string> {
   const dir = join(tmpdir(), `exam-server-template-${await databaseVersion()}`);
   if (existsSync(join(dir, 'pgdata', 'PG_VERSION'))) return dir;
   const building = await mkdtemp(`${dir}.build-`);
