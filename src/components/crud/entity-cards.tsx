@@ -25,6 +25,8 @@ export interface EntityCardsProps {
   /** A tap anywhere on a card toggles it (pickers); see rowClickHandler. */
   rowClickSelects?: boolean;
   single?: boolean;
+  /** false: no box to choose a card. */
+  selectable?: boolean;
   /** Content under a card, shown once its 展开 opens it (see EntityTable). */
   rowDetail?: (record: EntityRecord) => ReactNode;
 }
@@ -46,11 +48,13 @@ export function EntityCards(props: EntityCardsProps) {
               <CardHeader
                 header={<Text weight="semibold">{label}</Text>}
                 action={
-                  <Checkbox
-                    aria-label={`选择 ${label}`}
-                    checked={props.selected.has(id)}
-                    onChange={(_, d) => props.onToggleRow(record, d.checked === true)}
-                  />
+                  props.selectable === false ? undefined : (
+                    <Checkbox
+                      aria-label={`选择 ${label}`}
+                      checked={props.selected.has(id)}
+                      onChange={(_, d) => props.onToggleRow(record, d.checked === true)}
+                    />
+                  )
                 }
               />
               <dl className={styles.fields}>

@@ -48,6 +48,8 @@ export interface EntityTableProps {
   rowLabel: (record: EntityRecord) => string;
   /** One row at a time: radio buttons, no 全选本页. */
   single?: boolean;
+  /** false: no row boxes at all. */
+  selectable?: boolean;
   /** A click anywhere on a row toggles it (a multi picker) or chooses it (a single one), not only its box. */
   rowClickSelects?: boolean;
   /** Content under a row, shown once its toggle (展开) expands it, e.g. the row's sub rows. */
@@ -125,22 +127,24 @@ export function EntityTable(props: EntityTableProps) {
   const allChecked = records.length > 0 && onPage === records.length ? true : onPage > 0 ? 'mixed' : false;
   const { rowDetail } = props;
   const expanded = useExpandedRows();
-  const colSpan = columns.length + (rowDetail ? 3 : 2);
+  const selectable = props.selectable !== false;
+  const colSpan = columns.length + 1 + (rowDetail ? 1 : 0) + (selectable ? 1 : 0);
   return (
     <div className={styles.scroller}>
       <Table aria-label={`${props.title}列表`} className={styles.table} size="small">
         <TableHeader>
           <TableRow>
             {rowDetail && <TableHeaderCell className={styles.toggle} aria-label="展开" />}
-            {props.single ? (
-              <TableSelectionCell type="radio" invisible />
-            ) : (
-              <TableSelectionCell
-                checked={allChecked}
-                checkboxIndicator={{ 'aria-label': '全选本页' }}
-                onClick={() => props.onTogglePage(allChecked !== true)}
-              />
-            )}
+            {selectable &&
+              (props.single ? (
+                <TableSelectionCell type="radio" invisible />
+              ) : (
+                <TableSelectionCell
+                  checked={allChecked}
+                  checkboxIndicator={{ 'aria-label': '全选本页' }}
+                  onClick={() => props.onTogglePage(allChecked !== true)}
+                />
+              ))}
             {columns.map((field) => (
               <TableHeaderCell
                 key={field.name}
@@ -164,7 +168,7 @@ export function EntityTable(props: EntityTableProps) {
             return (
               <Fragment key={id}>
                 <TableRow
-                  aria-selected={checked}
+                  aria-selected={selectable ? checked : undefined}
                   onClick={rowClick?.(record, checked)}
                   className={rowClick ? styles.pickable : undefined}
                 >
@@ -177,13 +181,15 @@ export function EntityTable(props: EntityTableProps) {
                       />
                     </TableCell>
                   )}
-                  <TableSelectionCell
-                    type={props.single ? 'radio' : 'checkbox'}
-                    checked={checked}
-                    checkboxIndicator={{ 'aria-label': `选择 ${props.rowLabel(record)}` }}
-                    radioIndicator={{ 'aria-label': `选择 ${props.rowLabel(record)}` }}
-                    onClick={() => props.onToggleRow(record, !checked)}
-                  />
+                  {selectable && (
+                    <TableSelectionCell
+                      type={props.single ? 'radio' : 'checkbox'}
+                      checked={checked}
+                      checkboxIndicator={{ 'aria-label': `选择 ${props.rowLabel(record)}` }}
+                      radioIndicator={{ 'aria-label': `选择 ${props.rowLabel(record)}` }}
+                      onClick={() => props.onToggleRow(record, !checked)}
+                    />
+                  )}
                   {columns.map((field) => (
                     <TableCell key={field.name}>
                       {/* A long value is clipped with an ellipsis (never over the next columns); hover shows it all. */}

@@ -21,8 +21,12 @@ export const LIST_MESSAGES = {
   notSavedOffline: '离线：这个列表还没有保存到本机。联网后打开一次，之后离线也能查看。',
 } as const;
 
-/** What a list offers; each is on unless turned off (and then still needs its permission code). */
-export type ListCapability = 'add' | 'edit' | 'detail' | 'delete' | 'deleteBatch' | 'import' | 'export' | 'superQuery';
+/**
+ * What a list offers; each is on unless turned off (and then still needs its permission code). `select` off: no
+ * row boxes (and so no 批量删除), as an Online表单 whose 是否带checkbox is N.
+ */
+export type ListCapability =
+  'add' | 'edit' | 'detail' | 'delete' | 'deleteBatch' | 'import' | 'export' | 'superQuery' | 'select';
 export type ListCapabilities = Partial<Record<ListCapability, boolean>>;
 
 /** A picker or a linked list: nothing but searching, paging and selecting. */
@@ -135,11 +139,17 @@ export function useEntityListController(options: EntityListOptions) {
   const access = Object.fromEntries(
     (Object.keys(granted) as (keyof typeof granted)[]).map((key) => {
       const pre = preKey[key];
-      const off = actions[key] === false || (pre !== undefined && noAuth.has(pre));
+      // 批量删除 needs chosen rows.
+      const unchoosable = key === 'deleteBatch' && actions.select === false;
+      const off = actions[key] === false || unchoosable || (pre !== undefined && noAuth.has(pre));
       return [key, off ? HIDDEN : granted[key]];
     }),
   ) as Record<keyof typeof granted, ButtonAccess>;
-  const can = { detail: actions.detail !== false, superQuery: actions.superQuery !== false };
+  const can = {
+    detail: actions.detail !== false,
+    superQuery: actions.superQuery !== false,
+    select: actions.select !== false,
+  };
 
   const [formState, setFormState] = useState<FormState | null>(null);
   // A refused edit reopened from 待同步: the form opens with what the user typed (state set while rendering,

@@ -171,6 +171,7 @@ export function ListRecords<R extends object = EntityRecord>(props: ListRecordsP
     rowLabel: c.rowLabel,
     rowClickSelects,
     single: list.single,
+    selectable: c.can.select,
     rowDetail,
   };
   return isPhone && cardsOnPhone ? (

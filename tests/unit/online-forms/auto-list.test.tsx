@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderHook, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -436,6 +436,20 @@ describe('OnlCgformAutoList: the rows of an online form', () => {
     renderRows(grant());
     await table();
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
+  });
+
+  it('checkboxFlag N shows no row boxes and no 批量删除', async () => {
+    serve();
+    renderRows();
+    expect(await screen.findByRole('checkbox', { name: '选择 张三' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '批量删除' })).toBeInTheDocument();
+    cleanup();
+    serve({ columns: { checkboxFlag: 'N' } });
+    renderRows();
+    await screen.findByRole('group', { name: '张三 操作' });
+    expect(screen.queryByRole('checkbox', { name: '选择 张三' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: '全选本页' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '批量删除' })).not.toBeInTheDocument();
   });
 
   it('paginationFlag N asks every row (pageSize=-521) and shows no pager', async () => {

@@ -73,9 +73,16 @@ function RowsList({ code, entity, answers, rowDetail }: OnlineRowsProps & { enti
   const styles = useStyles();
   const paged = answers.columns.paginationFlag !== 'N';
   const refusal = useRowsRefusal(entity.name);
+  // 是否带checkbox N: no row boxes (and no 批量删除).
+  const boxes = answers.columns.checkboxFlag !== 'N';
   const options = useMemo(
-    () => ({ entity, urls: onlineFormUrls(code), ...(paged ? {} : { pageSize: ALL_ROWS }) }),
-    [entity, code, paged],
+    () => ({
+      entity,
+      urls: onlineFormUrls(code),
+      ...(paged ? {} : { pageSize: ALL_ROWS }),
+      ...(boxes ? {} : { actions: { select: false } }),
+    }),
+    [entity, code, paged, boxes],
   );
   const subTables = useOnlineSubTables(code, answers.formItem, entity.name);
   const form = useMemo((): ListFormProps => {
