@@ -13,23 +13,16 @@ import {
   type EntityRecord,
   type ListFormProps,
 } from '@/components/crud';
-import { ButtonCodeAlternatives } from '@/components/crud/use-button-access';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { PageHeader } from '@/components/widgets/page-header';
 import type { EntityDef } from '@/domain/entities';
 import { NOT_SYNCED } from '../api/form-data-api';
 import { useOnlineFormAnswers, useRowsRefusal } from '../hooks/use-online-form';
-import {
-  ALL_ROWS,
-  formCodeOf,
-  onlineButtonAlternatives,
-  onlineEntityOf,
-  onlineFormUrls,
-  type OnlineFormAnswers,
-} from '../online-entity';
+import { ALL_ROWS, formCodeOf, onlineEntityOf, onlineFormUrls, type OnlineFormAnswers } from '../online-entity';
 import { useOnlineSubTables } from '../online-sub-tables';
 import { FormProblemView, NotSynced, Refused } from './form-problems';
 import { readOnlyRenderers } from './read-only-fields';
+import { OnlineButtons } from './online-buttons';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: '100%' },
@@ -61,11 +54,10 @@ interface OnlineRowsProps {
 /** The list of a form's rows; a 主表's form has its sub-tables as tabs. */
 export function OnlineRows({ code, answers, rowDetail }: OnlineRowsProps) {
   const entity = useMemo(() => onlineEntityOf(code, answers), [code, answers]);
-  const alternatives = useMemo(() => onlineButtonAlternatives(entity), [entity]);
   return (
-    <ButtonCodeAlternatives value={alternatives}>
+    <OnlineButtons entity={entity}>
       <RowsList code={code} entity={entity} answers={answers} rowDetail={rowDetail} />
-    </ButtonCodeAlternatives>
+    </OnlineButtons>
   );
 }
 

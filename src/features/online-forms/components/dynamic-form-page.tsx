@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useButtonAccess, type EntityRecord } from '@/components/crud';
 import { WIDE_FIELD_TYPES } from '@/components/crud/form-field-input';
 import { FormFieldInput, useEntityForm } from '@/components/crud/forms';
-import { ButtonCodeAlternatives } from '@/components/crud/use-button-access';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { PageHeader } from '@/components/widgets/page-header';
 import type { EntityDef } from '@/domain/entities/entity-types';
@@ -15,8 +14,9 @@ import { resourceKeys } from '@/lib/resource-keys';
 import { fetchFormItemByTable, fetchFormRecord, type OnlineFormItemWithHead } from '../api/dynamic-form-api';
 import { formDataKeys, NOT_SYNCED, type OnlineFormItem } from '../api/form-data-api';
 import type { FormProblem } from '../hooks/use-online-form';
-import { onlineButtonAlternatives, onlineEntityOf, onlineFormUrls, readOnlyFieldsOf } from '../online-entity';
+import { onlineEntityOf, onlineFormUrls, readOnlyFieldsOf } from '../online-entity';
 import { FormProblemView } from './form-problems';
+import { OnlineButtons } from './online-buttons';
 
 /** JeecgBoot's texts of 动态表单. */
 export const DF_TEXTS = { submit: '提交', saving: '保存中…', saved: '修改成功！' } as const;
@@ -121,11 +121,10 @@ function RecordForm(props: RecordFormProps) {
     const columns = { columns: [], description: tableTxt || table, currentTableName: tableName || table };
     return onlineEntityOf(code, { columns, formItem: ownFields(formItem), queryInfo: [] });
   }, [code, table, formItem]);
-  const alternatives = useMemo(() => onlineButtonAlternatives(entity), [entity]);
   return (
-    <ButtonCodeAlternatives value={alternatives}>
+    <OnlineButtons entity={entity}>
       <RecordFields {...props} entity={entity} />
-    </ButtonCodeAlternatives>
+    </OnlineButtons>
   );
 }
 

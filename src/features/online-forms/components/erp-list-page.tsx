@@ -16,7 +16,6 @@ import {
   type EntityRecord,
   type ListFormProps,
 } from '@/components/crud';
-import { ButtonCodeAlternatives } from '@/components/crud/use-button-access';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { PageHeader } from '@/components/widgets/page-header';
 import type { EntityDef } from '@/domain/entities';
@@ -25,14 +24,7 @@ import { NOT_SYNCED } from '../api/form-data-api';
 import type { OnlineForeignKey, OnlineSubColumns } from '../api/sub-table-api';
 import { useRowsRefusal } from '../hooks/use-online-form';
 import { useErpAnswers, useErpTableAnswers } from '../hooks/use-sub-table-answers';
-import {
-  ALL_ROWS,
-  formCodeOf,
-  onlineButtonAlternatives,
-  onlineEntityOf,
-  onlineFormUrls,
-  type OnlineFormAnswers,
-} from '../online-entity';
+import { ALL_ROWS, formCodeOf, onlineEntityOf, onlineFormUrls, type OnlineFormAnswers } from '../online-entity';
 import {
   foreignKeyOf,
   SELECT_MASTER,
@@ -42,6 +34,8 @@ import {
 } from '../online-sub-tables';
 import { readOnlyRenderers } from './read-only-fields';
 import { FormProblemView, NotSynced, Refused } from './form-problems';
+import { ButtonCodeAlternatives } from '@/components/crud/use-button-access';
+import { OnlineButtons } from './online-buttons';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0, maxWidth: '100%' },
@@ -73,11 +67,10 @@ interface ErpRowsProps {
 
 function ErpRows(props: ErpRowsProps) {
   const entity = useMemo(() => onlineEntityOf(props.code, props.answers), [props.code, props.answers]);
-  const alternatives = useMemo(() => onlineButtonAlternatives(entity), [entity]);
   return (
-    <ButtonCodeAlternatives value={alternatives}>
+    <OnlineButtons entity={entity}>
       <ErpScreen {...props} entity={entity} />
-    </ButtonCodeAlternatives>
+    </OnlineButtons>
   );
 }
 

@@ -34,7 +34,6 @@ import {
 import type { ListState } from '@/components/crud/list-params';
 import { editLabel, pendingOf } from '@/components/crud/offline-edits';
 import { RowActions } from '@/components/crud/row-actions';
-import { ButtonCodeAlternatives } from '@/components/crud/use-button-access';
 import { usePageTitle } from '@/components/layout/use-page-title';
 import { PageHeader } from '@/components/widgets/page-header';
 import { useIsPhone } from '@/components/widgets/use-media-query';
@@ -45,7 +44,6 @@ import { useOnlineFormAnswers, useRowsRefusal } from '../hooks/use-online-form';
 import {
   ALL_ROWS,
   formCodeOf,
-  onlineButtonAlternatives,
   onlineEntityOf,
   onlineFormUrls,
   readOnlyFieldsOf,
@@ -54,6 +52,7 @@ import {
 import { FormProblemView, NotSynced, Refused } from './form-problems';
 import { TreeParentSelect } from './tree-parent-select';
 import { readOnlyRenderers } from './read-only-fields';
+import { OnlineButtons } from './online-buttons';
 
 /** JeecgBoot's 添加下级; the confirmation of a delete, which takes the node's branch with it. */
 export const ADD_CHILD = '添加下级';
@@ -110,11 +109,10 @@ function OnlineTree({ code, answers }: { code: string; answers: OnlineFormAnswer
     (): EntityDef => ({ ...onlineEntityOf(code, answers), labelField: tree.textField }),
     [code, answers, tree],
   );
-  const alternatives = useMemo(() => onlineButtonAlternatives(entity), [entity]);
   return (
-    <ButtonCodeAlternatives value={alternatives}>
+    <OnlineButtons entity={entity}>
       <TreeList code={code} entity={entity} answers={answers} tree={tree} />
-    </ButtonCodeAlternatives>
+    </OnlineButtons>
   );
 }
 
