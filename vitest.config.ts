@@ -24,23 +24,8 @@ export default defineConfig({
           maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'server',
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          // A throw-away PostgreSQL cluster for the tests on PostgreSQL (docs/testing.md).
-          globalSetup: ['tests/server/global-setup.ts'],
-          // The memory checks collect garbage before they read the process's RSS.
-          execArgv: ['--expose-gc'],
-          // The files share one module graph: each starts its own server on its own database, and the server's
-          // modules are imported once instead of once per file (about a minute of the suite).
-          isolate: false,
-          testTimeout: 60000,
-          hookTimeout: 120000,
-        },
-      },
+      serverProject('server', 'pglite'),
+      serverProject('server-pg', 'postgres'),
       {
         resolve: { alias },
         test: {
@@ -58,3 +43,25 @@ export default defineConfig({
     ],
   },
 });
+
+/** The server suite on one engine (tests/server/helpers.ts startTestServer): the same files on PGlite and PostgreSQL. */
+function serverProject(name: string, engine: 'pglite' | 'postgres') {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      env: { TEST_DB: engine },
+      include: ['tests/server/**/*.test.ts'],
+      environment: 'node',
+      // On PostgreSQL: a throw-away cluster (docs/testing.md).
+      globalSetup: engine === 'postgres' ? ['tests/server/global-setup.ts'] : [],
+      // The memory checks collect garbage before they read the process's RSS.
+      execArgv: ['--expose-gc'],
+      // The files share one module graph: each starts its own server on its own database, and the server's
+      // modules are imported once instead of once per file (about a minute of the suite).
+      isolate: false,
+      testTimeout: 60000,
+      hookTimeout: 120000,
+    },
+  };
+}

@@ -11,6 +11,8 @@ export interface StartedServer {
   readyMs: number;
   log: string[];
   stop(): Promise<void>;
+  /** SIGKILL, as a crash does. */
+  kill(): Promise<void>;
 }
 export declare function startServer(options: {
   dataDir: string;
@@ -20,4 +22,6 @@ export declare function startServer(options: {
   sourceMaps?: boolean;
   /** A port of the caller's choosing (default: a free one). */
   port?: number;
+  /** Run server/main.ts with tsx instead of the build (tests that must not need `npm run build`). */
+  fromSource?: boolean;
 }): Promise<StartedServer>;

@@ -45,10 +45,13 @@ export async function startServer({
   timeoutMs = 90_000,
   sourceMaps = false,
   port: fixed,
+  fromSource = false,
 }) {
   const port = fixed ?? (await freePort());
   const started = performance.now();
-  const args = [...(sourceMaps ? ['--enable-source-maps'] : []), 'dist-server/main.mjs'];
+  const args = fromSource
+    ? ['--import', 'tsx', 'server/main.ts']
+    : [...(sourceMaps ? ['--enable-source-maps'] : []), 'dist-server/main.mjs'];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
@@ -68,7 +71,7 @@ export async function startServer({
   child.stderr.on('data', (d) => log.push(d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
@@ -81,11 +84,19 @@ export async function startServer({
       throw new Error(`reference server did not start:\n${log.join('')}`);
     }
     try {
-      if ((await fetch(`${url}/jeecg-boot/sys/randomImage/ping`)).ok) break;
+      if ((await fetch(`${url}/health`)).ok) break;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { url, port, pid: child.pid, readyMs: performance.now() - started, log, stop };
+  const exited = new Promise((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+  );
+  /** Kills the process without a chance to clean up (SIGKILL), as a crash or an OOM killer does. */
+  const kill = async () => {
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return { url, port, pid: child.pid, readyMs: performance.now() - started, log, stop, kill };
 }

@@ -1,22 +1,33 @@
 // npm test: the static checks and every suite, arranged to keep a 2-core machine busy without slowing the
 // timing-sensitive unit tests: (1) the static checks beside the build the e2e suite drives, (2) the unit suite alone,
-// on two workers (beside another suite its waits for editors and dialogs ran out), (3) the server suite beside the
-// e2e suite. Prints
-// each step's time at the end; fails when any step fails.
+// on two workers (beside another suite its waits for editors and dialogs ran out), (3) the server suite on PGlite and
+// then on PostgreSQL, beside the e2e suite. Prints each step's time at the end; fails when any step fails.
+// Where PostgreSQL or nginx is not installed the server suite on PostgreSQL (with the multi-instance tests behind
+// nginx) is left out, saying so; `.ci/run` installs both and sets REQUIRE_POSTGRES=1, which makes that a failure.
 import { spawn } from 'node:child_process';
+import { nginxBin } from './nginx-proxy.mjs';
+import { postgresBin } from './postgres-cluster.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => `node_modules/.bin/${name}`;
 
+const withPostgres = (Boolean(postgresBin()) && Boolean(nginxBin())) || process.env.REQUIRE_POSTGRES === '1';
+if (!withPostgres)
+  console.log('PostgreSQL or nginx is not installed: the server suite runs on PGlite only (see docs/testing.md).');
+
+/** Steps run one after another; a step's lanes run side by side; a lane's commands one after another. */
 const STEPS = [
   [
-    ['check', 'node', ['scripts/check.mjs']],
-    ['build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' }],
+    [['check', 'node', ['scripts/check.mjs']]],
+    [['build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' }]],
   ],
-  [['unit', bin('vitest'), ['run', '--project', 'unit']]],
+  [[['unit', bin('vitest'), ['run', '--project', 'unit']]]],
   [
-    ['server', bin('vitest'), ['run', '--project', 'server']],
-    ['e2e', bin('vitest'), ['run', '--project', 'e2e'], { E2E_SKIP_BUILD: '1' }],
+    [
+      ['server', bin('vitest'), ['run', '--project', 'server']],
+      ...(withPostgres ? [['server-pg', bin('vitest'), ['run', '--project', 'server-pg']]] : []),
+    ],
+    [['e2e', bin('vitest'), ['run', '--project', 'e2e'], { E2E_SKIP_BUILD: '1' }]],
   ],
 ];
 
@@ -41,14 +52,24 @@ const run = ([name, command, args, env = {}], prefixed) =>
     child.on('close', (code) => resolve({ name, code, s: Math.round((performance.now() - started) / 1000) }));
   });
 
+/** Runs a lane's commands in turn, stopping at the first failure. */
+async function runLane(lane, prefixed) {
+  const done = [];
+  for (const command of lane) {
+    done.push(await run(command, prefixed));
+    if (done.at(-1).code !== 0) break;
+  }
+  return done;
+}
+
 const started = performance.now();
 const results = [];
 for (const step of STEPS) {
-  const done = await Promise.all(step.map((command) => run(command, step.length > 1)));
+  const done = (await Promise.all(step.map((lane) => runLane(lane, step.length > 1)))).flat();
   results.push(...done);
   if (done.some((r) => r.code !== 0)) break;
 }
 console.log('\nnpm test:');
 for (const { name, code, s } of results) console.log(`  ${code === 0 ? '✓' : '✗'} ${name} ${s} s`);
 console.log(`  total ${Math.round((performance.now() - started) / 1000)} s`);
-process.exit(results.every((r) => r.code === 0) && results.length === STEPS.flat().length ? 0 : 1);
+process.exit(results.every((r) => r.code === 0) && results.length === STEPS.flat(2).length ? 0 : 1);

@@ -54,6 +54,25 @@ export interface BuildAppOptions {
   uploadLimits?: UploadLimits;
   /** How realtime pushes reach every instance; default LISTEN/NOTIFY on node-postgres, in-process on PGlite. */
   realtimeBus?: RealtimeBus;
+  /**
+   * Which proxies' X-Forwarded-For to believe (the client's address drives the sign-in limits and the logs); default
+   * env TRUST_PROXY, else none. See trustProxyFrom.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+/**
+ * TRUST_PROXY: `true` (every hop) or the proxies' addresses / CIDRs separated by commas
+ * (docs/operations.md "Running several instances"). Unset: the connection's address is the client's.
+ */
+export function trustProxyFrom(value: string | undefined): FastifyServerOptions['trustProxy'] {
+  const text = value?.trim();
+  if (!text || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 declare module 'fastify' {
@@ -85,6 +104,7 @@ function idleHours(opts: BuildAppOptions): number {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,8 +1,8 @@
 /**
  * The reference server. `npm start` runs it compiled (dist-server/main.mjs); `npm run server` runs it with tsx.
  * Env: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data, the embedded PGlite database lives in
- * DATA_DIR/pgdata), DATABASE_URL (use PostgreSQL instead), SESSION_IDLE_HOURS (12),
- * LOG_LEVEL (info).
+ * DATA_DIR/pgdata), DATABASE_URL (use PostgreSQL instead), UPLOAD_DIR (DATA_DIR/upload; shared by every instance),
+ * TRUST_PROXY (none), SESSION_IDLE_HOURS (12), LOG_LEVEL (info). docs/operations.md lists them all.
  */
 import { redactUrl } from './lib/redact-url';
 import { execFile } from 'node:child_process';
@@ -56,7 +56,7 @@ const seedMs = opened.seedMs ?? preparedFirst.seedMs;
 const app = await buildApp({
   db: opened.db,
   staticDir,
-  uploadDir: join(dataDir, 'upload'),
+  uploadDir: process.env.UPLOAD_DIR ? resolve(process.env.UPLOAD_DIR) : join(dataDir, 'upload'),
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',
     serializers: {

@@ -81,10 +81,16 @@ export async function openGate(ctx: AppContext, username: string, ip: string): P
     const captcha = attempts > CAPTCHA_AFTER || ipFailures >= IP_CAPTCHA_AFTER;
     return { captcha, last: attempts === LOCK_AFTER, key: accountKey(username) };
   }
+  // A refused attempt checks no password and is given back: the counter stays at the lock however many arrive at
+  // once (on PostgreSQL a burst counts in parallel before any answer; without this, the captcha refusals' give-backs
+  // would leave the counter far past the lock and the owner locked out by a burst that checked nothing).
+  await refundAttempt(ctx, accountKey(username));
   if (!(await isKnownAddress(ctx, username, ip))) return { refused: LOCKED_MESSAGE };
   const key = deviceKey(username, ip);
   const fromHere = await countAttempt(ctx, key);
-  return fromHere <= LOCK_AFTER ? { captcha: true, last: fromHere === LOCK_AFTER, key } : { refused: LOCKED_MESSAGE };
+  if (fromHere <= LOCK_AFTER) return { captcha: true, last: fromHere === LOCK_AFTER, key };
+  await refundAttempt(ctx, key);
+  return { refused: LOCKED_MESSAGE };
 }
 
 /** A wrong password or an unknown account: the address's failures count towards its limits. */

@@ -27,8 +27,11 @@ export async function gradeVersion(db: DbLike, testId: string): Promise<number> 
   return Number(row?.version ?? 0);
 }
 
-/** How many results this process keeps for the database (tests). */
-export const keptResults = (db: DbLike) => caches.get(db)?.size ?? 0;
+/** How many results this process keeps for the test's grades as they are now (tests). */
+export async function keptResults(db: DbLike, testId: string): Promise<number> {
+  const prefix = JSON.stringify([testId, await gradeVersion(db, testId)]).slice(0, -1);
+  return [...(caches.get(db)?.keys() ?? [])].filter((key) => key.startsWith(prefix)).length;
+}
 
 export async function cachedRows<T>(ctx: AppContext, testId: string, query: SQL): Promise<T[]> {
   let cache = caches.get(ctx.db);

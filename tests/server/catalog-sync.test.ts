@@ -1,30 +1,29 @@
 /** The catalog sync brings the seed's menus, buttons and dictionaries to older databases, and never undoes an admin. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { rm } from 'node:fs/promises';
 import { syncCatalog } from '../../server/db/catalog-sync';
-import { openDb, type OpenedDb } from '../../server/db/open-db';
+import type { OpenedDb } from '../../server/db/open-db';
 import { sysCatalogSync, sysDict, sysDictItem, sysPermission, sysRolePermission } from '../../server/db/schema';
-import { startTestServer } from './helpers';
+import { startTestServer, type TestServer } from './helpers';
 
+let server: TestServer;
 let opened: OpenedDb;
-let dataDir: string;
 
 beforeAll(async () => {
-  const server = await startTestServer();
-  dataDir = server.dataDir;
+  server = await startTestServer();
   await server.app.close();
   opened = server.opened;
 });
 afterAll(async () => {
-  await opened?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  // Each restart replaced the server's connection.
+  if (server) server.opened = opened;
+  await server?.close();
 });
 
 /** Stops and starts the database as a server restart does (migrations, seed check, catalog sync). */
 async function restart(): Promise<void> {
   await opened.close();
-  opened = await openDb({ dataDir });
+  opened = await server.reopen();
 }
 
 async function catalogTables() {

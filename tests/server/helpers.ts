@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ApiEnvelope } from '../../src/domain/api';
@@ -32,6 +32,8 @@ export interface TestServer {
   opened: OpenedDb;
   clock: TestClock;
   dataDir: string;
+  /** Opens the same database again, as a restart of the server does (migrations, seed check, catalog sync). */
+  reopen(): Promise<OpenedDb>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function templateDir(): Promise<string> {
   const building = await mkdtemp(`${dir}.build-`);
   const opened = await openDb({ dataDir: building });
   await opened.close();
+  await dropRecycledWal(join(building, 'pgdata'));
   try {
     await rename(building, dir);
   } catch {
@@ -76,24 +79,57 @@ export async function templateDir(): Promise<string> {
   return dir;
 }
 
-/** A real PGlite in a fresh temp dir (migrated and seeded) and an app built on it. */
+/**
+ * The engine the server tests run on: PGlite (the embedded default) or, with TEST_DB=postgres (the `server-pg`
+ * project), the tests' PostgreSQL cluster. The whole suite runs on both; a test that cannot says why in its name.
+ */
+export const testEngine = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+export const onPostgres = testEngine() === 'postgres';
+
+/**
+ * After a clean shutdown only the oldest WAL segment is needed (it holds the last checkpoint); the others are
+ * recycled segments kept for future writes — half of the template's size, copied for every test file otherwise.
+ * The trimmed template is opened once to prove it (PostgreSQL refuses to start without its checkpoint record).
+ */
+async function dropRecycledWal(pgdata: string): Promise<void> {
+  const wal = join(pgdata, 'pg_wal');
+  const segments = (await readdir(wal)).filter((name) => /^[0-9A-F]{24}$/.test(name)).sort();
+  await Promise.all(segments.slice(1).map((name) => rm(join(wal, name))));
+  const check = await openDb({ dataDir: dirname(pgdata), seed: false });
+  await check.close();
+}
+
+/** A real database in a fresh state (migrated and seeded) and an app built on it. */
 export async function startTestServer(extra: Partial<BuildAppOptions> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'exam-server-test-'));
-  await cp(join(await templateDir(), 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
-  const opened = await openDb({ dataDir });
+  let dropDatabase = async () => undefined as void;
+  let source: { dataDir: string } | { databaseUrl: string } = { dataDir };
+  if (onPostgres) {
+    const copy = await copyOfTemplateDatabase();
+    source = { databaseUrl: copy.url };
+    dropDatabase = copy.drop;
+  } else {
+    await cp(join(await templateDir(), 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
+  }
+  // A copy of the template is migrated and seeded already.
+  const opened = await openDb({ ...source, seed: false });
   const clock = new TestClock();
   const app = await buildApp({ db: opened.db, now: clock.now, uploadDir: join(dataDir, 'upload'), ...extra });
-  return {
+  const server: TestServer = {
     app,
     opened,
     clock,
     dataDir,
+    reopen: () => openDb(source),
     async close() {
       await app.close();
-      await opened.close();
+      // The one a test's restart (reopen) put in place.
+      await server.opened.close();
+      await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
 }
 
 export async function call<T = unknown>(
@@ -216,21 +252,98 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
+/** Runs one statement on the cluster's maintenance database. */
+async function onCluster<T extends pg.QueryResultRow = pg.QueryResultRow>(statement: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: postgresUrl() });
+  await client.connect();
+  try {
+    return (await client.query<T>(statement, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrl = (name: string) => {
+  const url = new URL(postgresUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+const scratchName = (prefix: string) =>
+  `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+
 /** A new empty database on the tests' PostgreSQL cluster, for one test file; `drop()` removes it. */
 export async function scratchDatabase(): Promise<ScratchDatabase> {
-  const admin = new URL(postgresUrl());
-  const name = `exam_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+  if (!postgresUrl()) throw new Error('the PostgreSQL tests need the cluster of tests/server/global-setup.ts');
+  const name = scratchName('exam_test');
+  await onCluster(`create database ${name}`);
+  return {
+    url: databaseUrl(name),
+    drop: () => onCluster(`drop database if exists ${name} with (force)`).then(() => {}),
   };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A copy of the seeded database for a server process the test starts itself (server/main.ts): the environment that
+ * points it there (DATA_DIR for PGlite, DATABASE_URL for PostgreSQL) and `drop()`.
+ */
+export async function databaseForProcess(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (onPostgres) {
+    const copy = await copyOfTemplateDatabase();
+    return { env: { DATABASE_URL: copy.url }, drop: copy.drop };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'exam-process-db-'));
+  await cp(join(await templateDir(), 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
+  return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * A new empty database on the test engine, for tests of what a first start does: `open()` migrates and seeds it (or
+ * only opens it, with `seed: false`), and may be called again after a close, as a restart does.
+ */
+export async function freshDatabase(): Promise<{
+  open(options?: { seed?: boolean }): Promise<OpenedDb>;
+  drop(): Promise<void>;
+}> {
+  if (onPostgres) {
+    const scratch = await scratchDatabase();
+    return { open: (options) => openDb({ ...options, databaseUrl: scratch.url }), drop: scratch.drop };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'exam-fresh-db-'));
+  return {
+    open: (options) => openDb({ ...options, dataDir }),
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A copy of the migrated and seeded template database (made once per database version and run, under an advisory
+ * lock so parallel workers build it once): PostgreSQL copies a database from a template in a fraction of a second.
+ */
+export async function copyOfTemplateDatabase(): Promise<ScratchDatabase> {
+  if (!postgresUrl()) throw new Error('TEST_DB=postgres needs PostgreSQL (the Debian package postgresql)');
+  const template = `exam_template_${await databaseVersion()}`;
+  const exists = async () => (await onCluster('select 1 from pg_database where datname = $1', [template])).length > 0;
+  if (!(await exists())) {
+    const lock = new pg.Client({ connectionString: postgresUrl() });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock(7351)');
+      if (!(await exists())) {
+        const building = scratchName('exam_template_build');
+        await onCluster(`create database ${building}`);
+        const opened = await openDb({ databaseUrl: databaseUrl(building) });
+        await opened.close();
+        await onCluster(`alter database ${building} rename to ${template}`);
+      }
+    } finally {
+      await lock.end();
+    }
+  }
+  const name = scratchName('exam_test');
+  await onCluster(`create database ${name} template ${template}`);
+  return {
+    url: databaseUrl(name),
+    drop: () => onCluster(`drop database if exists ${name} with (force)`).then(() => {}),
+  };
 }

@@ -1,24 +1,19 @@
 /** 0027: 菜单管理's buttons reach a database seeded before them (admin holds them, as the seed grants). */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { migrate } from '../../server/db/migrate';
-import { openDb, type OpenedDb } from '../../server/db/open-db';
+import type { OpenedDb } from '../../server/db/open-db';
+import { startTestServer, type TestServer } from './helpers';
 import { schemaMigrations } from '../../server/db/schema';
 
+let server: TestServer;
 let opened: OpenedDb;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'exam-menus-migration-'));
-  opened = await openDb({ dataDir });
+  server = await startTestServer();
+  opened = server.opened;
 });
-afterAll(async () => {
-  await opened?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 describe('0027 permission menu buttons', () => {
   it('adds the buttons of 菜单管理 for the admin role to an older database, once', async () => {

@@ -1,24 +1,19 @@
 /** Data migrations bring a database seeded by an earlier version in line with today's seed. */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { migrate } from '../../server/db/migrate';
-import { openDb, type OpenedDb } from '../../server/db/open-db';
+import type { OpenedDb } from '../../server/db/open-db';
+import { startTestServer, type TestServer } from './helpers';
 import { schemaMigrations, sysPermission } from '../../server/db/schema';
 
+let server: TestServer;
 let opened: OpenedDb;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'exam-migrations-'));
-  opened = await openDb({ dataDir });
+  server = await startTestServer();
+  opened = server.opened;
 });
-afterAll(async () => {
-  await opened?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 describe('0007 stock component names', () => {
   it("renames the stock client's screens and makes 联系人管理 a leaf at its hidden child's path", async () => {

@@ -2,7 +2,7 @@
  * 操作日志 (sys_log, log_type 2): a signed-in write that succeeds leaves one row naming the entity and the action, with
  * its parameters minus passwords; reads, refusals and sign-ins leave none.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { sysLog } from '../../server/db/schema';
 import { describeOperation } from '../../server/plugins/operation-log';
@@ -29,8 +29,12 @@ describe('操作日志', () => {
     const before = (await operations()).length;
     const res = await admin.post('/sys/tenant/add', { id: 9301, name: '操作日志租户', status: 1 });
     expect(res.body.success, res.body.message).toBe(true);
-    const rows = await operations();
-    expect(rows).toHaveLength(before + 1);
+    // Written once the answer has gone (onResponse).
+    const rows = await vi.waitFor(async () => {
+      const now = await operations();
+      expect(now).toHaveLength(before + 1);
+      return now;
+    });
     const row = rows[0]!;
     expect(row).toMatchObject({
       logContent: '租户管理-添加',
@@ -50,11 +54,15 @@ describe('操作日志', () => {
       password: 'Abcd1234',
       confirmpassword: 'Abcd1234',
     });
-    const [changed] = await server.opened.db
-      .select()
-      .from(sysLog)
-      .where(and(eq(sysLog.logType, 2), eq(sysLog.requestUrl, '/jeecg-boot/sys/user/updatePassword')));
-    expect(changed?.logContent).toBe('用户-修改密码');
+    const changed = await vi.waitFor(async () => {
+      const [found] = await server.opened.db
+        .select()
+        .from(sysLog)
+        .where(and(eq(sysLog.logType, 2), eq(sysLog.requestUrl, '/jeecg-boot/sys/user/updatePassword')));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(changed.logContent).toBe('用户-修改密码');
     expect(changed?.requestParam).not.toMatch(/123456|Abcd1234|password/i);
   });
 

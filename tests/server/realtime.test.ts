@@ -23,8 +23,8 @@ import {
   startTestServer,
   tokenFor,
   type TestServer,
-  postgresUrl,
-  scratchDatabase,
+  onPostgres,
+  copyOfTemplateDatabase,
   type ScratchDatabase,
 } from './helpers';
 
@@ -287,14 +287,14 @@ describe('connections the server ends', () => {
   });
 });
 
-describe.skipIf(!postgresUrl())('two instances on PostgreSQL (skipped: PostgreSQL is not installed)', () => {
+describe.runIf(onPostgres)('two instances on PostgreSQL (PostgreSQL only: LISTEN/NOTIFY between two instances)', () => {
   let dbA: OpenedDb;
   let dbB: OpenedDb;
   let appA: FastifyInstance;
   let appB: FastifyInstance;
   let scratch: ScratchDatabase | undefined;
   beforeAll(async () => {
-    scratch = await scratchDatabase();
+    scratch = await copyOfTemplateDatabase();
     const databaseUrl = scratch.url;
     dbA = await openDb({ databaseUrl });
     dbB = await openDb({ databaseUrl });

@@ -6,15 +6,14 @@
  * definition that lets a form send more characters than its column holds.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, index, integer } from 'drizzle-orm/pg-core';
 import { SCHEMA_TABLES } from '../../server/db/schema-tables';
 import { migrate } from '../../server/db/migrate';
-import { openDb, type OpenedDb } from '../../server/db/open-db';
+import type { OpenedDb } from '../../server/db/open-db';
+import { freshDatabase } from './helpers';
 import { ENTITY_TABLES } from '../../server/crud/entity-tables';
 import { definitionTable } from '../../server/db/definition-table';
 import { databaseColumns, schemaColumns } from './schema-columns';
@@ -22,15 +21,15 @@ import { databaseColumns, schemaColumns } from './schema-columns';
 import { drizzleKitGenerate } from '../../scripts/generate-entity.mjs';
 
 let opened: OpenedDb;
-let dataDir: string;
+let database: Awaited<ReturnType<typeof freshDatabase>>;
 let dbColumns: string[];
 let dbUniqueIndexes: { table: string; name: string }[];
 
 const tables = SCHEMA_TABLES;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'exam-drift-'));
-  opened = await openDb({ dataDir, seed: false });
+  database = await freshDatabase();
+  opened = await database.open({ seed: false });
   await migrate(opened.db);
   dbColumns = await databaseColumns(opened.db);
   const indexes = (await opened.db.execute(sql`
@@ -43,7 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await opened?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await database?.drop();
 });
 
 describe('schema drift', () => {

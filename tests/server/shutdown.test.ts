@@ -3,19 +3,14 @@
  * realtime sockets close with 1001 (going away) and the process exits 0 well within 10 s.
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { templateDir } from './helpers';
+import { databaseForProcess } from './helpers';
 
 const root = new URL('../..', import.meta.url).pathname;
-let dataDir = '';
-afterAll(async () => {
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+let database: Awaited<ReturnType<typeof databaseForProcess>> | undefined;
+afterAll(() => database?.drop());
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -27,12 +22,11 @@ const freePort = () =>
 
 describe('SIGTERM', () => {
   it('closes the sockets with 1001 and exits 0 within 10 s', { timeout: 90_000 }, async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'exam-shutdown-'));
-    await cp(join(await templateDir(), 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
+    database = await databaseForProcess();
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...database.env, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -1,24 +1,19 @@
 /** 0030: an older database (seeded before the configuration screens) gets their buttons and database_type. */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
-import { openDb, type OpenedDb } from '../../server/db/open-db';
+import type { OpenedDb } from '../../server/db/open-db';
+import { startTestServer, type TestServer } from './helpers';
 import { schemaMigrations } from '../../server/db/schema';
 
+let server: TestServer;
 let opened: OpenedDb;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'exam-system-config-migrations-'));
-  opened = await openDb({ dataDir });
+  server = await startTestServer();
+  opened = server.opened;
 });
-afterAll(async () => {
-  await opened?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 // The buttons migration 0030 wrote (分类字典's 导出 and 导入 came later, through the catalog sync).
 const BUTTONS = sql`((b.perms like 'system:category:%' and b.perms not in ('system:category:export', 'system:category:import')) or b.perms like 'system:checkRule:%' or b.perms like 'system:fillRule:%'

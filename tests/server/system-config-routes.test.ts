@@ -5,7 +5,7 @@ import type { PageResult } from '../../src/domain/api';
 import { sysDataSource, sysPermission, sysRole, sysRolePermission } from '../../server/db/schema';
 import { encryptDataSourcePassword } from '../../server/lib/data-source-secret';
 import { nextChildCode, nextCodeSegment } from '../../server/services/child-codes';
-import { client, postgresUrl, startTestServer, tokenFor, type TestServer } from './helpers';
+import { client, onPostgres, postgresUrl, startTestServer, tokenFor, type TestServer } from './helpers';
 
 type Rec = Record<string, unknown>;
 
@@ -282,8 +282,8 @@ describe('多数据源 测试连接 /online/cgreport/api/testConnection', () => 
     return `jdbc:postgresql://${url.hostname}:${url.port}/${database}`;
   };
 
-  it.skipIf(!postgresUrl())(
-    'connects to a PostgreSQL database on an allowed host (skipped: PostgreSQL is not installed)',
+  it.runIf(onPostgres)(
+    'connects to a PostgreSQL database on an allowed host (PostgreSQL only: needs a PostgreSQL server to reach)',
     async () => {
       expect((await test({ dbUrl: jdbc('postgres'), dbUsername: 'postgres', dbPassword: 'x' })).body).toMatchObject({
         success: true,

@@ -3,7 +3,7 @@
  * (/sys/online from the server's sessions): each endpoint, its permission check (staff without the menu or code get
  * 510), bad input, and the 0026 data migration on a database seeded before it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { migrate } from '../../server/db/migrate';
 import {
@@ -143,10 +143,13 @@ describe('日志管理 /sys/log', () => {
       success: true,
       message: '清除成功!',
     });
-    const left = await server.opened.db.select().from(sysLog);
-    expect(left.map((r) => [r.logContent, r.userid, r.requestParam])).toEqual([
-      ['日志管理-删除', 'admin', '{"ids":"allclear"}'],
-    ]);
+    // The record of the clearing is written once the answer has gone (onResponse).
+    await vi.waitFor(async () => {
+      const left = await server.opened.db.select().from(sysLog);
+      expect(left.map((r) => [r.logContent, r.userid, r.requestParam])).toEqual([
+        ['日志管理-删除', 'admin', '{"ids":"allclear"}'],
+      ]);
+    });
   });
 });
 

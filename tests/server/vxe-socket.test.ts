@@ -25,8 +25,8 @@ import {
   startTestServer,
   tokenFor,
   type TestServer,
-  postgresUrl,
-  scratchDatabase,
+  onPostgres,
+  copyOfTemplateDatabase,
   type ScratchDatabase,
 } from './helpers';
 
@@ -402,14 +402,14 @@ describe('server pushes and closing', () => {
   });
 });
 
-describe.skipIf(!postgresUrl())('two instances on PostgreSQL (skipped: PostgreSQL is not installed)', () => {
+describe.runIf(onPostgres)('two instances on PostgreSQL (PostgreSQL only: LISTEN/NOTIFY between two instances)', () => {
   let dbA: OpenedDb;
   let dbB: OpenedDb;
   let appA: FastifyInstance;
   let appB: FastifyInstance;
   let scratch: ScratchDatabase | undefined;
   beforeAll(async () => {
-    scratch = await scratchDatabase();
+    scratch = await copyOfTemplateDatabase();
     const databaseUrl = scratch.url;
     dbA = await openDb({ databaseUrl });
     dbB = await openDb({ databaseUrl });
