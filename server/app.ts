@@ -6,6 +6,8 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
+import { randomUUID } from 'node:crypto';
+import { redactUrl } from './lib/redact-url';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '../src/domain/api';
 import { SIGN_SECRET } from '../src/domain/sign';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
    * env TRUST_PROXY, else none. See trustProxyFrom.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** One JSON line per answered request (main.ts; LOG_REQUESTS=off turns it off). */
+  requestLog?: boolean;
 }
 
 /**
@@ -101,12 +105,36 @@ function idleHours(opts: BuildAppOptions): number {
   return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 12;
 }
 
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** method, address (secrets masked), status, time and client address; never a header or a body. */
+function installRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ip: request.ip,
+      },
+      'request',
+    );
+  });
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     logController: new LogController({ disableRequestLogging: true }),
+    // Every log line of a request carries its id: the client's X-Request-Id when it sent a well-formed one (an
+    // offline replay's lines share it), else a new UUID (unique across instances).
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // Route schemas check what the client sent as sent (no coercion: query values stay text) and keep the failing
     // schema on each error (verbose), whose `title` names the field in the Chinese refusal (plugins/errors.ts).
@@ -152,6 +180,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return jsonParser(request, body as string, done);
   });
 
+  if (opts.requestLog) installRequestLog(app);
   installSecurityHeaders(app);
   installAuth(app, ctx);
   await installRateLimits(app);

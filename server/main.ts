@@ -4,13 +4,13 @@
  * DATA_DIR/pgdata), DATABASE_URL (use PostgreSQL instead), UPLOAD_DIR (DATA_DIR/upload; shared by every instance),
  * TRUST_PROXY (none), SESSION_IDLE_HOURS (12), LOG_LEVEL (info). docs/operations.md lists them all.
  */
-import { redactUrl } from './lib/redact-url';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDb } from './db/open-db';
+import { serverLogger } from './lib/server-logger';
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 3000);
@@ -57,16 +57,8 @@ const app = await buildApp({
   db: opened.db,
   staticDir,
   uploadDir: process.env.UPLOAD_DIR ? resolve(process.env.UPLOAD_DIR) : join(dataDir, 'upload'),
-  logger: {
-    level: process.env.LOG_LEVEL ?? 'info',
-    serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({
-        method: req.method,
-        url: redactUrl(req.url),
-        remoteAddress: req.ip,
-      }),
-    },
-  },
+  requestLog: process.env.LOG_REQUESTS !== 'off',
+  logger: serverLogger(process.env.LOG_LEVEL ?? 'info'),
 });
 
 let closing = false;
