@@ -1,7 +1,8 @@
 // npm test: the static checks and every suite, arranged to keep a 2-core machine busy without slowing the
 // timing-sensitive unit tests: (1) the static checks beside the build the e2e suite drives, (2) the unit suite alone,
-// on two workers (beside another suite its waits for editors and dialogs ran out), (3) the server suite on PGlite and
-// then on PostgreSQL, beside the e2e suite. Prints each step's time at the end; fails when any step fails.
+// on two workers (beside another suite its waits for editors and dialogs ran out), (3) the server suite on PGlite,
+// the server suite on PostgreSQL and the e2e suite side by side (each waits on a database, a browser or a server
+// part of the time, so three keep two cores busier than two do). Prints each step's time at the end; fails when any step fails.
 // Where PostgreSQL or nginx is not installed the server suite on PostgreSQL (with the multi-instance tests behind
 // nginx) is left out, saying so; `.ci/run` installs both and sets REQUIRE_POSTGRES=1, which makes that a failure.
 import { spawn } from 'node:child_process';
@@ -23,10 +24,8 @@ const STEPS = [
   ],
   [[['unit', bin('vitest'), ['run', '--project', 'unit']]]],
   [
-    [
-      ['server', bin('vitest'), ['run', '--project', 'server']],
-      ...(withPostgres ? [['server-pg', bin('vitest'), ['run', '--project', 'server-pg']]] : []),
-    ],
+    [['server', bin('vitest'), ['run', '--project', 'server']]],
+    ...(withPostgres ? [[['server-pg', bin('vitest'), ['run', '--project', 'server-pg']]]] : []),
     [['e2e', bin('vitest'), ['run', '--project', 'e2e'], { E2E_SKIP_BUILD: '1' }]],
   ],
 ];

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** A data dir with the migrated and seeded embedded database and nothing else: tests copy it for a server of their own. */
+    seededDataDir: string;
     /** The reference server's process (SIGUSR2 drops its realtime sockets). */
     serverPid: number;
   }
@@ -28,15 +30,26 @@ export default async function setup(project: TestProject) {
     });
     if (build.status !== 0) throw new Error('vite build failed');
   }
+  // The database is made once (what a first start does) and copied: for this server and for tests that start one.
+  const seededDataDir = mkdtempSync(join(tmpdir(), 'exam-e2e-seeded-'));
+  const prepared = spawnSync(process.execPath, ['dist-server/main.mjs', '--prepare-db'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: seededDataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (prepared.status !== 0) throw new Error(`preparing the e2e database failed: ${prepared.stderr}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'exam-e2e-'));
+  cpSync(join(seededDataDir, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
   const server = await startServer({ dataDir, staticDir: dist, timeoutMs: 60_000, sourceMaps: true });
   const baseUrl = server.url;
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('seededDataDir', seededDataDir);
   project.provide('serverPid', server.pid ?? 0);
   (globalThis as { __e2eServerLog?: string[] }).__e2eServerLog = server.log;
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(seededDataDir, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../scripts/run-support.mjs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import {
@@ -213,6 +213,7 @@ async function serverOnCopy(): Promise<{ url: string; staticDir: string; stop: (
   const work = mkdtempSync(join(tmpdir(), 'exam-e2e-update-'));
   const staticDir = join(work, 'dist');
   cpSync(dist, staticDir, { recursive: true });
+  cpSync(join(inject('seededDataDir'), 'pgdata'), join(work, 'data', 'pgdata'), { recursive: true });
   const server = await startServer({ dataDir: join(work, 'data'), staticDir });
   return {
     url: server.url,
