@@ -183,7 +183,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.requestLog) installRequestLog(app);
   installSecurityHeaders(app);
   installAuth(app, ctx);
-  await installRateLimits(app);
+  await installRateLimits(app, opts.db);
   installIdempotency(app, ctx);
   installOperationLog(app, ctx);
   installSignCheck(app, ctx);

@@ -384,6 +384,13 @@ export const sysLoginAttempt = pgTable('sys_login_attempt', {
   lockedUntil: bigint('locked_until', { mode: 'number' }),
 });
 
+/** Request counts per route and client address (plugins/rate-limits.ts), on PostgreSQL only: shared by instances. */
+export const sysRateLimit = pgTable('sys_rate_limit', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+});
+
 /** Addresses an account has signed in from. */
 export const sysLoginKnown = pgTable(
   'sys_login_known',

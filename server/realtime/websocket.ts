@@ -8,8 +8,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import pg from 'pg';
 import type { AppContext } from '../context';
+import { sharedPool } from '../db/shared-pool';
 import type { Db } from '../db/db-type';
 import { sysSession, sysUser, type SysUserRow } from '../db/schema';
 import { envelope, TOKEN_INVALID_MESSAGE } from '../http/envelope';
@@ -29,8 +29,8 @@ export const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 
 /** PostgreSQL LISTEN/NOTIFY when the app runs on node-postgres (DATABASE_URL), in-process on the embedded database. */
 export function realtimeBusFor(db: Db, log: FastifyBaseLogger): RealtimeBus {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? pgBus(client, log) : inProcessBus();
+  const pool = sharedPool(db);
+  return pool ? pgBus(pool, log) : inProcessBus();
 }
 
 export async function createRealtimeHub(db: Db, log: FastifyBaseLogger, bus?: RealtimeBus): Promise<RealtimeHub> {

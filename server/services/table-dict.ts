@@ -68,7 +68,14 @@ const ALLOW_LIST: Record<string, string[]> = {
 };
 
 /** Tables a dictionary may never name, whatever the lists say. */
-const DENIED_TABLES = new Set(['sys_session', 'sys_captcha', 'sys_sms_code', 'sys_login_attempt', 'schema_migrations']);
+const DENIED_TABLES = new Set([
+  'sys_session',
+  'sys_captcha',
+  'sys_sms_code',
+  'sys_login_attempt',
+  'sys_rate_limit',
+  'schema_migrations',
+]);
 
 function propOf(table: PgTable, name: string): string | undefined {
   const columns = getTableColumns(table) as Record<string, Column>;

@@ -120,7 +120,10 @@ async function severalInstances({ server, common, dataDir, token }) {
   const proxy = await startNginx([server.port, second.port]);
   try {
     const headers = { 'x-access-token': token };
-    loadLine('User list, 50 connections, two instances behind nginx', await load(`${proxy.url}${listPath}`, { headers }));
+    loadLine(
+      'User list, 50 connections, two instances behind nginx',
+      await load(`${proxy.url}${listPath}`, { headers }),
+    );
     const db = new pg.Pool({ connectionString: common.DATABASE_URL, max: 2 });
     let lost = 0;
     let acknowledged = 0;
@@ -172,7 +175,12 @@ else {
   await admin.query('create database exam_bench');
   await admin.end();
   try {
-    await engineFigures('PostgreSQL', { DATABASE_URL: cluster.url.replace(/\/postgres$/, '/exam_bench') }, 150, severalInstances);
+    await engineFigures(
+      'PostgreSQL',
+      { DATABASE_URL: cluster.url.replace(/\/postgres$/, '/exam_bench') },
+      150,
+      severalInstances,
+    );
   } finally {
     cluster.stop();
   }

@@ -213,6 +213,18 @@ describe.runIf(onPostgres)('two instances behind nginx (PostgreSQL only: instanc
     for (const s of [onB, viaProxy, gridA, gridB]) s.close();
   });
 
+  it('the per-address sign-in limit counts the calls of both instances', async () => {
+    const from = { 'X-Forwarded-For': '10.77.0.1' };
+    const attempt = (base: string) =>
+      api(base, '/sys/login', { body: { username: 'no-such-user', password: 'x' }, headers: from });
+    // 60 a minute per address (plugins/rate-limits.ts), half through each instance.
+    for (let i = 0; i < 60; i += 1) expect((await attempt(i % 2 ? a.url : b.url)).status).not.toBe(429);
+    const over = await attempt(a.url);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe('操作过于频繁，请稍后再试');
+    expect((await attempt(b.url)).status).toBe(429);
+  });
+
   it('an offline edit replayed to both instances with one X-Request-Id is written once', async () => {
     const { token } = await signIn(a.url, 'admin');
     const requestId = randomUUID();
