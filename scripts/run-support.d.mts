@@ -4,6 +4,7 @@ export declare const CHROMIUM_ARGS: string[];
 export declare const CHROMIUM_PATH: string;
 export declare function launchChromium(): Promise<Browser>;
 export declare function freePort(): Promise<number>;
+export declare const SERVER_NODE_FLAGS: string[];
 export interface StartedServer {
   url: string;
   port: number;

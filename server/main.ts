@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import pg from 'pg';
 import { openDb } from './db/open-db';
 import { serverLogger } from './lib/server-logger';
 
@@ -26,9 +27,9 @@ const staticDir = existsSync(join(distDir, 'index.html')) ? distDir : undefined;
 const PREPARE_DB = '--prepare-db';
 
 /**
- * A first start creates, migrates and seeds the embedded database in a process of its own: that work grows
- * PGlite's WebAssembly memory, which never shrinks, so the server then opens a ready database with the memory of
- * a restart.
+ * A first start creates, migrates and seeds the database in a process of its own: that work grows the heap (and
+ * PGlite's WebAssembly memory, which never shrinks), so the server then opens a ready database with the memory of a
+ * restart.
  */
 function prepareInChildProcess(): Promise<{ seeded?: boolean; seedMs?: number }> {
   // This very file (compiled or run by tsx, whose loader is in execArgv), whatever started it (npm start imports it).
@@ -42,13 +43,27 @@ function prepareInChildProcess(): Promise<{ seeded?: boolean; seedMs?: number }>
 }
 
 if (process.argv.includes(PREPARE_DB)) {
-  const prepared = await openDb({ dataDir });
+  const prepared = await openDb({ dataDir, databaseUrl });
   process.stdout.write(`${JSON.stringify({ seeded: prepared.seeded, seedMs: prepared.seedMs })}\n`);
   await prepared.close();
   process.exit(0);
 }
 
-const firstStart = !databaseUrl && !existsSync(join(dataDir, 'pgdata', 'PG_VERSION'));
+/** PostgreSQL without our tables yet (a first start writes the schema and the demo data). */
+async function emptyPostgres(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ found: boolean }>(
+      "select to_regclass('public.schema_migrations') is not null as found",
+    );
+    return !rows[0]?.found;
+  } finally {
+    await client.end();
+  }
+}
+
+const firstStart = databaseUrl ? await emptyPostgres(databaseUrl) : !existsSync(join(dataDir, 'pgdata', 'PG_VERSION'));
 const preparedFirst = firstStart ? await prepareInChildProcess() : {};
 const opened = await openDb({ dataDir, databaseUrl });
 const seeded = opened.seeded || preparedFirst.seeded === true;

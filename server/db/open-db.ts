@@ -30,7 +30,7 @@ export interface OpenedDb {
 export interface OpenDbOptions {
   dataDir?: string;
   databaseUrl?: string;
-  /** PGlite shared_buffers (default 32MB). */
+  /** PGlite shared_buffers (default 16MB: the demo database's hot pages; every 8 MB more is 8 MB more resident). */
   sharedBuffers?: string;
   /** Write the demo data when sys_user is empty, and sync the catalog (default true). */
   seed?: boolean;
@@ -48,14 +48,14 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
     opened = { db, driver: 'pg', location: redactUrl(opts.databaseUrl), close: () => pool.end() };
   } else {
     const dir = resolve(opts.dataDir ?? './data', 'pgdata');
-    // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; 32 MB is plenty here. PGlite starts
+    // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; 16 MB is plenty here. PGlite starts
     // with fsync off (-F); it is turned on. PGlite 0.5's Node file layer does not pass fsync to the disk,
     // so writes reach the operating system at once (they survive a crash of this process) but a power loss can
     // lose the last ones: docs/security.md. Use PostgreSQL (DATABASE_URL) where that matters.
     const startParams = [
       ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
       '-c',
-      `shared_buffers=${opts.sharedBuffers ?? '32MB'}`,
+      `shared_buffers=${opts.sharedBuffers ?? '16MB'}`,
     ];
     if (!existsSync(join(dir, 'PG_VERSION'))) await initCluster(dir);
     const openPglite = async (): Promise<Omit<OpenedDb, 'seeded'>> => {
