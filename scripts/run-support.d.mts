@@ -5,6 +5,7 @@ export declare const CHROMIUM_PATH: string;
 export declare function launchChromium(): Promise<Browser>;
 export declare function freePort(): Promise<number>;
 export declare const SERVER_NODE_FLAGS: string[];
+export declare const SERVER_ENV: Record<string, string>;
 export interface StartedServer {
   url: string;
   port: number;

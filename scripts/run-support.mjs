@@ -40,6 +40,13 @@ export function freePort() {
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 
 /**
+ * The environment `npm start` adds (package.json): glibc returns every block over 128 KB to the system when it is
+ * freed. Without it glibc raises that threshold after the first free of a big block, and each sign-in's 16 MB scrypt
+ * buffer then stays resident per thread: +70 MB after a few hundred sign-ins (docs/performance.md).
+ */
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/**
  * Starts the compiled reference server (dist-server/main.mjs, built by `npm run build`) on a free port with
  * `dataDir` and, when given, the client in `staticDir`; resolves once it answers, with its output so far in `log`.
  * `sourceMaps` makes its stack traces point at the TypeScript (tests; it costs memory, so not for benchmarks).
@@ -62,6 +69,7 @@ export async function startServer({
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       ...(staticDir ? { STATIC_DIR: staticDir } : {}),
       PORT: String(port),
