@@ -644,6 +644,9 @@ async function main() {
   }
   // Sign-in load: list calls per second alone and under 50 connections signing in.
   spawnSync(process.execPath, [join(root, 'tests/bench/login-load.bench.mjs')], { cwd: root, stdio: 'inherit' });
+  // Both engines under load: memory, list and sign-in rates, the leak check, two instances behind nginx and the
+  // kill -9 rounds (docs/performance.md "Server under load"; BENCH_SECONDS and BENCH_LEAK_ROUNDS shorten it).
+  spawnSync(process.execPath, [join(root, 'tests/bench/instances.bench.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
 await main();
