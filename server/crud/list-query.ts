@@ -3,12 +3,13 @@
  * / `_end` ranges, `_MultiString`, superQuery, sort (`column` / `order`, default createTime desc)
  * and paging, answering the MyBatis-Plus page `{records, total, size, current, pages}`.
  */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PageResult } from '../../src/domain/api';
 import type { AppContext } from '../context';
 import { BizError } from '../http/envelope';
 import { compare, MAX_IN_VALUES, ruleOfValue } from './conditions';
+import { bookmarkable, bookmarkedPage, type ListSort } from './list-bookmarks';
 import { findQueryable, toRecord, type EntityTable } from './entity-table';
 import { superQueryCondition } from './super-query';
 import { filterValue, hasIllegalChars } from './values';
@@ -71,6 +72,8 @@ export interface ListOptions {
   where?: (SQL | undefined)[];
   /** Parameter names the caller handles itself. */
   ignore?: string[];
+  /** The version of the rows' data, when they have one: deep pages then start at kept bookmarks (list-bookmarks). */
+  version?: string;
 }
 
 /** First string of a query value (repeated parameters come as arrays). */
@@ -124,7 +127,8 @@ export function listWhere(et: EntityTable, query: Query, options: ListOptions = 
 }
 
 /** ORDER BY from `column` / `order`; unknown columns get JeecgBoot's message. */
-export function listOrder(et: EntityTable, query: Query): SQL[] {
+/** A list's sort: `column` / `order`, else the definition's default; the id last, so paging is stable. */
+export function listSort(et: EntityTable, query: Query): ListSort {
   const columnParam = param(query, 'column')?.trim();
   const orderParam = param(query, 'order') ?? '';
   let columns: PgColumn[];
@@ -146,11 +150,13 @@ export function listOrder(et: EntityTable, query: Query): SQL[] {
     columns = info ? [info.column as PgColumn] : [];
     ascending = fallback.order === 'asc';
   }
-  const direction = ascending ? asc : desc;
-  const order = columns.map((c) => direction(c));
-  // The id breaks ties, so paging is stable.
-  if (!columns.includes(et.idColumn as PgColumn)) order.push(direction(et.idColumn));
-  return order;
+  if (!columns.includes(et.idColumn as PgColumn)) columns.push(et.idColumn as PgColumn);
+  return { columns, ascending };
+}
+
+export function listOrder(et: EntityTable, query: Query): SQL[] {
+  const { columns, ascending } = listSort(et, query);
+  return columns.map((c) => (ascending ? asc(c) : desc(c)));
 }
 
 /**
@@ -186,21 +192,29 @@ export async function listPage(
   options: ListOptions = {},
 ): Promise<PageResult<Record<string, unknown>>> {
   const where = listWhere(et, query, options);
+  const sort = listSort(et, query);
   const order = listOrder(et, query);
   const { pageNo, pageSize } = paging(query);
-  const [totalRow] = await ctx.db.select({ n: count() }).from(et.table).where(where);
-  const total = Number(totalRow?.n ?? 0);
+  const offset = (pageNo - 1) * pageSize;
+  const rowsAfter = (after: SQL | undefined, skip: number) =>
+    ctx.db
+      .select()
+      .from(et.table)
+      .where(and(where, after))
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(skip);
+  let total: number;
+  let rows: unknown[];
+  if (options.version !== undefined && bookmarkable(where, sort)) {
+    const page = { table: sql`${et.table}`, where, sort, version: options.version, offset };
+    ({ total, rows } = await bookmarkedPage(ctx.db, page, rowsAfter));
+  } else {
+    const [totalRow] = await ctx.db.select({ n: count() }).from(et.table).where(where);
+    total = Number(totalRow?.n ?? 0);
+    rows = total > offset ? await rowsAfter(undefined, offset) : [];
+  }
   const pages = Math.ceil(total / pageSize);
-  const rows =
-    total > (pageNo - 1) * pageSize
-      ? await ctx.db
-          .select()
-          .from(et.table)
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-      : [];
   return {
     records: rows.map((r) => toRecord(et, r as Record<string, unknown>)),
     total,

@@ -67,6 +67,7 @@ export async function listRecords(
   const page = await listPage(ctx, spec.et, query, {
     ignore: [...(options.ignore ?? []), ...(extra.ignore ?? [])],
     where: [...(options.where ?? []), ...(extra.where ?? [])],
+    version: await spec.listVersion?.(ctx),
   });
   await spec.decorate?.(ctx, page.records);
   await addDictTexts(ctx, spec.et, page.records);

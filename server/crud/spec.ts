@@ -43,6 +43,11 @@ export interface CrudSpec {
    * deletes; a row outside it is answered as not found.
    */
   scope?(ctx: AppContext, request: FastifyRequest): Promise<SQL | undefined>;
+  /**
+   * The version of the table's data, raised by every write to it: deep list pages then start at kept bookmarks
+   * (crud/list-bookmarks). Only for tables whose every write raises it.
+   */
+  listVersion?(ctx: AppContext): Promise<string>;
   /** Adds computed values (virtual fields) to records of lists, exports and queryById. */
   decorate?(ctx: AppContext, records: Row[]): Promise<void>;
   /** Checks before a write, in its transaction like the hooks below; throws BizError to refuse. */
@@ -59,6 +64,8 @@ export interface CrudSpec {
   /** Refuses (throws BizError) or prepares a delete of these rows, in the delete's transaction (`ctx.db` is it). */
   beforeDelete?(ctx: AppContext, rows: Row[], request: FastifyRequest): Promise<void>;
   afterDelete?(db: DbLike, ids: unknown[]): Promise<void>;
+  /** After an edit committed (e.g. starts background work on the new data). */
+  edited?(ctx: AppContext, record: Row): void;
   /** After a delete committed (e.g. removes the rows' stored files). */
   deleted?(ctx: AppContext, rows: Row[]): Promise<void>;
   /**

@@ -205,7 +205,7 @@ export async function updateRecord(spec: CrudSpec, w: WriteContext, body: Row): 
   const { et } = spec;
   const id = typedId(et, body.id);
   const values: Row = {};
-  return inTransaction(w, values, et, async (t) => {
+  const record = await inTransaction(w, values, et, async (t) => {
     const [existing] = id === null ? [] : await findRows(t.ctx, et, [id], await spec.scope?.(t.ctx, t.request));
     if (!existing) throw new BizError(NOT_FOUND_MESSAGE);
     const message = validationMessage(et, { ...toRecord(et, existing), ...body }, 'edit');
@@ -231,6 +231,8 @@ export async function updateRecord(spec: CrudSpec, w: WriteContext, body: Row): 
       });
     return toRecord(et, row!);
   });
+  spec.edited?.(w.ctx, record);
+  return record;
 }
 
 /** Deletes (or marks deleted) these rows; answers how many. */

@@ -12,6 +12,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -562,12 +563,15 @@ export const cpcTestActivity = definitionTable(testActivityEntity, businessAudit
 
 /**
  * 成绩: one per student and test (a re-import updates it); statistics group a test's grades by institution, college
- * and programme; a student's records are found by student.
+ * and programme; a student's records are found by student; the list's default order (total, best first) is an index,
+ * per test and over all tests, so its pages and bookmarks (crud/list-bookmarks) read no more than they show.
  */
 export const cpcTestGrade = definitionTable(gradeEntity, businessAudit(), (t) => [
   uniqueIndex('uniq_cpc_test_grade_test_student').on(t.testId, t.studentId),
   index('idx_cpc_test_grade_test_org').on(t.testId, t.organizationId, t.collegeId),
   index('idx_cpc_test_grade_student').on(t.studentId),
+  index('idx_cpc_test_grade_test_total').on(t.testId, t.totalScore, t.id),
+  index('idx_cpc_test_grade_total').on(t.totalScore, t.id),
 ]);
 
 /** A grade's per-topic scores: one per topic; per-topic statistics read a test's rows by topic. */
@@ -584,6 +588,22 @@ export const cpcGradeVersion = pgTable('cpc_grade_version', {
   testId: varchar('test_id', { length: 32 }).primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The rows of a test's statistics statements, computed once per grade version and kept for every instance
+ * (services/statistics-cache): `statement` is the sha-256 of the statement's text and parameters.
+ */
+export const cpcStatisticsCache = pgTable(
+  'cpc_statistics_cache',
+  {
+    testId: varchar('test_id', { length: 32 }).notNull(),
+    statement: varchar('statement', { length: 64 }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    rows: jsonb('rows').notNull(),
+    createTime: ts('create_time'),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.statement] })],
+);
 
 /** 人才培养: filtered by institution and by test (queryTelnetInfoByTestId). */
 export const cpcTraining = definitionTable(trainingEntity, businessAudit(), (t) => [

@@ -24,8 +24,8 @@ const ABSENT_SHARE = 0.03;
 const hash = (text: SQL) =>
   sql`((('x' || substr(md5(${text}), 1, 8))::bit(32)::int::float8 + 2147483648) / 4294967296::float8)`;
 
-/** seedId(block, n) in SQL. */
-const seedIdSql = (block: 31 | 32, n: SQL) => sql`(${seedId(block, 0)}::bigint + ${n})::text`;
+/** seedId(block, offset + n) in SQL. */
+const seedIdSql = (block: 31 | 32, offset: number, n: SQL) => sql`(${seedId(block, offset)}::bigint + ${n})::text`;
 
 /** The level of `total` out of `full` (gradeLevel in SQL). */
 export function levelSql(total: SQL, full: SQL): SQL {
@@ -57,11 +57,23 @@ async function withIndexesRebuilt(tx: Pick<Db, 'execute'>, table: string, write:
   for (const index of indexes) await tx.execute(sql.raw(index.definition));
 }
 
-export async function seedGrades(tx: Pick<Db, 'execute'>): Promise<void> {
+export interface GradeSeedOptions {
+  /** The tests graded (default: the demo tests that are 阅卷中 or 成绩已发布). */
+  tests?: SQL;
+  /** The share of each institution's current students with a grade (default 0.53). */
+  satShare?: number;
+  /** Where the grades' and scores' id numbers start (the scale seed's follow the demo's). */
+  idOffset?: number;
+}
+
+export async function seedGrades(tx: Pick<Db, 'execute'>, options: GradeSeedOptions = {}): Promise<void> {
+  const { satShare = SAT_SHARE, idOffset = 0 } = options;
   const inMarked = sql.join(
     [TEST_STATUS.marking, TEST_STATUS.published].map((m) => sql`${m}`),
     sql`, `,
   );
+  const tests = options.tests ?? sql`t.status in (${inMarked})`;
+  const gradeId = (n: SQL) => seedIdSql(31, idOffset, n);
   // The graded students: numbered (their grade is seedId(31, n)), absent or not, with their ability: their
   // institution's level (±0.6) plus a bell around 0 (the sum of three uniforms, sd ≈ 0.9).
   const graded = sql`(
@@ -73,7 +85,7 @@ export async function seedGrades(tx: Pick<Db, 'execute'>): Promise<void> {
     from cpc_test t
     join cpc_test_institution i on i.test_id = t.id
     join cpc_student s on s.organization_id = i.institution_id and s.status = '1'
-    where t.status in (${inMarked}) and ${hash(sql`t.id || s.id`)} < ${SAT_SHARE}
+    where ${tests} and ${satShare >= 1 ? sql`true` : sql`${hash(sql`t.id || s.id`)} < ${satShare}`}
     offset 0
   )`;
   // A topic's difficulty 1–5 moves its threshold; p = the logistic of ability minus threshold. Per-topic draws use
@@ -85,7 +97,7 @@ export async function seedGrades(tx: Pick<Db, 'execute'>): Promise<void> {
   await withIndexesRebuilt(tx, 'cpc_test_grade_detail', () =>
     tx.execute(sql`
     insert into cpc_test_grade_detail (id, grade_id, test_id, topic_id, score, answer, create_by, create_time)
-    select ${seedIdSql(32, sql`x.n * 100 + x.topic_no`)}, ${seedIdSql(31, sql`x.n`)}, x.test_id, x.topic_id,
+    select ${seedIdSql(32, idOffset * 100, sql`x.n * 100 + x.topic_no`)}, ${gradeId(sql`x.n`)}, x.test_id, x.topic_id,
       case when x.topic_type in (${TOPIC_TYPE.single}, ${TOPIC_TYPE.multiple}, ${TOPIC_TYPE.judge})
         then case when x.u < x.p then x.full else 0 end
         else least(x.full, greatest(0, round(x.full * (x.p + (x.v - 0.5) * 0.5) * 2) / 2)) end,
@@ -109,14 +121,14 @@ export async function seedGrades(tx: Pick<Db, 'execute'>): Promise<void> {
   await tx.execute(sql`
     insert into cpc_test_grade (id, test_id, student_id, organization_id, college_id, programme_id, total_score,
       level, absent, create_by, create_time)
-    select ${seedIdSql(31, sql`g.n`)}, g.test_id, g.student_id, g.organization_id, g.college_id, g.programme_id,
+    select ${gradeId(sql`g.n`)}, g.test_id, g.student_id, g.organization_id, g.college_id, g.programme_id,
       coalesce(d.total, 0),
       case when g.absent = 'Y' then null else ${levelSql(sql`coalesce(d.total, 0)`, sql`p.total_score`)} end, g.absent, 'admin',
       ${SEED_TIME}::timestamp
     from ${graded} g
     join cpc_paper p on p.id = g.paper_id
     left join (select grade_id, sum(score) as total from cpc_test_grade_detail group by grade_id) d
-      on d.grade_id = ${seedIdSql(31, sql`g.n`)}`);
+      on d.grade_id = ${gradeId(sql`g.n`)}`);
 
   // Those with a grade had signed up; those not absent sat the test.
   await tx.execute(sql`

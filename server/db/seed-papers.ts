@@ -94,11 +94,12 @@ function topic(paperId: string, subject: string, index: number, type: string, sc
   return row;
 }
 
-export function buildPapers(): { papers: Row[]; topics: Row[] } {
+/** The rows of `defs`; their ids are numbered from `idOffset` on (the scale seed's papers follow the demo's). */
+export function buildPapers(defs = DEMO_PAPERS, idOffset = 0): { papers: Row[]; topics: Row[] } {
   const papers: Row[] = [];
   const topics: Row[] = [];
-  DEMO_PAPERS.forEach(([code, name, subject, year, duration, status, count], p) => {
-    const paperId = seedId(28, p + 1);
+  defs.forEach(([code, name, subject, year, duration, status, count], p) => {
+    const paperId = seedId(28, idOffset + p + 1);
     const types = Array.from({ length: count }, (_, i) => typeAt(i, count));
     const weights = types.map((t) => WEIGHT[t]!);
     const totalWeight = weights.reduce((a, b) => a + b, 0);
@@ -116,7 +117,7 @@ export function buildPapers(): { papers: Row[]; topics: Row[] } {
       description: `${name}，共${count}题，满分100分，考试时间${duration}分钟。`,
       ...audit,
     });
-    types.forEach((type, i) => topics.push(topic(paperId, subject, i, type, scores[i]!, topics.length + 1)));
+    types.forEach((type, i) => topics.push(topic(paperId, subject, i, type, scores[i]!, idOffset + topics.length + 1)));
   });
   return { papers, topics };
 }

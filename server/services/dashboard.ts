@@ -31,7 +31,7 @@ async function latestResults(ctx: AppContext, scope: CpcScope) {
   const previous = published.slice(1).find((t) => t.subject === latest.subject);
   const figures = async (testId: string) => {
     const target = await statsTarget(ctx.db, scope, { testId });
-    const summary = await summaryOf(ctx, target.where, target.fullScore);
+    const summary = await summaryOf(ctx, target);
     return { testId, testName: target.test.testName, ...summary };
   };
   return {

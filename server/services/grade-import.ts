@@ -39,7 +39,7 @@ import { BizError, envelope } from '../http/envelope';
 import { formatDateTime } from '../time';
 import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE } from './cpc-scope';
 import { trimmed } from '../http/text';
-import { computeTopicsAhead } from './grade-statistics';
+import { computeAhead } from './grade-statistics';
 import {
   answerOf,
   isChoice,
@@ -567,7 +567,7 @@ async function importChecked(
   }
   if (good.length > 0) {
     await refreshActualCounts(ctx.db, [upload.testId]);
-    void computeTopicsAhead(ctx, upload.testId);
+    void computeAhead(ctx, upload.testId);
   }
 
   const counts = {

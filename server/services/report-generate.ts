@@ -81,8 +81,8 @@ export async function buildReportData(
   const target = await statsTarget(ctx.db, scope, { testId, organizationId });
   const whole = { ...target, where: target.whole, narrowed: false };
   const [institution, national, colleges, topics, nationalTopics] = await Promise.all([
-    summaryOf(ctx, target.where, target.fullScore),
-    summaryOf(ctx, target.whole, target.fullScore),
+    summaryOf(ctx, target),
+    summaryOf(ctx, target, true),
     compareOf(ctx, target, 'college'),
     topicsOf(ctx, target),
     topicsOf(ctx, whole),

@@ -74,6 +74,7 @@ const DENIED_TABLES = new Set([
   'sys_sms_code',
   'sys_login_attempt',
   'sys_rate_limit',
+  'cpc_statistics_cache',
   'schema_migrations',
 ]);
 

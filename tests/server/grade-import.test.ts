@@ -12,11 +12,12 @@ import {
   cpcPaperTopic,
   cpcStudent,
   cpcTest,
+  cpcStatisticsCache,
   cpcTestGrade,
   cpcTestGradeDetail,
   cpcTestInstitution,
 } from '../../server/db/schema';
-import { keptResults } from '../../server/services/statistics-cache';
+import { gradeVersion, keptResults } from '../../server/services/statistics-cache';
 import { authed, client, startTestServer, tokenFor, type TestServer } from './helpers';
 import type { Api } from './business-helpers';
 
@@ -224,15 +225,23 @@ describe('importing a grade file', () => {
     expect(actual!.actualCount).toBe(sat!.n);
   });
 
-  it('computes the test’s 题目分析 ahead, so the first to open it reads kept figures', async () => {
+  it('computes the test’s 成绩统计 ahead (summary, 院校 comparison, 题目分析, national means) for every instance', async () => {
     const f = await fixture();
     const c = f.graded[1]!;
     expect((await importFile(f.test.id, [f.header, row(f, f.org.name, c.studentNo, c.name)])).success).toBe(true);
     // Kept for the grades as they are after the import (another test's earlier import may still be computing).
-    await vi.waitFor(async () => expect(await keptResults(db(), f.test.id)).toBe(1));
-    const topics = await staff.get<unknown[]>('/testGrade/cpcTestGrade/statistics/topics', { testId: f.test.id });
-    expect(topics.body.result).toHaveLength(f.topics.length);
-    expect(await keptResults(db(), f.test.id)).toBe(1);
+    await vi.waitFor(async () => expect(await keptResults(db(), f.test.id)).toBe(4), { timeout: 10_000 });
+    const version = await gradeVersion(db(), f.test.id);
+    const stored = await db()
+      .select({ version: cpcStatisticsCache.version })
+      .from(cpcStatisticsCache)
+      .where(eq(cpcStatisticsCache.testId, f.test.id));
+    expect(stored.map((r) => r.version)).toEqual([version, version, version, version]);
+    for (const path of ['summary', 'compare', 'topics'])
+      expect((await staff.get(`/testGrade/cpcTestGrade/statistics/${path}`, { testId: f.test.id })).body.success).toBe(
+        true,
+      );
+    expect(await keptResults(db(), f.test.id)).toBe(4);
   });
 
   it('re-importing the same file gives the same grades: every row an update, nothing duplicated', async () => {

@@ -77,8 +77,8 @@ export async function cpcGradeStatisticsRoutes(app: FastifyInstance, ctx: AppCon
 
   app.get(`${STATISTICS_BASE}/summary`, reader, async (request) => {
     const t = await target(ctx, request);
-    const summary = await summaryOf(ctx, t.where, t.fullScore);
-    return plain(t.narrowed ? { ...summary, national: await summaryOf(ctx, t.whole, t.fullScore) } : summary);
+    const summary = await summaryOf(ctx, t);
+    return plain(t.narrowed ? { ...summary, national: await summaryOf(ctx, t, true) } : summary);
   });
 
   app.get(`${STATISTICS_BASE}/compare`, reader, async (request) => {

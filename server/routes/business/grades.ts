@@ -37,6 +37,8 @@ import { BizError, plain } from '../../http/envelope';
 import { EXPORT_QUERY, ID_QUERY, MULTIPART_UPLOAD, routeSchema, text, token } from '../../http/route-schemas';
 import { contentDisposition } from '../../http/content-disposition';
 import { cpcScope } from '../../services/cpc-scope';
+import { allGradesVersion } from '../../services/statistics-cache';
+import { computeAhead } from '../../services/grade-statistics';
 import { GRADE_TABLE, PAPER_TOPIC_TABLE, records, STUDENT_TABLE, TEST_TABLE } from '../../services/cpc-tables';
 import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
@@ -148,6 +150,7 @@ export const gradeSpec: CrudSpec = {
       studentLike(ctx.db, cpcStudent.name, param(query, 'studentName')),
     ];
   },
+  listVersion: (ctx) => allGradesVersion(ctx.db),
   decorate: addStudentAndScore,
   async check(w, body, existing) {
     const { topics } = await paperOfGrade(w, String(existing?.testId));
@@ -190,6 +193,12 @@ export const gradeSpec: CrudSpec = {
       })
       .where(eq(cpcTestGrade.id, gradeId));
     await refreshActualCounts(w.db, [String(row.testId)]);
+  },
+  edited(ctx, record) {
+    void computeAhead(ctx, String(record.testId));
+  },
+  async deleted(ctx, rows) {
+    for (const testId of new Set(rows.map((r) => String(r.testId)))) void computeAhead(ctx, testId);
   },
   async afterDelete(db, ids) {
     const gradeIds = ids.map((id) => String(id));

@@ -155,10 +155,7 @@ async function latestResults(ctx: AppContext, scope: ContactScope) {
   return Promise.all(
     tests.map(async (test) => {
       const target = await statsTarget(ctx.db, scope, { testId: test.id });
-      const [mine, national] = await Promise.all([
-        summaryOf(ctx, target.where, target.fullScore),
-        summaryOf(ctx, target.whole, target.fullScore),
-      ]);
+      const [mine, national] = await Promise.all([summaryOf(ctx, target), summaryOf(ctx, target, true)]);
       const figures = (s: typeof mine) => ({ sat: s.sat, mean: s.mean, passRate: s.passRate });
       return {
         testId: test.id,

@@ -1,0 +1,180 @@
+/**
+ * The national-size machinery at a size a test can afford (docs/performance.md "National size"; the figures at
+ * 500,000 grades come from `npm run bench`): the scale seed's shape, the grade list's bookmarked deep pages against
+ * plain offsets, and 成绩统计 kept per grade version in the database and computed ahead after a change.
+ */
+import { join } from 'node:path';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../server/app';
+import {
+  cpcOrganization,
+  cpcStatisticsCache,
+  cpcTestGrade,
+  cpcTestGradeDetail,
+  cpcTestInstitution,
+} from '../../server/db/schema';
+import { SCALE_TEST_ID, seedScale } from '../../server/db/seed-scale';
+import { BOOKMARK_EVERY } from '../../server/crud/list-bookmarks';
+import { keptResults } from '../../server/services/statistics-cache';
+import { client, startTestServer, tokenFor, type TestServer } from './helpers';
+import type { Api } from './business-helpers';
+
+const GRADE = '/testGrade/cpcTestGrade';
+const SIZE = { institutions: 12, students: 1500 };
+
+let server: TestServer;
+let admin: Api;
+const db = () => server.opened.db;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  expect(await seedScale(db(), SIZE)).toBe(true);
+  admin = client(server.app, await tokenFor(server.app, 'admin'));
+});
+afterAll(async () => server?.close());
+
+describe('npm run seed:scale', () => {
+  it('writes institutions of five colleges, their students, and one published test every student has a grade of', async () => {
+    const [orgs] = await db()
+      .select({ n: count() })
+      .from(cpcOrganization)
+      .where(sql`${cpcOrganization.orgCode} like 'S%' and ${cpcOrganization.intro} = '全国规模测试数据。'`);
+    expect(orgs!.n).toBe(SIZE.institutions);
+    const [takers] = await db()
+      .select({ n: count() })
+      .from(cpcTestInstitution)
+      .where(eq(cpcTestInstitution.testId, SCALE_TEST_ID));
+    expect(takers!.n).toBe(SIZE.institutions);
+    const [grades] = await db()
+      .select({ n: count(), absent: sql<number>`count(*) filter (where ${cpcTestGrade.absent} = 'Y')::int` })
+      .from(cpcTestGrade)
+      .where(eq(cpcTestGrade.testId, SCALE_TEST_ID));
+    expect(grades!.n).toBe(SIZE.students);
+    expect(grades!.absent).toBeGreaterThan(0);
+    expect(grades!.absent).toBeLessThan(SIZE.students * 0.08);
+    const [details] = await db()
+      .select({ n: count() })
+      .from(cpcTestGradeDetail)
+      .where(eq(cpcTestGradeDetail.testId, SCALE_TEST_ID));
+    expect(details!.n).toBe((SIZE.students - grades!.absent) * 30);
+    // Each grade's total is the sum of its scores; every student's college belongs to his institution.
+    const wrong = await db().execute(sql`
+      select g.id from cpc_test_grade g
+      left join (select grade_id, sum(score) as s from cpc_test_grade_detail group by grade_id) d on d.grade_id = g.id
+      join cpc_student st on st.id = g.student_id
+      join cpc_college c on c.id = st.college_id
+      where g.test_id = ${SCALE_TEST_ID}
+        and (abs(g.total_score - coalesce(d.s, 0)) > 1e-6 or c.organization_id <> st.organization_id)`);
+    expect((wrong as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it('writes nothing the second time', async () => {
+    expect(await seedScale(db(), SIZE)).toBe(false);
+  });
+
+  it('is a test the statistics read: sat and absent add up to every student', async () => {
+    const res = await admin.get<{ sat: number; absent: number; mean: number }>(`${GRADE}/statistics/summary`, {
+      testId: SCALE_TEST_ID,
+    });
+    expect(res.body.success).toBe(true);
+    expect(res.body.result.sat + res.body.result.absent).toBe(SIZE.students);
+    expect(res.body.result.mean).toBeGreaterThan(20);
+  });
+});
+
+interface Page {
+  records: { id: string; totalScore: number }[];
+  total: number;
+}
+
+/** The ids of a page as a plain ORDER BY … OFFSET reads them. */
+async function offsetPage(where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, offset: number, size = 10) {
+  const found = await db().execute(
+    sql`select id from cpc_test_grade where ${where} order by ${order} limit ${size} offset ${offset}`,
+  );
+  return (found as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+describe('the grade list’s deep pages', () => {
+  const pageIds = async (params: Record<string, string | number>) => {
+    const res = await admin.get<Page>(`${GRADE}/list`, { pageSize: 10, ...params });
+    expect(res.body.success).toBe(true);
+    return { ids: res.body.result.records.map((r) => r.id), total: res.body.result.total };
+  };
+  const byTotal = sql`total_score desc, id desc`;
+  const ofTest = sql`test_id = ${SCALE_TEST_ID}`;
+
+  it('are the pages an offset reads, in every block of bookmarks, for one test and for all', async () => {
+    for (const pageNo of [1, 100, 101, 102, 137, 150]) {
+      const offset = (pageNo - 1) * 10;
+      expect(await pageIds({ testId: SCALE_TEST_ID, pageNo })).toEqual({
+        ids: await offsetPage(ofTest, byTotal, offset),
+        total: SIZE.students,
+      });
+    }
+    const [all] = await db().select({ n: count() }).from(cpcTestGrade);
+    const last = Math.ceil(all!.n / 10);
+    for (const pageNo of [BOOKMARK_EVERY / 10 + 1, 2 * (BOOKMARK_EVERY / 10) + 5, last])
+      expect(await pageIds({ pageNo })).toEqual({
+        ids: await offsetPage(sql`true`, byTotal, (pageNo - 1) * 10),
+        total: all!.n,
+      });
+  });
+
+  it('follow a change of the grades at once', async () => {
+    const before = await pageIds({ testId: SCALE_TEST_ID, pageNo: 120 });
+    // The page's first grade becomes the best: every grade before it moves one place down.
+    await db().update(cpcTestGrade).set({ totalScore: 100 }).where(eq(cpcTestGrade.id, before.ids[0]!));
+    const after = await pageIds({ testId: SCALE_TEST_ID, pageNo: 120 });
+    expect(after.ids).toEqual(await offsetPage(ofTest, byTotal, 1190));
+    expect(after.ids).not.toEqual(before.ids);
+    // The grade just before the page moved onto it; the rest of the page stayed.
+    expect(after.ids.slice(1)).toEqual(before.ids.slice(1));
+    expect(after.ids[0]).not.toBe(before.ids[0]);
+  });
+
+  it('sorted by a column that may be empty are read with an offset, in the same order', async () => {
+    const res = await admin.get<Page>(`${GRADE}/list`, {
+      testId: SCALE_TEST_ID,
+      pageNo: 130,
+      pageSize: 10,
+      column: 'level',
+      order: 'asc',
+    });
+    expect(res.body.result.records.map((r) => r.id)).toEqual(await offsetPage(ofTest, sql`level asc, id asc`, 1290));
+  });
+});
+
+describe('成绩统计 kept in the database', () => {
+  it('is computed ahead after an edit, and a restarted server answers from what was kept', async () => {
+    const [grade] = await db()
+      .select({ id: cpcTestGrade.id })
+      .from(cpcTestGrade)
+      .where(and(eq(cpcTestGrade.testId, SCALE_TEST_ID), eq(cpcTestGrade.absent, 'N')))
+      .limit(1);
+    expect((await admin.put(`${GRADE}/edit`, { id: grade!.id, absent: 'Y' })).body.success).toBe(true);
+    await vi.waitFor(async () => expect(await keptResults(db(), SCALE_TEST_ID)).toBe(4), { timeout: 15_000 });
+    const summary = await admin.get<{ sat: number }>(`${GRADE}/statistics/summary`, { testId: SCALE_TEST_ID });
+
+    // A restart: nothing in this process's memory; the summary's kept row is marked so an answer from it shows.
+    await server.app.close();
+    await server.opened.close();
+    server.opened = await server.reopen();
+    server.app = await buildApp({ db: server.opened.db, uploadDir: join(server.dataDir, 'upload') });
+    admin = client(server.app, await tokenFor(server.app, 'admin'));
+    const marked = await db()
+      .update(cpcStatisticsCache)
+      .set({ rows: sql`jsonb_set(${cpcStatisticsCache.rows}, '{0,sat}', '"4242"')` })
+      .where(and(eq(cpcStatisticsCache.testId, SCALE_TEST_ID), sql`${cpcStatisticsCache.rows} -> 0 ? 'median'`))
+      .returning({ testId: cpcStatisticsCache.testId });
+    expect(marked).toHaveLength(1);
+    const kept = await admin.get<{ sat: number }>(`${GRADE}/statistics/summary`, { testId: SCALE_TEST_ID });
+    expect(kept.body.result.sat).toBe(4242);
+
+    // A write to the test's grades (any path: here plain SQL) makes the kept rows old: computed afresh.
+    await db().execute(sql`update cpc_test_grade set absent = 'N' where id = ${grade!.id}`);
+    const fresh = await admin.get<{ sat: number }>(`${GRADE}/statistics/summary`, { testId: SCALE_TEST_ID });
+    expect(fresh.body.result.sat).toBe(summary.body.result.sat + 1);
+  });
+});
