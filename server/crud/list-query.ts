@@ -3,7 +3,7 @@
  * / `_end` ranges, `_MultiString`, superQuery, sort (`column` / `order`, default createTime desc)
  * and paging, answering the MyBatis-Plus page `{records, total, size, current, pages}`.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PageResult } from '../../src/domain/api';
 import type { AppContext } from '../context';
@@ -224,6 +224,59 @@ export async function listPage(
   };
 }
 
+/** An export's conditions: the list's, limited to `selections` when given. */
+function exportWhere(et: EntityTable, query: Query, options: ListOptions): SQL | undefined {
+  const selections = (param(query, 'selections') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (selections.length > MAX_IN_VALUES * 10) throw new BizError('选择的数据过多');
+  const ids = selections.map((s) => filterValue(et.idKind, s, 'ID'));
+  return listWhere(et, query, {
+    ...options,
+    where: [...(options.where ?? []), ids.length > 0 ? inArray(et.idColumn, ids) : undefined],
+  });
+}
+
+/**
+ * The rows of a large export, `size` at a time in the list's order, at most `limit`: each batch starts after the
+ * last row of the one before (its sort key, on the sort's index) where the sort columns are never null, else at an
+ * offset. An export streams them out; memory holds one batch (docs/performance.md "National size").
+ */
+export async function* exportBatches(
+  ctx: AppContext,
+  et: EntityTable,
+  query: Query,
+  options: ListOptions,
+  { size, limit }: { size: number; limit: number },
+): AsyncGenerator<Record<string, unknown>[]> {
+  const where = exportWhere(et, query, options);
+  const sort = listSort(et, query);
+  const order = listOrder(et, query);
+  const columns = getTableColumns(et.table) as Record<string, PgColumn>;
+  const props = sort.columns.map((c) => Object.keys(columns).find((p) => columns[p] === c)!);
+  const keyset = sort.columns.every((c) => c.notNull);
+  let after: SQL | undefined;
+  for (let read = 0; read < limit;) {
+    const rows = (await ctx.db
+      .select()
+      .from(et.table)
+      .where(and(where, after))
+      .orderBy(...order)
+      .limit(Math.min(size, limit - read))
+      .offset(keyset ? 0 : read)) as Record<string, unknown>[];
+    if (rows.length === 0) return;
+    read += rows.length;
+    const last = rows[rows.length - 1]!;
+    after = sql`(${sql.join(sort.columns, sql`, `)}) ${sort.ascending ? sql`>` : sql`<`} (${sql.join(
+      sort.columns.map((c, i) => sql`${String(last[props[i]!])}::${sql.raw(c.getSQLType())}`),
+      sql`, `,
+    )})`;
+    yield rows.map((r) => toRecord(et, r));
+    if (rows.length < size) return;
+  }
+}
+
 /** Rows of an export: the same filters and sort, limited to `selections` when given. */
 export async function exportRows(
   ctx: AppContext,
@@ -232,16 +285,7 @@ export async function exportRows(
   options: ListOptions,
   limit: number,
 ): Promise<Record<string, unknown>[]> {
-  const selections = (param(query, 'selections') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (selections.length > MAX_IN_VALUES * 10) throw new BizError('选择的数据过多');
-  const ids = selections.map((s) => filterValue(et.idKind, s, 'ID'));
-  const where = listWhere(et, query, {
-    ...options,
-    where: [...(options.where ?? []), ids.length > 0 ? inArray(et.idColumn, ids) : undefined],
-  });
+  const where = exportWhere(et, query, options);
   const rows = await ctx.db
     .select()
     .from(et.table)

@@ -7,3 +7,10 @@ export function text(value: unknown): string {
 export function trimmed(value: unknown): string {
   return value === null || value === undefined ? '' : String(value).trim();
 }
+
+/** An object as JSON parses one (not a stream, a buffer or any class instance). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}

@@ -1,6 +1,7 @@
 /**
  * Uploaded and generated files under DATA_DIR/upload, behind the small interface an object store (S3, MinIO) would
- * offer: put, write (a stream), stat, open (whole or a byte range), remove. A second implementation of FileStore is
+ * offer: put, write (a stream), append (a resumable upload's next part), stat, open (whole or a byte range), remove.
+ * A second implementation of FileStore is
  * all another backend needs. Paths are relative, '/'-separated; anything that could leave the root ('..', absolute
  * paths, backslashes, NUL and control characters, dot-files) is refused.
  */
@@ -28,6 +29,11 @@ export interface FileStore {
   put(path: string, data: Buffer | string): Promise<void>;
   /** Streams `source` to `path`; when the stream fails nothing is left there. */
   write(path: string, source: Readable): Promise<void>;
+  /**
+   * Adds `source` at the end of `path` when the file holds `at` bytes (0: none yet); answers the file's size after.
+   * A part sent again (`at` no longer the size) is dropped: the answer tells the sender where to go on.
+   */
+  append(path: string, source: Readable, at: number): Promise<number>;
   /** The size of a stored file, or null when there is none or the path is not acceptable. */
   stat(path: string): Promise<{ size: number } | null>;
   /** The file (or the range of it), or null when it does not exist or the path is not acceptable. */
@@ -50,6 +56,7 @@ export function safeRelativePath(input: string): string | null {
 
 export function localFileStore(rootDir: string): FileStore {
   const root = resolve(rootDir);
+  const appending = new Map<string, Promise<void>>();
   const locate = (path: string): string | null => {
     const rel = safeRelativePath(path);
     if (!rel) return null;
@@ -85,6 +92,25 @@ export function localFileStore(rootDir: string): FileStore {
         await rm(part, { force: true });
         throw error;
       }
+    },
+    async append(path, source, at) {
+      const full = await target(path);
+      // Received whole aside first, so the size check and the append below are a moment apart, not a slow upload
+      // apart; one append at a time per file in this process.
+      const part = resolve(dirname(full), `.${randomBytes(8).toString('hex')}.part`);
+      try {
+        await pipeline(source, createWriteStream(part, { flags: 'wx' }));
+        const appended = (appending.get(full) ?? Promise.resolve()).then(async () => {
+          if (((await sizeOf(full)) ?? 0) !== at) return;
+          await pipeline(createReadStream(part), createWriteStream(full, { flags: 'a' }));
+        });
+        const settled = appended.catch(() => undefined);
+        appending.set(full, settled);
+        await appended.finally(() => appending.get(full) === settled && appending.delete(full));
+      } finally {
+        await rm(part, { force: true });
+      }
+      return (await sizeOf(full)) ?? 0;
     },
     async stat(path) {
       const full = locate(path);

@@ -12,6 +12,7 @@ import { newId } from '../db/ids';
 import { sysLog, sysPermission } from '../db/schema';
 import { formatDateTime } from '../time';
 import { API_PREFIX } from '../../src/domain/api';
+import { isPlainObject } from '../http/text';
 
 export const LOG_TYPE_OPERATION = 2;
 
@@ -54,6 +55,8 @@ const BY_PATH = [...ENTITIES].sort((a, b) => b.apiPath.length - a.apiPath.length
 function withoutSecrets(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => withoutSecrets(v, depth + 1));
+  // A body passed on as a stream (a file's part) is not logged.
+  if (!isPlainObject(value)) return undefined;
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>)
       .filter(([key]) => !SECRET_KEY.test(key))

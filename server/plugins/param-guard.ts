@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../src/domain/api';
 import { envelope } from '../http/envelope';
+import { isPlainObject } from '../http/text';
 
 export const ILLEGAL_CHARS_MESSAGE = '请求参数包含非法字符';
 
@@ -12,6 +13,8 @@ function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\0');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  // Parsed JSON only: a body passed on as a stream (a file's part) is bytes, not parameters.
+  if (!isPlainObject(value)) return false;
   return Object.entries(value as Record<string, unknown>).some(([k, v]) => k.includes('\0') || hasNul(v, depth + 1));
 }
 

@@ -1,4 +1,5 @@
 /** X-Sign verification for the dictionary endpoints a JeecgBoot server signs. */
+import { isPlainObject } from '../http/text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../src/domain/api';
 import { computeSign, needsSignature, SIGN_MAX_AGE_MS } from '../../src/domain/sign';
@@ -27,9 +28,7 @@ export function isSignValid(request: FastifyRequest, now: number, secret: string
   const path = request.url.slice(API_PREFIX.length);
   const query = (request.query ?? {}) as Record<string, unknown>;
   const body =
-    request.method !== 'GET' && request.body && typeof request.body === 'object'
-      ? (request.body as Record<string, unknown>)
-      : undefined;
+    request.method !== 'GET' && isPlainObject(request.body) ? (request.body as Record<string, unknown>) : undefined;
   return computeSign(path, query, body, secret) === sign.toUpperCase();
 }
 

@@ -1,48 +1,49 @@
 /**
- * 成绩导入 (grades-api importExcel) and the grade workbooks (import template, export).
+ * 成绩导入 (grades-api importExcel, and the resumable upload of large files): one .xlsx, .xls or .csv of a test that
+ * is 阅卷中 or 成绩已发布, with a header row 院校, 学号, 姓名, 缺考, 第1题 … 第N题 and, for choice topics, 第k题作答.
  *
- * One .xls/.xlsx of a test that is 阅卷中 or 成绩已发布: a header row 院校, 学号, 姓名, 缺考, 第1题 … 第N题 and, for
- * choice topics, 第k题作答. The test's participating institutions (within the caller's scope) and their students are
- * loaded once into maps; every row is checked in memory (its institution takes part, the student is one of its
- * students and named right, 缺考 is 是/Y or empty, each score 0 … the topic's score, answers are option letters, no
- * student twice). Good rows are written set-based, a transaction per 1,000: one INSERT … ON CONFLICT (test_id,
- * student_id) DO UPDATE of the grades (a re-import replaces a student's grade, never duplicates it), then the
- * batch's per-topic scores: inserted for new grades, only the changed ones updated for grades imported before.
- * Refused rows go to an error workbook (the file's columns plus 错误原因) served to the importer for a day, as the
- * other imports' error files are.
+ * The file is read as a stream (lib/sheet-stream) and handled 1,000 rows at a time, so memory stays flat however
+ * long the file: each batch's students are looked up by (institution, 学号) in one query, its rows are checked (the
+ * institution takes part and is within the caller's scope, the student is one of its students and named right, 缺考
+ * is 是/Y or empty, each score 0 … the topic's score, answers are option letters, no student twice in the file) and
+ * its good rows written in one transaction: an INSERT … ON CONFLICT (test_id, student_id) DO UPDATE of the grades
+ * (a re-import replaces a student's grade, never duplicates it), then the per-topic scores: inserted for new grades,
+ * only the changed ones updated for grades imported before. Refused rows go to an error workbook (the file's columns
+ * plus 错误原因), written as they come and served to the importer for a day.
+ *
+ * Two ways in: importExcel (multipart, answered when done, at most MAX_IMPORT_ROWS rows: what JeecgBoot clients
+ * send), and for large files importUpload (the file in parts; a part that did not arrive is sent again from where
+ * the server says it stands) then importStart, which runs the import in the background and answers at once; its
+ * progress and finally its answer come from importProgress. Re-running an import that stopped half way (a restart)
+ * writes the same grades: every row is an upsert. docs/screens/grades-and-statistics.md.
  */
 import { roundScore } from '../../src/domain/rounding';
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { Transform, type Readable } from 'node:stream';
 import type { ApiEnvelope } from '../../src/domain/api';
 import { gradeLevel } from '../../src/domain/entities/grade';
 import { TEST_STATUS } from '../../src/domain/entities/test';
 import type { AppContext } from '../context';
-import {
-  IMPORT_FORMAT_MESSAGE,
-  IMPORT_PARSE_MESSAGE,
-  isExcelFile,
-  isExcelName,
-  MAX_IMPORT_COLUMNS,
-  MAX_IMPORT_ROWS,
-  TOO_MANY_COLUMNS_MESSAGE,
-} from '../crud/excel';
+import { IMPORT_PARSE_MESSAGE, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, TOO_MANY_COLUMNS_MESSAGE } from '../crud/excel';
 import { param, queryOf } from '../crud/list-query';
-import type { Row } from '../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../crud/writes';
-import { checkZipBudget } from '../crud/zip-budget';
+import { MAX_UNZIPPED_BYTES, ZIP_TOO_LARGE_MESSAGE } from '../crud/zip-budget';
 import { newId } from '../db/ids';
-import { cpcOrganization, cpcStudent, cpcTestInstitution } from '../db/schema';
+import { cpcOrganization, cpcTestInstitution } from '../db/schema';
 import { currentUser } from '../plugins/auth';
 import { BizError, envelope } from '../http/envelope';
-import { formatDateTime } from '../time';
-import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE } from './cpc-scope';
 import { trimmed } from '../http/text';
+import type { FileStore } from '../lib/file-store';
+import { SheetError, sheetRows, type Cell, type SheetRow, type SheetSource } from '../lib/sheet-stream';
+import { xlsxStream, type XlsxStream } from '../lib/xlsx-stream';
+import { formatDateTime } from '../time';
+import { cpcScope, organizationCondition, OUT_OF_SCOPE_MESSAGE, type CpcScope } from './cpc-scope';
 import { computeAhead } from './grade-statistics';
+import { columnWidths } from './grade-workbooks';
 import {
   answerOf,
-  isChoice,
   refreshActualCounts,
   scoreOf,
   testPaper,
@@ -51,12 +52,19 @@ import {
   type GradeTopic,
 } from './grade-scoring';
 
-type Xlsx = typeof import('@e965/xlsx');
-type Cell = string | number | null;
-
 export const GRADE_IMPORT_STATUS_MESSAGE = '只有「阅卷中」或「成绩已发布」的考试可以导入成绩';
+export const GRADE_FILE_MESSAGE = '文件格式不正确，只能导入.xls、.xlsx或.csv文件！';
 const BATCH = 1000;
 const SHOWN_ERRORS = 100;
+/** The most rows of one file through the resumable upload (a national test: 500,000 candidates). */
+export const MAX_LARGE_IMPORT_ROWS = 1_000_000;
+/** The largest file through the resumable upload, and the largest part of it in one request. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+export const MAX_UPLOAD_PART_BYTES = 8 * 1024 * 1024;
+/** An .xlsx through the resumable upload may inflate to this much (the multipart import keeps the 100 MB budget). */
+const MAX_LARGE_UNZIPPED_BYTES = 8 * 1024 * 1024 * 1024;
+/** How long a finished background import's answer is kept for importProgress. */
+const RESULT_KEPT_MS = 60 * 60 * 1000;
 
 export interface GradeImportError {
   /** The row as the spreadsheet numbers it. */
@@ -78,159 +86,129 @@ export interface GradeImportSummary {
   errors: GradeImportError[];
 }
 
-const xlsxModule = () => import('@e965/xlsx') as Promise<Xlsx>;
-
-/** A workbook of one sheet: a header row and data rows. */
-async function sheetBook(title: string, header: string[], rows: Cell[][]): Promise<Buffer> {
-  const XLSX = await xlsxModule();
-  const sheet = XLSX.utils.aoa_to_sheet([header, ...rows]);
-  sheet['!cols'] = header.map((h) => ({ wch: Math.max(10, h.length * 2 + 2) }));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, title);
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
-/** The header the import reads: 院校, 学号, 姓名, 缺考, 第1题 … 第N题, then 第k题作答 for each choice topic. */
-export function templateHeader(topics: GradeTopic[]): string[] {
-  return [
-    '院校',
-    '学号',
-    '姓名',
-    '缺考',
-    ...topics.map((t) => topicLabel(t.topicNo)),
-    ...topics.filter((t) => isChoice(t.topicType)).map((t) => `${topicLabel(t.topicNo)}作答`),
-  ];
-}
-
-export const templateWorkbook = (topics: GradeTopic[]) => sheetBook('成绩导入', templateHeader(topics), []);
-
-/** A grade's recorded score and answer of one topic. */
-export interface TopicResult {
-  score: number;
-  answer: string | null;
-}
-
-/**
- * The export: list columns, then, when `topics` (one test's) are given, the import template's topic columns (scores,
- * then the choice topics' answers), so an exported file imports back unchanged.
- */
-export function gradeWorkbook(
-  list: Row[],
-  topics: GradeTopic[],
-  details: Map<string, Map<string, TopicResult>>,
-): Promise<Buffer> {
-  const header = [
-    '考试',
-    '院校',
-    '学院',
-    '专业',
-    '学号',
-    '姓名',
-    '总分',
-    '等级',
-    '缺考',
-    ...templateHeader(topics).slice(4),
-  ];
-  const choices = topics.filter((t) => isChoice(t.topicType));
-  const cell = (v: unknown): Cell => (v === null || v === undefined ? null : typeof v === 'number' ? v : String(v));
-  const rows = list.map((r) => {
-    const of = details.get(String(r.id));
-    return [
-      cell(r.testId_dictText),
-      cell(r.organizationId_dictText),
-      cell(r.collegeId_dictText),
-      cell(r.programmeId_dictText),
-      cell(r.studentNo),
-      cell(r.studentName),
-      cell(r.totalScore),
-      cell(r.level_dictText),
-      r.absent === 'Y' ? '是' : '否',
-      ...topics.map((t) => of?.get(t.id)?.score ?? (r.absent === 'Y' ? null : 0)),
-      ...choices.map((t) => of?.get(t.id)?.answer ?? null),
-    ];
-  });
-  return sheetBook('成绩', header, rows);
-}
-
-/** How far a running import is: its rows, how many are checked and how many written. */
+/** How far an import is: its rows (0 until counted), how many are checked and written; its answer once done. */
 export interface GradeImportProgress {
   total: number;
   checked: number;
   written: number;
+  done?: boolean;
+  answer?: ApiEnvelope<GradeImportSummary | null>;
 }
 
-/** The running imports by user and the importer's id for it; an entry lives while its import runs. */
-const running = new Map<string, GradeImportProgress>();
+/** The imports of this process by user and the importer's id for them: running, or finished within the hour. */
+const imports = new Map<string, GradeImportProgress>();
 const IMPORT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const progressKey = (userId: string, importId: string) => `${userId}\u0000${importId}`;
 
-/** The progress of the caller's running import `importId`; null when none runs (not started, or finished). */
+/** The progress of the caller's import `importId`; null when there is none (not started, or long finished). */
 export function gradeImportProgress(userId: string, importId: string): GradeImportProgress | null {
-  return running.get(progressKey(userId, importId)) ?? null;
+  return imports.get(progressKey(userId, importId)) ?? null;
 }
 
-/** The uploaded file and the test it is for (a form field, or the query string). */
-async function readUpload(
-  request: FastifyRequest,
-): Promise<{ testId: string; importId: string; name: string; data: Buffer }> {
-  if (!request.isMultipart()) throw new BizError('请选择要导入的文件！');
-  let testId = trimmed(param(queryOf(request), 'testId'));
-  let importId = '';
-  let file: { name: string; data: Buffer } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (file) throw new BizError('一次只能导入一个文件');
-      if (!isExcelName(part.filename)) throw new BizError(IMPORT_FORMAT_MESSAGE);
-      file = { name: part.filename, data: await part.toBuffer() };
-    } else if (part.fieldname === 'testId') {
-      testId = trimmed(part.value);
-    } else if (part.fieldname === 'importId') {
-      importId = trimmed(part.value);
-    }
-  }
-  if (!file) throw new BizError('请选择要导入的文件！');
-  if (!isExcelFile(file.name, file.data)) throw new BizError(IMPORT_FORMAT_MESSAGE);
-  if (!testId) throw new BizError('请选择要导入成绩的考试');
-  return { testId, importId: IMPORT_ID.test(importId) ? importId : '', ...file };
+type FileKind = 'xlsx' | 'xls' | 'csv';
+
+const kindOf = (name: string): FileKind | undefined => {
+  const match = /\.(xlsx|xls|csv)$/i.exec(name);
+  return match ? (match[1]!.toLowerCase() as FileKind) : undefined;
+};
+
+const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+async function headBytes(source: SheetSource, count: number): Promise<Buffer> {
+  if (source.size === 0) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await source.open({ start: 0, end: Math.min(source.size, count) - 1 }))
+    chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
-/** The first sheet's rows as cell values (text trimmed; empty → null). */
-async function sheetRows(data: Buffer): Promise<Cell[][]> {
-  if (data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) await checkZipBudget(data);
-  const XLSX = await xlsxModule();
+/** A stored file as a sheet source. */
+export async function storedSource(files: FileStore, path: string): Promise<SheetSource | undefined> {
+  const found = await files.stat(path);
+  if (!found) return undefined;
+  return {
+    size: found.size,
+    async open(range) {
+      const file = await files.open(path, range);
+      if (!file) throw new SheetError('broken');
+      return file.stream;
+    },
+  };
+}
+
+/** The rows of an .xls (the old binary format, at most 65,536 rows): read whole by SheetJS. */
+async function* xlsRows(source: SheetSource): AsyncGenerator<SheetRow> {
+  const XLSX = await import('@e965/xlsx');
+  const data = await headBytes(source, source.size);
+  let book;
   try {
-    const book = XLSX.read(data, {
+    book = XLSX.read(data, {
       type: 'buffer',
       cellFormula: false,
       cellHTML: false,
-      cellStyles: false,
       cellDates: false,
       sheets: 0,
       dense: true,
-      sheetRows: MAX_IMPORT_ROWS + 8,
     });
-    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-    if (!sheet) throw new BizError(IMPORT_PARSE_MESSAGE);
-    const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
-    if (range.e.c - range.s.c + 1 > MAX_IMPORT_COLUMNS) throw new BizError(TOO_MANY_COLUMNS_MESSAGE);
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
-    return rows.map((row) =>
-      (row ?? []).map((v) => {
+  } catch {
+    throw new SheetError('broken');
+  }
+  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+  if (!sheet) throw new SheetError('broken');
+  const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
+  if (range.e.c - range.s.c + 1 > MAX_IMPORT_COLUMNS) throw new SheetError('tooManyColumns');
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
+  let n = 0;
+  for (const row of rows) {
+    n += 1;
+    yield {
+      n,
+      cells: (row ?? []).map((v) => {
         if (v === null || v === undefined) return null;
         if (typeof v === 'number') return v;
         const t = String(v).trim();
         return t === '' ? null : t;
       }),
-    );
+    };
+  }
+}
+
+/** The file's rows, whatever its kind; refuses a file whose bytes are not of the kind its name says. */
+async function fileRows(source: SheetSource, name: string, large: boolean): Promise<AsyncGenerator<SheetRow>> {
+  const kind = kindOf(name);
+  if (!kind) throw new BizError(GRADE_FILE_MESSAGE);
+  const head = await headBytes(source, 8);
+  if (kind === 'xls' && !head.equals(XLS_MAGIC)) throw new BizError(GRADE_FILE_MESSAGE);
+  if (kind === 'xlsx' && !head.subarray(0, 4).equals(ZIP_MAGIC)) throw new BizError(GRADE_FILE_MESSAGE);
+  if (kind === 'xls') return xlsRows(source);
+  const limits = {
+    maxUnzippedBytes: large ? MAX_LARGE_UNZIPPED_BYTES : MAX_UNZIPPED_BYTES,
+    maxColumns: MAX_IMPORT_COLUMNS,
+  };
+  return sheetRows(source, kind, limits);
+}
+
+/** A sheet reader's refusal as the message the importer reads. */
+function readFailure(error: unknown): unknown {
+  if (!(error instanceof SheetError)) return error;
+  if (error.kind === 'tooLarge') return new BizError(ZIP_TOO_LARGE_MESSAGE);
+  if (error.kind === 'tooManyColumns') return new BizError(TOO_MANY_COLUMNS_MESSAGE);
+  return new BizError(IMPORT_PARSE_MESSAGE);
+}
+
+/** `rows` with the sheet reader's refusals turned into the importer's messages. */
+async function* readable(rows: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRow> {
+  try {
+    yield* rows;
   } catch (error) {
-    if (error instanceof BizError) throw error;
-    throw new BizError(IMPORT_PARSE_MESSAGE);
+    throw readFailure(error);
   }
 }
 
 interface Columns {
   header: Cell[];
-  headerIndex: number;
+  headerRow: number;
   org: number;
   no: number;
   name: number;
@@ -241,10 +219,10 @@ interface Columns {
 }
 
 /** Finds the header row (among the first six, the one with 学号) and each column the import reads. */
-function findColumns(rows: Cell[][], topics: GradeTopic[]): Columns {
-  const headerIndex = rows.slice(0, 6).findIndex((r) => r.some((c) => c === '学号'));
-  if (headerIndex < 0) throw new BizError('未找到表头（应有「院校」「学号」等列），请按导入模板填写后再导入！');
-  const header = rows[headerIndex]!;
+function findColumns(first: SheetRow[], topics: GradeTopic[]): Columns {
+  const headerAt = first.findIndex((r) => r.cells.some((c) => c === '学号'));
+  if (headerAt < 0) throw new BizError('未找到表头（应有「院校」「学号」等列），请按导入模板填写后再导入！');
+  const header = first[headerAt]!.cells;
   const at = (label: string) => header.findIndex((c) => c === label);
   const byNo = new Map(topics.map((t, i) => [t.topicNo, i]));
   const scores = topics.map(() => -1);
@@ -265,7 +243,7 @@ function findColumns(rows: Cell[][], topics: GradeTopic[]): Columns {
     throw new BizError(`导入文件缺少列：${missing.slice(0, 5).join('、')}${missing.length > 5 ? ' 等' : ''}`);
   return {
     header,
-    headerIndex,
+    headerRow: first[headerAt]!.n,
     org: at('院校'),
     no: at('学号'),
     name: at('姓名'),
@@ -289,15 +267,15 @@ interface GoodRow {
 
 interface StudentRef {
   id: string;
-  organizationId: string;
-  collegeId: string | null;
-  programmeId: string | null;
+  organization_id: string;
+  college_id: string | null;
+  programme_id: string | null;
+  student_no: string;
   name: string;
 }
 
-/** The institutions of the test (by name and code) and their students (by institution and 学号), loaded once. */
-async function lookups(ctx: AppContext, request: FastifyRequest, testId: string) {
-  const scope = await cpcScope(ctx, request);
+/** The institutions of the test within the scope (by name and code), loaded once; students are looked up by batch. */
+async function institutionsOf(ctx: AppContext, scope: CpcScope, testId: string) {
   const taking = await ctx.db
     .select({ id: cpcOrganization.id, name: cpcOrganization.orgName, code: cpcOrganization.orgCode })
     .from(cpcTestInstitution)
@@ -313,54 +291,66 @@ async function lookups(ctx: AppContext, request: FastifyRequest, testId: string)
     institutions.set(o.name, o);
     institutions.set(o.code, o);
   }
-  const all = await ctx.db
-    .select({ name: cpcOrganization.orgName, code: cpcOrganization.orgCode })
-    .from(cpcOrganization);
-  const known = new Set(all.flatMap((o) => [o.name, o.code]));
-  const students = new Map<string, StudentRef>();
-  const ids = [...new Set(taking.map((o) => o.id))];
-  if (ids.length > 0) {
-    const rows = await ctx.db
-      .select({
-        id: cpcStudent.id,
-        organizationId: cpcStudent.organizationId,
-        collegeId: cpcStudent.collegeId,
-        programmeId: cpcStudent.programmeId,
-        no: cpcStudent.studentNo,
-        name: cpcStudent.name,
-      })
-      .from(cpcStudent)
-      .where(inArray(cpcStudent.organizationId, ids));
-    for (const s of rows) students.set(`${s.organizationId}\u0000${s.no}`, s);
-  }
   const outOfScope = scope.kind !== 'all';
-  return {
-    institution(named: string): { id: string; name: string } | string {
-      const found = institutions.get(named);
-      if (found) return found;
-      if (!known.has(named)) return `院校「${named}」不存在`;
-      return `院校「${named}」未参加本场考试${outOfScope ? `或${OUT_OF_SCOPE_MESSAGE}` : ''}`;
-    },
-    student: (orgId: string, no: string) => students.get(`${orgId}\u0000${no}`),
+  return async (named: string): Promise<{ id: string; name: string } | string> => {
+    const found = institutions.get(named);
+    if (found) return found;
+    const [known] = await ctx.db
+      .select({ id: cpcOrganization.id })
+      .from(cpcOrganization)
+      .where(sql`${cpcOrganization.orgName} = ${named} or ${cpcOrganization.orgCode} = ${named}`)
+      .limit(1);
+    if (!known) return `院校「${named}」不存在`;
+    return `院校「${named}」未参加本场考试${outOfScope ? `或${OUT_OF_SCOPE_MESSAGE}` : ''}`;
   };
+}
+
+/** The students of (institution, 学号) pairs, in one query. */
+async function studentsOf(ctx: AppContext, keys: { o: string; n: string }[]): Promise<Map<string, StudentRef>> {
+  const found = new Map<string, StudentRef>();
+  if (keys.length === 0) return found;
+  const result = (await ctx.db.execute(sql`
+    select s.id, s.organization_id, s.college_id, s.programme_id, s.student_no, s.name
+    from json_to_recordset(${JSON.stringify(keys)}::json) as k(o text, n text)
+    join cpc_student s on s.organization_id = k.o and s.student_no = k.n`)) as unknown as { rows: StudentRef[] };
+  for (const s of result.rows) found.set(`${s.organization_id}\u0000${s.student_no}`, s);
+  return found;
 }
 
 const cellText = (row: Cell[], index: number): string => (index < 0 ? '' : trimmed(row[index]));
 
-/** Checks every row in memory: the good ones and the refused ones with their reasons. */
-function checkRows(
-  rows: Cell[][],
+interface BadRow {
+  row: number;
+  cells: Cell[];
+  studentNo: string;
+  reason: string;
+}
+
+/** Checks one batch of rows: the good ones and the refused ones with their reasons. */
+async function checkBatch(
+  ctx: AppContext,
+  batch: SheetRow[],
   columns: Columns,
   topics: GradeTopic[],
   fullScore: number,
-  find: Awaited<ReturnType<typeof lookups>>,
+  institution: Awaited<ReturnType<typeof institutionsOf>>,
+  /** The students already seen in the file, with their row. */
+  seen: Map<string, number>,
 ) {
+  const orgs = new Map<string, { id: string; name: string } | string>();
+  for (const { cells } of batch) {
+    const named = cellText(cells, columns.org);
+    if (named && !orgs.has(named)) orgs.set(named, await institution(named));
+  }
+  const keys = batch.flatMap(({ cells }) => {
+    const org = orgs.get(cellText(cells, columns.org));
+    const no = cellText(cells, columns.no);
+    return org && typeof org !== 'string' && no ? [{ o: org.id, n: no }] : [];
+  });
+  const students = await studentsOf(ctx, keys);
   const good: GoodRow[] = [];
-  const bad: { row: number; cells: Cell[]; studentNo: string; reason: string }[] = [];
-  const seen = new Map<string, number>();
-  rows.forEach((cells, offset) => {
-    if (offset <= columns.headerIndex || cells.every((c) => c === null)) return;
-    const row = offset + 1;
+  const bad: BadRow[] = [];
+  for (const { n: row, cells } of batch) {
     const reasons: string[] = [];
     const orgName = cellText(cells, columns.org);
     const no = cellText(cells, columns.no);
@@ -368,10 +358,10 @@ function checkRows(
     if (!orgName) reasons.push('院校不能为空');
     if (!no) reasons.push('学号不能为空');
     if (orgName && no) {
-      const org = find.institution(orgName);
+      const org = orgs.get(orgName)!;
       if (typeof org === 'string') reasons.push(org);
       else {
-        student = find.student(org.id, no);
+        student = students.get(`${org.id}\u0000${no}`);
         if (!student) reasons.push(`学号「${no}」不是「${org.name}」的学生`);
       }
     }
@@ -404,21 +394,21 @@ function checkRows(
     });
     if (reasons.length > 0 || !student) {
       bad.push({ row, cells, studentNo: no, reason: [...new Set(reasons)].join('；') });
-      return;
+      continue;
     }
     const total = roundScore(scores.reduce((a, b) => a + b, 0)) ?? 0;
     good.push({
       studentId: student.id,
-      organizationId: student.organizationId,
-      collegeId: student.collegeId,
-      programmeId: student.programmeId,
+      organizationId: student.organization_id,
+      collegeId: student.college_id,
+      programmeId: student.programme_id,
       absent: absent ? 'Y' : 'N',
       total: absent ? 0 : total,
       level: absent ? null : gradeLevel(total, fullScore),
       scores,
       answers,
     });
-  });
+  }
   return { good, bad };
 }
 
@@ -517,88 +507,263 @@ function stamp(now: number): { day: string; time: string } {
   return { day: digits.slice(0, 8), time: digits };
 }
 
-/**
- * POST importExcel. An `importId` form field (8–64 letters, digits, - or _) lets the importer follow the rows
- * checked and written (gradeImportProgress) while the call runs; the answer is the same with or without it.
- */
-export async function importGrades(ctx: AppContext, request: FastifyRequest): Promise<ApiEnvelope<GradeImportSummary>> {
-  const upload = await readUpload(request);
-  const progress: GradeImportProgress = { total: 0, checked: 0, written: 0 };
-  const key = upload.importId ? progressKey(currentUser(request).id, upload.importId) : '';
-  if (key) running.set(key, progress);
-  try {
-    return await importChecked(ctx, request, upload, progress);
-  } finally {
-    if (key) running.delete(key);
-  }
+/** Who imports: the account and the rows its scope reaches. */
+interface Importer {
+  user: { id: string; username: string };
+  scope: CpcScope;
 }
 
-async function importChecked(
+/** The refused rows' workbook, opened at the first refusal and written as rows are refused. */
+function errorWorkbook(ctx: AppContext, userId: string, header: Cell[]) {
+  const { day, time } = stamp(ctx.now());
+  // Unguessable, in the importing user's folder; served to that user only, for a day (routes/system/files).
+  const fileName = `gradeImportExcelErrorLog${time}${randomBytes(12).toString('hex')}.xlsx`;
+  const path = `logs/${userId}/${day}/${fileName}`;
+  const titles = [...header.map((c) => (c === null ? '' : String(c))), '错误原因'];
+  let book: { sheet: XlsxStream; saved: Promise<void> } | undefined;
+  return {
+    fileName,
+    path,
+    async add(bad: BadRow[]) {
+      if (bad.length === 0) return;
+      if (!book) {
+        const sheet = xlsxStream('错误数据', columnWidths(titles));
+        book = { sheet, saved: ctx.files.write(path, sheet.stream) };
+        await sheet.row(titles);
+      }
+      for (const b of bad) await book.sheet.row([...header.map((_, i) => b.cells[i] ?? null), b.reason]);
+    },
+    async close(): Promise<boolean> {
+      if (!book) return false;
+      await book.sheet.end();
+      await book.saved;
+      return true;
+    },
+  };
+}
+
+/** Data rows: not the header nor above it, not blank. */
+const isData = (row: SheetRow, columns: Columns) => row.n > columns.headerRow && row.cells.some((c) => c !== null);
+
+/** Reads, checks and writes `source` into the test; answers what importExcel answers. */
+async function runImport(
   ctx: AppContext,
-  request: FastifyRequest,
-  upload: Awaited<ReturnType<typeof readUpload>>,
+  who: Importer,
+  file: { testId: string; name: string; source: SheetSource; large: boolean },
   progress: GradeImportProgress,
 ): Promise<ApiEnvelope<GradeImportSummary>> {
-  const scope = await cpcScope(ctx, request);
-  const found = await testPaper(ctx.db, upload.testId, testScopeCondition(ctx.db, scope));
+  const found = await testPaper(ctx.db, file.testId, testScopeCondition(ctx.db, who.scope));
   if (!found) throw new BizError(NOT_FOUND_MESSAGE);
   if (found.test.status !== TEST_STATUS.marking && found.test.status !== TEST_STATUS.published)
     throw new BizError(GRADE_IMPORT_STATUS_MESSAGE);
   if (found.topics.length === 0) throw new BizError('该考试的试卷还没有题目，不能导入成绩');
-  const rows = await sheetRows(upload.data);
-  const columns = findColumns(rows, found.topics);
-  if (rows.length - columns.headerIndex - 1 > MAX_IMPORT_ROWS)
-    throw new BizError(`导入的数据不能超过${MAX_IMPORT_ROWS}行`);
-  progress.total = Math.max(0, rows.length - columns.headerIndex - 1);
-  const find = await lookups(ctx, request, upload.testId);
-  const { good, bad } = checkRows(rows, columns, found.topics, Number(found.paper.totalScore ?? 0), find);
-  progress.checked = progress.total;
+  const maxRows = file.large ? MAX_LARGE_IMPORT_ROWS : MAX_IMPORT_ROWS;
+  const rowsOf = async () => readable(await fileRows(file.source, file.name, file.large));
 
-  const user = currentUser(request);
-  const who = { username: user.username, now: formatDateTime(new Date(ctx.now())) };
+  // A first pass finds the header and counts the rows: over the limit, nothing is written.
+  const first: SheetRow[] = [];
+  let columns: Columns | undefined;
+  let counted = 0;
+  for await (const row of await rowsOf()) {
+    if (!columns) {
+      first.push(row);
+      if (row.cells.includes('学号') || first.length === 6) columns = findColumns(first, found.topics);
+      continue;
+    }
+    if (!isData(row, columns)) continue;
+    counted += 1;
+    if (counted > maxRows) throw new BizError(`导入的数据不能超过${maxRows}行`);
+  }
+  columns ??= findColumns(first, found.topics);
+  progress.total = counted;
+
+  const institution = await institutionsOf(ctx, who.scope, file.testId);
+  const fullScore = Number(found.paper.totalScore ?? 0);
+  const who2 = { username: who.user.username, now: formatDateTime(new Date(ctx.now())) };
   const answered = columns.answers.map((index) => index >= 0);
+  const seen = new Map<string, number>();
+  const errors = errorWorkbook(ctx, who.user.id, columns.header);
+  const shown: GradeImportError[] = [];
+  let good = 0;
+  let refused = 0;
   let added = 0;
-  for (let i = 0; i < good.length; i += BATCH) {
-    const batch = good.slice(i, i + BATCH);
-    added += await writeBatch(ctx, upload.testId, found.topics, answered, batch, who);
-    progress.written += batch.length;
+  const handle = async (batch: SheetRow[]) => {
+    const checked = await checkBatch(ctx, batch, columns, found.topics, fullScore, institution, seen);
+    progress.checked += batch.length;
+    if (checked.good.length > 0)
+      added += await writeBatch(ctx, file.testId, found.topics, answered, checked.good, who2);
+    progress.written += checked.good.length;
+    good += checked.good.length;
+    refused += checked.bad.length;
+    await errors.add(checked.bad);
+    for (const b of checked.bad.slice(0, SHOWN_ERRORS - shown.length))
+      shown.push({ row: b.row, studentNo: b.studentNo, reason: b.reason });
     // Lets other requests (a progress poll among them) reach the database between batches.
     await new Promise((resolve) => setImmediate(resolve));
-  }
-  if (good.length > 0) {
-    await refreshActualCounts(ctx.db, [upload.testId]);
-    void computeAhead(ctx, upload.testId);
+  };
+  let batch: SheetRow[] = [];
+  try {
+    for await (const row of await rowsOf()) {
+      if (!isData(row, columns)) continue;
+      batch.push(row);
+      if (batch.length === BATCH) {
+        await handle(batch);
+        batch = [];
+      }
+    }
+    await handle(batch);
+  } finally {
+    await errors.close();
+    if (good > 0) {
+      await refreshActualCounts(ctx.db, [file.testId]);
+      void computeAhead(ctx, file.testId);
+    }
   }
 
   const counts = {
-    totalCount: good.length + bad.length,
-    successCount: good.length,
-    errorCount: bad.length,
+    totalCount: good + refused,
+    successCount: good,
+    errorCount: refused,
     addCount: added,
-    updateCount: good.length - added,
+    updateCount: good - added,
   };
-  if (bad.length === 0) {
-    const msg = `共${good.length}行数据全部导入成功！新增 ${added} 行，更新 ${counts.updateCount} 行`;
+  if (refused === 0) {
+    const msg = `共${good}行数据全部导入成功！新增 ${added} 行，更新 ${counts.updateCount} 行`;
     return envelope(true, 200, '文件导入成功！', { ...counts, msg, errors: [] });
   }
-  const { day, time } = stamp(ctx.now());
-  // Unguessable, in the importing user's folder; served to that user only, for a day (routes/system/files).
-  const fileName = `gradeImportExcelErrorLog${time}${randomBytes(12).toString('hex')}.xlsx`;
-  const path = `logs/${user.id}/${day}/${fileName}`;
-  const header = [...columns.header.map((c) => (c === null ? '' : String(c))), '错误原因'];
-  await ctx.files.put(
-    path,
-    await sheetBook(
-      '错误数据',
-      header,
-      bad.map((b) => [...columns.header.map((_, i) => b.cells[i] ?? null), b.reason]),
-    ),
-  );
   return envelope(true, 201, '文件导入成功，但有错误。', {
     ...counts,
-    msg: `总上传行数：${counts.totalCount}，新增 ${added} 行，更新 ${counts.updateCount} 行，失败 ${bad.length} 行`,
-    fileUrl: `/sys/common/static/${path}`,
-    fileName,
-    errors: bad.slice(0, SHOWN_ERRORS).map((b) => ({ row: b.row, studentNo: b.studentNo, reason: b.reason })),
+    msg: `总上传行数：${counts.totalCount}，新增 ${added} 行，更新 ${counts.updateCount} 行，失败 ${refused} 行`,
+    fileUrl: `/sys/common/static/${errors.path}`,
+    fileName: errors.fileName,
+    errors: shown,
   });
+}
+
+/** An id the importer chose (8–64 letters, digits, - or _), or '' when it is not one. */
+const importIdOf = (value: unknown) => {
+  const id = trimmed(value);
+  return IMPORT_ID.test(id) ? id : '';
+};
+
+/** Where the parts of a resumable upload are kept: the importer's folder, never served (routes/system/files). */
+export const uploadPath = (userId: string, uploadId: string) => `imports/${userId}/${uploadId}.part`;
+
+/**
+ * POST importExcel: the file (multipart), stored aside while the request reads it and then imported. An
+ * `importId` form field lets the importer follow the rows checked and written (importProgress) while it runs; the
+ * answer is the same with or without it.
+ */
+export async function importGrades(ctx: AppContext, request: FastifyRequest): Promise<ApiEnvelope<GradeImportSummary>> {
+  if (!request.isMultipart()) throw new BizError('请选择要导入的文件！');
+  const user = currentUser(request);
+  let testId = trimmed(param(queryOf(request), 'testId'));
+  let importId = '';
+  let stored: { name: string; path: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (stored) throw new BizError('一次只能导入一个文件');
+        if (!kindOf(part.filename)) throw new BizError(GRADE_FILE_MESSAGE);
+        stored = { name: part.filename, path: uploadPath(user.id, `excel-${randomBytes(12).toString('hex')}`) };
+        await ctx.files.write(stored.path, part.file as Readable);
+        if ((part.file as { truncated?: boolean }).truncated) throw new BizError('文件过大，请使用大文件导入');
+      } else if (part.fieldname === 'testId') testId = trimmed(part.value);
+      else if (part.fieldname === 'importId') importId = importIdOf(part.value);
+    }
+    if (!stored) throw new BizError('请选择要导入的文件！');
+    if (!testId) throw new BizError('请选择要导入成绩的考试');
+    const source = await storedSource(ctx.files, stored.path);
+    if (!source) throw new BizError('请选择要导入的文件！');
+    const progress: GradeImportProgress = { total: 0, checked: 0, written: 0 };
+    const key = importId ? progressKey(user.id, importId) : '';
+    if (key) imports.set(key, progress);
+    try {
+      const who = { user, scope: await cpcScope(ctx, request) };
+      return await runImport(ctx, who, { testId, name: stored.name, source, large: false }, progress);
+    } finally {
+      if (key) imports.delete(key);
+    }
+  } finally {
+    if (stored) await ctx.files.remove(stored.path);
+  }
+}
+
+/** How many bytes of the caller's upload `uploadId` the server holds (0: none). */
+export async function uploadedBytes(ctx: AppContext, userId: string, uploadId: string): Promise<number> {
+  if (!importIdOf(uploadId)) throw new BizError('上传编号不正确');
+  return (await ctx.files.stat(uploadPath(userId, uploadId)))?.size ?? 0;
+}
+
+/** POST importUpload: the next part of an upload, at `offset`; answers how many bytes the server now holds. */
+export async function receiveUploadPart(
+  ctx: AppContext,
+  userId: string,
+  uploadId: string,
+  offset: number,
+  part: Readable,
+): Promise<number> {
+  if (!importIdOf(uploadId)) throw new BizError('上传编号不正确');
+  if (!Number.isSafeInteger(offset) || offset < 0 || offset >= MAX_UPLOAD_BYTES)
+    throw new BizError(`文件不能超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB`);
+  let size = 0;
+  const counted = part.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(size > MAX_UPLOAD_PART_BYTES ? new BizError('每次上传的文件内容不能超过8MB') : null, chunk);
+      },
+    }),
+  );
+  part.on('error', (error) => counted.destroy(error));
+  return ctx.files.append(uploadPath(userId, uploadId), counted, offset);
+}
+
+/**
+ * POST importStart: imports the caller's finished upload into the test in the background; answers at once. The
+ * progress, then the answer, are importProgress's under `importId`; the upload is removed when the import ends.
+ */
+export async function startUploadedImport(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { uploadId?: unknown; testId?: unknown; fileName?: unknown; importId?: unknown },
+): Promise<{ importId: string }> {
+  const user = currentUser(request);
+  const uploadId = importIdOf(body.uploadId);
+  const importId = importIdOf(body.importId) || uploadId;
+  const testId = trimmed(body.testId);
+  const name = trimmed(body.fileName);
+  if (!uploadId) throw new BizError('上传编号不正确');
+  if (!testId) throw new BizError('请选择要导入成绩的考试');
+  if (!kindOf(name)) throw new BizError(GRADE_FILE_MESSAGE);
+  const path = uploadPath(user.id, uploadId);
+  const source = await storedSource(ctx.files, path);
+  if (!source) throw new BizError('上传的文件不存在，请重新上传');
+  const key = progressKey(user.id, importId);
+  if (imports.get(key) && !imports.get(key)!.done) throw new BizError('该导入正在进行中');
+  const who = { user, scope: await cpcScope(ctx, request) };
+  // Refusals that need no reading come back at once (a forged test, a test not being marked).
+  const found = await testPaper(ctx.db, testId, testScopeCondition(ctx.db, who.scope));
+  if (!found) throw new BizError(NOT_FOUND_MESSAGE);
+  const progress: GradeImportProgress = { total: 0, checked: 0, written: 0 };
+  imports.set(key, progress);
+  void runImport(ctx, who, { testId, name, source, large: true }, progress)
+    .then(
+      (answer) => answer as ApiEnvelope<GradeImportSummary | null>,
+      (error: unknown) => {
+        if (!(error instanceof BizError)) ctx.log.error({ err: error, testId }, 'grade import failed');
+        return envelope<GradeImportSummary | null>(
+          false,
+          500,
+          error instanceof BizError ? error.message : '导入失败，请稍后重试',
+          null,
+        );
+      },
+    )
+    .then(async (answer) => {
+      await ctx.files.remove(path).catch(() => false);
+      Object.assign(progress, { done: true, answer });
+      setTimeout(() => imports.get(key) === progress && imports.delete(key), RESULT_KEPT_MS).unref();
+    });
+  return { importId };
 }

@@ -26,7 +26,7 @@ export interface RequestOptions {
   /** Relative to the service prefix, with or without a leading slash; may carry a query string. */
   url: string;
   params?: QueryParams;
-  /** JSON-encoded unless FormData, Blob, URLSearchParams or a string. Ignored on GET. */
+  /** JSON-encoded unless FormData, Blob, URLSearchParams, ArrayBuffer or a string. Ignored on GET. */
   data?: unknown;
   responseType?: 'json' | 'blob';
   headers?: Record<string, string>;
@@ -120,7 +120,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
   if (data === undefined || data === null) return undefined;
-  if (typeof data === 'string' || data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams) {
+  if (
+    typeof data === 'string' ||
+    data instanceof FormData ||
+    data instanceof Blob ||
+    data instanceof URLSearchParams ||
+    data instanceof ArrayBuffer
+  ) {
     return data;
   }
   headers.set('Content-Type', 'application/json;charset=UTF-8');

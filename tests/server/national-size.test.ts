@@ -4,9 +4,11 @@
  * plain offsets, and 成绩统计 kept per grade version in the database and computed ahead after a change.
  */
 import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
+import { GRADE_LEVEL } from '../../src/domain/entities/grade';
 import {
   cpcOrganization,
   cpcStatisticsCache,
@@ -17,7 +19,7 @@ import {
 import { SCALE_TEST_ID, seedScale } from '../../server/db/seed-scale';
 import { BOOKMARK_EVERY } from '../../server/crud/list-bookmarks';
 import { keptResults } from '../../server/services/statistics-cache';
-import { client, startTestServer, tokenFor, type TestServer } from './helpers';
+import { authed, client, startTestServer, tokenFor, type TestServer } from './helpers';
 import type { Api } from './business-helpers';
 
 const GRADE = '/testGrade/cpcTestGrade';
@@ -25,12 +27,14 @@ const SIZE = { institutions: 12, students: 1500 };
 
 let server: TestServer;
 let admin: Api;
+let adminToken: string;
 const db = () => server.opened.db;
 
 beforeAll(async () => {
   server = await startTestServer();
   expect(await seedScale(db(), SIZE)).toBe(true);
-  admin = client(server.app, await tokenFor(server.app, 'admin'));
+  adminToken = await tokenFor(server.app, 'admin');
+  admin = client(server.app, adminToken);
 });
 afterAll(async () => server?.close());
 
@@ -125,13 +129,20 @@ describe('the grade list’s deep pages', () => {
   it('follow a change of the grades at once', async () => {
     const before = await pageIds({ testId: SCALE_TEST_ID, pageNo: 120 });
     // The page's first grade becomes the best: every grade before it moves one place down.
-    await db().update(cpcTestGrade).set({ totalScore: 100 }).where(eq(cpcTestGrade.id, before.ids[0]!));
+    const moved = eq(cpcTestGrade.id, before.ids[0]!);
+    const [{ total }] = (await db().select({ total: cpcTestGrade.totalScore }).from(cpcTestGrade).where(moved)) as [
+      { total: number },
+    ];
+    await db().update(cpcTestGrade).set({ totalScore: 100 }).where(moved);
     const after = await pageIds({ testId: SCALE_TEST_ID, pageNo: 120 });
     expect(after.ids).toEqual(await offsetPage(ofTest, byTotal, 1190));
     expect(after.ids).not.toEqual(before.ids);
     // The grade just before the page moved onto it; the rest of the page stayed.
     expect(after.ids.slice(1)).toEqual(before.ids.slice(1));
     expect(after.ids[0]).not.toBe(before.ids[0]);
+    // Back to the sum of its scores, for the tests below.
+    await db().update(cpcTestGrade).set({ totalScore: total }).where(moved);
+    expect(await pageIds({ testId: SCALE_TEST_ID, pageNo: 120 })).toEqual(before);
   });
 
   it('sorted by a column that may be empty are read with an offset, in the same order', async () => {
@@ -162,7 +173,8 @@ describe('成绩统计 kept in the database', () => {
     await server.opened.close();
     server.opened = await server.reopen();
     server.app = await buildApp({ db: server.opened.db, uploadDir: join(server.dataDir, 'upload') });
-    admin = client(server.app, await tokenFor(server.app, 'admin'));
+    adminToken = await tokenFor(server.app, 'admin');
+    admin = client(server.app, adminToken);
     const marked = await db()
       .update(cpcStatisticsCache)
       .set({ rows: sql`jsonb_set(${cpcStatisticsCache.rows}, '{0,sat}', '"4242"')` })
@@ -173,8 +185,134 @@ describe('成绩统计 kept in the database', () => {
     expect(kept.body.result.sat).toBe(4242);
 
     // A write to the test's grades (any path: here plain SQL) makes the kept rows old: computed afresh.
-    await db().execute(sql`update cpc_test_grade set absent = 'N' where id = ${grade!.id}`);
+    // (Sat with no score: 0 and 不合格, as an import of such a row writes it.)
+    await db().execute(
+      sql`update cpc_test_grade set absent = 'N', level = ${GRADE_LEVEL.fail} where id = ${grade!.id}`,
+    );
     const fresh = await admin.get<{ sat: number }>(`${GRADE}/statistics/summary`, { testId: SCALE_TEST_ID });
     expect(fresh.body.result.sat).toBe(summary.body.result.sat + 1);
+  });
+});
+
+describe('large files', () => {
+  const exportOf = async (params: Record<string, string>) => {
+    const res = await admin.raw(`${GRADE}/exportXls`, params);
+    expect(res.statusCode).toBe(200);
+    const book = XLSX.read(res.rawPayload);
+    return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
+  };
+
+  it('export streams every grade in the list’s order, a batch at a time', async () => {
+    const rows = await exportOf({});
+    const [all] = await db().select({ n: count() }).from(cpcTestGrade);
+    expect(rows).toHaveLength(all!.n + 1);
+    const order = await db().execute(sql`
+      select s.student_no from cpc_test_grade g join cpc_student s on s.id = g.student_id
+      order by g.total_score desc, g.id desc`);
+    expect(rows.slice(1).map((r) => String(r[4]))).toEqual(
+      (order as unknown as { rows: { student_no: string }[] }).rows.map((r) => r.student_no),
+    );
+  });
+
+  it('a CSV of the test’s export, uploaded in parts with one sent twice, imports into another test with the same figures', async () => {
+    // A second test on the same paper and institutions, being marked, without grades.
+    const second = `${SCALE_TEST_ID.slice(0, -1)}2`;
+    await db().execute(sql`
+      insert into cpc_test (id, test_name, test_code, paper_id, sign_up_start, sign_up_end, start_time, end_time, mode,
+        status)
+      select ${second}, '规模测试补考', 'KS2026QG2', paper_id, sign_up_start, sign_up_end, start_time, end_time, mode, '4'
+      from cpc_test where id = ${SCALE_TEST_ID}`);
+    await db().execute(sql`
+      insert into cpc_test_institution (id, test_id, institution_id, planned_count)
+      select id || '2', ${second}, institution_id, planned_count from cpc_test_institution where test_id = ${SCALE_TEST_ID}`);
+    const exported = await exportOf({ testId: SCALE_TEST_ID });
+    const csv = Buffer.from(`\ufeff${XLSX.utils.sheet_to_csv(XLSX.utils.aoa_to_sheet(exported))}\n`);
+
+    const uploadId = `csv-${Date.now()}`;
+    const part = 64 * 1024;
+    const send = (offset: number) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/jeecg-boot${GRADE}/importUpload?uploadId=${uploadId}&offset=${offset}`,
+        headers: { ...authed(adminToken), 'content-type': 'application/octet-stream' },
+        payload: csv.subarray(offset, offset + part),
+      });
+    const received = async () =>
+      (await admin.get<{ received: number }>(`${GRADE}/importUpload`, { uploadId })).body.result.received;
+    expect(await received()).toBe(0);
+    expect((await send(0)).json().result.received).toBe(part);
+    // The same part again (its answer was lost): dropped; the server says where to go on.
+    expect((await send(0)).json().result.received).toBe(part);
+    for (let at = await received(); at < csv.length; at = (await send(at)).json().result.received);
+    expect(await received()).toBe(csv.length);
+
+    const start = await admin.post<{ importId: string }>(`${GRADE}/importStart`, {
+      uploadId,
+      testId: second,
+      fileName: '补考成绩.csv',
+    });
+    expect(start.body.success).toBe(true);
+    let progress: { total: number; done?: boolean; answer?: { code: number; result: Record<string, number> } } | null;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      progress = (await admin.get<typeof progress>(`${GRADE}/importProgress`, { importId: start.body.result.importId }))
+        .body.result;
+    } while (!progress?.done);
+    expect(progress.total).toBe(SIZE.students);
+    expect(progress.answer).toMatchObject({ code: 200, result: { addCount: SIZE.students, errorCount: 0 } });
+    // The upload is gone; the second test's figures are the first's.
+    expect(await received()).toBe(0);
+    const figures = async (testId: string) =>
+      (await admin.get<Record<string, unknown>>(`${GRADE}/statistics/summary`, { testId })).body.result;
+    expect(await figures(second)).toEqual(await figures(SCALE_TEST_ID));
+  });
+
+  it('takes a part over a real connection (the body a stream, not parameters to check), and no more than 8 MB of it', async () => {
+    const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const bytes = Buffer.alloc(300 * 1024, 'PK\u0003\u0004 zip-like bytes ');
+      const post = (body: Buffer) =>
+        fetch(`${url}/jeecg-boot${GRADE}/importUpload?uploadId=over-http-1&offset=0`, {
+          method: 'POST',
+          headers: { ...authed(adminToken), 'content-type': 'application/octet-stream' },
+          body,
+          signal: AbortSignal.timeout(10_000),
+        }).then((r) => r.json() as Promise<{ success: boolean; message: string; result: { received: number } }>);
+      expect((await post(bytes)).result.received).toBe(bytes.length);
+      const tooLarge = await post(Buffer.alloc(8 * 1024 * 1024 + 1));
+      expect(tooLarge).toMatchObject({ success: false, message: '每次上传的文件内容不能超过8MB' });
+      expect(
+        (await admin.get<{ received: number }>(`${GRADE}/importUpload`, { uploadId: 'over-http-1' })).body.result
+          .received,
+      ).toBe(bytes.length);
+    } finally {
+      await server.app.server.close();
+    }
+  });
+
+  it('refuses a forged upload id, a file of another kind, and never serves an upload', async () => {
+    expect((await admin.get(`${GRADE}/importUpload`, { uploadId: '../x' })).body.message).toBe('上传编号不正确');
+    const started = await admin.post(`${GRADE}/importStart`, {
+      uploadId: 'nothing-here',
+      testId: SCALE_TEST_ID,
+      fileName: 'a.csv',
+    });
+    expect(started.body.message).toBe('上传的文件不存在，请重新上传');
+    const kind = await admin.post(`${GRADE}/importStart`, {
+      uploadId: 'abcdefgh',
+      testId: SCALE_TEST_ID,
+      fileName: 'a.txt',
+    });
+    expect(kind.body.message).toBe('文件格式不正确，只能导入.xls、.xlsx或.csv文件！');
+    await server.app.inject({
+      method: 'POST',
+      url: `/jeecg-boot${GRADE}/importUpload?uploadId=servedornot&offset=0`,
+      headers: { ...authed(adminToken), 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('院校,学号\n'),
+    });
+    const admins = await db().execute(sql`select id from sys_user where username = 'admin'`);
+    const adminId = (admins as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const served = await admin.raw(`/sys/common/static/imports/${adminId}/servedornot.part`);
+    expect(served.statusCode).toBe(404);
   });
 });

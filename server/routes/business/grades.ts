@@ -11,14 +11,15 @@
  */
 import { roundScore } from '../../../src/domain/rounding';
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { permissionCode } from '../../../src/domain/entities/crud-actions';
 import { GRADE_LEVEL, gradeEntity, gradeLevel } from '../../../src/domain/entities/grade';
 import { TEST_STATUS } from '../../../src/domain/entities/test';
 import type { AppContext } from '../../context';
 import { escapeLike } from '../../crud/conditions';
-import { exportQueryOf, exportRows, LIST_QUERY_SCHEMA, param, queryOf, type Query } from '../../crud/list-query';
-import { EXPORT_MAX_ROWS, listOptions, listRecords, registerCrud } from '../../crud/routes';
+import { exportBatches, exportQueryOf, LIST_QUERY_SCHEMA, param, queryOf, type Query } from '../../crud/list-query';
+import { listOptions, listRecords, registerCrud } from '../../crud/routes';
 import type { CrudSpec, DbLike, Row, WriteContext } from '../../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../../crud/writes';
 import { newId } from '../../db/ids';
@@ -44,11 +45,14 @@ import { trimmed } from '../../http/text';
 import { READERS } from '../../services/readers';
 import {
   gradeImportProgress,
-  gradeWorkbook,
   importGrades,
-  templateWorkbook,
-  type TopicResult,
+  MAX_UPLOAD_PART_BYTES,
+  receiveUploadPart,
+  startUploadedImport,
+  uploadedBytes,
 } from '../../services/grade-import';
+import { columnWidths, gradeExportColumns, templateWorkbook, type TopicResult } from '../../services/grade-workbooks';
+import { xlsxStream } from '../../lib/xlsx-stream';
 import {
   answerOf,
   gradeScopeCondition,
@@ -360,16 +364,8 @@ async function quizInfo(ctx: AppContext, request: FastifyRequest, id: string): P
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The export: the list's rows (same filters, scope and sort) with per-topic columns when one test is asked. */
-async function exportGrades(ctx: AppContext, request: FastifyRequest, query: Query): Promise<Buffer> {
-  const rows = await exportRows(
-    ctx,
-    GRADE_TABLE,
-    query,
-    await listOptions(gradeSpec, ctx, request, query),
-    EXPORT_MAX_ROWS,
-  );
-  const list = await gradeRecords(ctx, rows);
-  // The table dictionary names at most 1,000 values at a time; an export may hold more programmes.
+/** Names the programmes of `list` the table dictionary left unnamed (it names at most 1,000 values at a time). */
+async function nameProgrammes(ctx: AppContext, list: Row[]): Promise<void> {
   const unnamed = [
     ...new Set(
       list.filter((r) => r.programmeId && r.programmeId_dictText === r.programmeId).map((r) => String(r.programmeId)),
@@ -383,29 +379,70 @@ async function exportGrades(ctx: AppContext, request: FastifyRequest, query: Que
     const byId = new Map(names.map((n) => [n.id, n.name]));
     for (const r of list) if (byId.has(String(r.programmeId))) r.programmeId_dictText = byId.get(String(r.programmeId));
   }
-  const testId = trimmed(param(query, 'testId'));
-  const found = testId ? await testPaper(ctx.db, testId) : undefined;
+}
+
+/** The recorded score and answer of each topic of these grades, by grade. */
+async function topicResults(ctx: AppContext, gradeIds: string[]): Promise<Map<string, Map<string, TopicResult>>> {
   const results = new Map<string, Map<string, TopicResult>>();
-  if (found) {
-    const ids = list.map((r) => String(r.id));
-    for (let i = 0; i < ids.length; i += 1000) {
-      const details = await ctx.db
-        .select({
-          gradeId: cpcTestGradeDetail.gradeId,
-          topicId: cpcTestGradeDetail.topicId,
-          score: cpcTestGradeDetail.score,
-          answer: cpcTestGradeDetail.answer,
-        })
-        .from(cpcTestGradeDetail)
-        .where(inArray(cpcTestGradeDetail.gradeId, ids.slice(i, i + 1000)));
-      for (const d of details) {
-        const of = results.get(d.gradeId) ?? new Map<string, TopicResult>();
-        of.set(d.topicId, { score: d.score, answer: d.answer });
-        results.set(d.gradeId, of);
-      }
+  for (let i = 0; i < gradeIds.length; i += 1000) {
+    const details = await ctx.db
+      .select({
+        gradeId: cpcTestGradeDetail.gradeId,
+        topicId: cpcTestGradeDetail.topicId,
+        score: cpcTestGradeDetail.score,
+        answer: cpcTestGradeDetail.answer,
+      })
+      .from(cpcTestGradeDetail)
+      .where(inArray(cpcTestGradeDetail.gradeId, gradeIds.slice(i, i + 1000)));
+    for (const d of details) {
+      const of = results.get(d.gradeId) ?? new Map<string, TopicResult>();
+      of.set(d.topicId, { score: d.score, answer: d.answer });
+      results.set(d.gradeId, of);
     }
   }
-  return gradeWorkbook(list, found?.topics ?? [], results);
+  return results;
+}
+
+/** The most grades one export holds: a national test's. */
+const GRADE_EXPORT_MAX_ROWS = 1_000_000;
+const EXPORT_BATCH = 2000;
+
+/**
+ * exportXls: the filtered grades (with a column per topic when one test is chosen), streamed 2,000 at a time, so a
+ * national test's 500,000 grades leave without being held in memory. Refusals (a bad filter) come before the first
+ * byte, as JSON.
+ */
+async function exportGrades(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, query: Query) {
+  const options = await listOptions(gradeSpec, ctx, request, query);
+  const testId = trimmed(param(query, 'testId'));
+  const found = testId ? await testPaper(ctx.db, testId) : undefined;
+  const columns = gradeExportColumns(found?.topics ?? []);
+  const batches = exportBatches(ctx, GRADE_TABLE, query, options, { size: EXPORT_BATCH, limit: GRADE_EXPORT_MAX_ROWS });
+  const first = await batches.next();
+  const book = xlsxStream('成绩', columnWidths(columns.header));
+  const fill = async () => {
+    await book.row(columns.header);
+    for (let next = first; !next.done; next = await batches.next()) {
+      const list = await gradeRecords(ctx, next.value);
+      await nameProgrammes(ctx, list);
+      const results = found
+        ? await topicResults(
+            ctx,
+            list.map((r) => String(r.id)),
+          )
+        : new Map();
+      for (const r of list) await book.row(columns.cells(r, results.get(String(r.id))));
+    }
+    await book.end();
+  };
+  fill().catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'grade export failed');
+    book.stream.destroy(error as Error);
+  });
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', contentDisposition('attachment', `${gradeEntity.exportFileName ?? '成绩信息'}.xlsx`))
+    .send(book.stream);
 }
 
 export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -457,16 +494,7 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${BASE}/exportXls`,
     { config: { permission: permissionCode(gradeEntity, 'export'), queryToken: true }, schema: EXPORT_QUERY },
-    async (request, reply) => {
-      const data = await exportGrades(ctx, request, exportQueryOf(request));
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', `${gradeEntity.exportFileName ?? '成绩信息'}.xlsx`),
-        )
-        .send(data);
-    },
+    async (request, reply) => exportGrades(ctx, request, reply, exportQueryOf(request)),
   );
 
   app.get(
@@ -505,6 +533,56 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: MULTIPART_UPLOAD,
     },
     async (request) => importGrades(ctx, request),
+  );
+
+  // Large files: the file in parts (resumable: GET tells how much has arrived), then importStart runs the import in
+  // the background; importProgress follows it and finally holds its answer.
+  const importer = { permission: permissionCode(gradeEntity, 'import') };
+  const uploadQuery = { uploadId: text('上传编号'), offset: text('位置') };
+  app.register(async (parts) => {
+    parts.addContentTypeParser('application/octet-stream', { bodyLimit: MAX_UPLOAD_PART_BYTES }, (_r, body, done) =>
+      done(null, body),
+    );
+    parts.get(
+      `${BASE}/importUpload`,
+      { config: importer, schema: routeSchema({ query: { uploadId: uploadQuery.uploadId } }) },
+      async (request) => {
+        const uploadId = trimmed(param(queryOf(request), 'uploadId'));
+        return plain({ received: await uploadedBytes(ctx, currentUser(request).id, uploadId) });
+      },
+    );
+    parts.post(
+      `${BASE}/importUpload`,
+      { config: importer, schema: routeSchema({ query: uploadQuery }), bodyLimit: MAX_UPLOAD_PART_BYTES },
+      async (request) => {
+        const query = queryOf(request);
+        const offset = Number(param(query, 'offset') ?? Number.NaN);
+        if (!(request.body instanceof Readable)) throw new BizError('请以 application/octet-stream 上传文件内容');
+        const received = await receiveUploadPart(
+          ctx,
+          currentUser(request).id,
+          trimmed(param(query, 'uploadId')),
+          offset,
+          request.body,
+        );
+        return plain({ received });
+      },
+    );
+  });
+  app.post(
+    `${BASE}/importStart`,
+    {
+      config: { ...importer, rateLimit: RATE_LIMITS.import },
+      schema: routeSchema({
+        body: {
+          uploadId: text('上传编号'),
+          testId: text('考试'),
+          fileName: text('文件名'),
+          importId: text('导入编号'),
+        },
+      }),
+    },
+    async (request) => plain(await startUploadedImport(ctx, request, (request.body ?? {}) as Row)),
   );
 
   app.get(

@@ -109,12 +109,13 @@ export async function sysCommonRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /**
-   * Stored files whose rows carry access rules are read through their own routes only: 网盘 and generated reports
-   * never here, 文件管理's files not by customer accounts (whose institution the download route checks).
+   * Stored files whose rows carry access rules are read through their own routes only: 网盘, generated reports and
+   * the grade imports' uploads never here, 文件管理's files not by customer accounts (whose institution the download route checks).
    */
   const ownRouteOnly = async (path: string, userId: string) =>
     path.startsWith('netdisk/') ||
     path.startsWith('reports/') ||
+    path.startsWith('imports/') ||
     (path.startsWith('cpcfile/') && (await scopeOfUser(ctx.db, userId)).kind in CUSTOMER_SCOPES);
 
   // Stored files to signed-in users (the token may be `?token=` for <img> and links); import error files to their

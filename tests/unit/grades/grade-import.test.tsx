@@ -35,15 +35,22 @@ const WITH_ERRORS = {
 };
 
 interface Held {
-  form: FormData;
+  /** What importStart was sent. */
+  start: Record<string, unknown>;
+  /** Ends the server's import with this answer (the next progress poll holds it). */
   answer: (body: Record<string, unknown>) => void;
 }
 
-function serve() {
+function serve(options: { dropFirstPart?: boolean } = {}) {
   const statuses: string[] = [];
   const held: Held[] = [];
   const templates: URLSearchParams[] = [];
   const errorFiles: string[] = [];
+  /** The parts posted: their offset and size; `dropped` when the connection broke. */
+  const parts: { offset: number; size: number; dropped?: boolean }[] = [];
+  const asked: string[] = [];
+  let stored = 0;
+  const answers = new Map<string, Record<string, unknown>>();
   bed.server.use(
     http.get(api('/cpctestmanager/cpcTestManager/list'), ({ request }) => {
       const status = new URL(request.url).searchParams.get('status') ?? '';
@@ -63,20 +70,45 @@ function serve() {
       errorFiles.push(new URL(request.url).pathname);
       return new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
     }),
-    // The server's progress of the import the page named in its form.
-    http.get(api(`${GRADE_API}/importProgress`), ({ request }) => {
-      const importId = new URL(request.url).searchParams.get('importId');
-      const running = held.length > 0 && held.at(-1)!.form.get('importId') === importId;
-      return HttpResponse.json(answer(200, '', running ? { total: 4, checked: 4, written: 2 } : null));
+    http.post(api(`${GRADE_API}/importUpload`), async ({ request }) => {
+      const offset = Number(new URL(request.url).searchParams.get('offset'));
+      const body = await request.arrayBuffer();
+      const size = body.byteLength;
+      if (options.dropFirstPart && parts.length === 0) {
+        parts.push({ offset, size, dropped: true });
+        return HttpResponse.error();
+      }
+      parts.push({ offset, size });
+      if (offset === stored) stored += size;
+      return HttpResponse.json(answer(200, '', { received: stored }));
     }),
-    http.post(api(`${GRADE_API}/importExcel`), async ({ request }) => {
-      const form = await request.formData();
-      return new Promise<Response>((resolve) => {
-        held.push({ form, answer: (body) => resolve(HttpResponse.json(body)) });
-      });
+    http.get(api(`${GRADE_API}/importUpload`), ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('uploadId') ?? '');
+      return HttpResponse.json(answer(200, '', { received: stored }));
+    }),
+    http.post(api(`${GRADE_API}/importStart`), async ({ request }) => {
+      const start = (await request.json()) as Record<string, unknown>;
+      const importId = `imp-${held.length + 1}`;
+      held.push({ start, answer: (body) => answers.set(importId, body) });
+      stored = 0;
+      return HttpResponse.json(answer(200, '', { importId }));
+    }),
+    // The server's progress of the import importStart named; its answer once ended.
+    http.get(api(`${GRADE_API}/importProgress`), ({ request }) => {
+      const importId = new URL(request.url).searchParams.get('importId') ?? '';
+      const ended = answers.get(importId);
+      return HttpResponse.json(
+        answer(
+          200,
+          '',
+          ended
+            ? { total: 4, checked: 4, written: 4, done: true, answer: ended }
+            : { total: 4, checked: 4, written: 2 },
+        ),
+      );
     }),
   );
-  return { statuses, held, templates, errorFiles };
+  return { statuses, held, templates, errorFiles, parts, asked };
 }
 
 function Where() {
@@ -109,7 +141,7 @@ const answer = (code: number, message: string, result: unknown) => ({
 
 describe('成绩导入', () => {
   it('offers the 阅卷中 and 成绩已发布 tests, gives the template, uploads with progress and lists the refused rows', async () => {
-    const { statuses, held, templates, errorFiles } = serve();
+    const { statuses, held, templates, errorFiles, parts } = serve();
     const saved = savedFiles();
     const user = renderPage('cpc:grade:import');
     const select = screen.getByRole('combobox', { name: '考试' });
@@ -128,18 +160,20 @@ describe('成绩导入', () => {
     await waitFor(() => expect(saved).toEqual(['成绩导入模板_KS2025001.xlsx']));
     expect(templates[0]!.get('testId')).toBe('t3');
 
-    // Not an Excel file: refused here, nothing chosen.
-    await user.upload(screen.getByLabelText('选择文件'), file('成绩.csv', 'text/csv'));
-    expect(bed.notes.at(-1)).toMatchObject({ message: '成绩.csv 不是Excel文件，只能导入 .xls 或 .xlsx 文件' });
+    // Not a spreadsheet: refused here, nothing chosen.
+    await user.upload(screen.getByLabelText('选择文件'), file('成绩.txt', 'text/plain'));
+    expect(bed.notes.at(-1)).toMatchObject({ message: '成绩.txt 不是成绩文件，只能导入 .xls、.xlsx 或 .csv 文件' });
     expect(screen.getByRole('button', { name: '开始导入' })).toBeDisabled();
 
-    await user.upload(screen.getByLabelText('选择文件'), file('成绩.xlsx', 'application/octet-stream'));
+    const chosen = file('成绩.xlsx', 'application/octet-stream');
+    await user.upload(screen.getByLabelText('选择文件'), chosen);
     expect(screen.getByLabelText('已选文件')).toHaveTextContent('成绩.xlsx');
     await user.click(screen.getByRole('button', { name: '开始导入' }));
     await waitFor(() => expect(held).toHaveLength(1));
-    expect(held[0]!.form.get('testId')).toBe('t3');
-    expect(held[0]!.form.get('file')).toBeTruthy();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(held[0]!.start).toMatchObject({ testId: 't3', fileName: '成绩.xlsx' });
+    expect(parts.map((p) => p.offset)).toEqual([0]);
+    expect(parts[0]!.size).toBe(chosen.size);
+    expect(screen.getAllByRole('progressbar').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: '导入中…' })).toBeDisabled();
     expect(await screen.findByText('已检查 4 / 4 行，已写入 2 行')).toBeInTheDocument();
 
@@ -201,12 +235,31 @@ describe('成绩导入', () => {
   it('takes a dropped file', async () => {
     serve();
     renderPage('cpc:grade:import');
-    const zone = screen.getByText('将 .xls 或 .xlsx 文件拖到这里，或').parentElement!;
+    const zone = screen.getByText('将 .xls、.xlsx 或 .csv 文件拖到这里，或').parentElement!;
     fireEvent.drop(zone, { dataTransfer: { files: [file('春季成绩.xlsx', 'application/octet-stream')] } });
     expect(await screen.findByLabelText('已选文件')).toHaveTextContent('春季成绩.xlsx');
     fireEvent.drop(zone, { dataTransfer: { files: [file('说明.docx', 'application/octet-stream')] } });
-    expect(bed.notes.at(-1)).toMatchObject({ message: '说明.docx 不是Excel文件，只能导入 .xls 或 .xlsx 文件' });
+    expect(bed.notes.at(-1)).toMatchObject({ message: '说明.docx 不是成绩文件，只能导入 .xls、.xlsx 或 .csv 文件' });
     expect(screen.getByLabelText('已选文件')).toHaveTextContent('春季成绩.xlsx');
+  });
+
+  it('after a dropped connection asks the server where it stands and sends the file from there', async () => {
+    const { held, parts, asked } = serve({ dropFirstPart: true });
+    const user = renderPage('cpc:grade:import');
+    const select = screen.getByRole('combobox', { name: '考试' });
+    await within(select).findByRole('option', { name: /KS2024001/ });
+    await user.selectOptions(select, 't1');
+    await user.upload(screen.getByLabelText('选择文件'), file('成绩.csv', 'text/csv'));
+    await user.click(screen.getByRole('button', { name: '开始导入' }));
+    await waitFor(() => expect(held).toHaveLength(1), { timeout: 5000 });
+    expect(parts.map((p) => [p.offset, Boolean(p.dropped)])).toEqual([
+      [0, true],
+      [0, false],
+    ]);
+    expect(asked).toHaveLength(1);
+    expect(held[0]!.start).toMatchObject({ testId: 't1', fileName: '成绩.csv', uploadId: asked[0] });
+    held[0]!.answer(answer(200, '文件导入成功！', { ...WITH_ERRORS, errorCount: 0, successCount: 4, errors: [] }));
+    expect(await screen.findByText('文件导入成功！')).toBeInTheDocument();
   });
 
   it('offers no 下载导入模板 nor 开始导入 without the import button', async () => {

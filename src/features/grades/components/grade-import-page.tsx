@@ -16,7 +16,6 @@ import {
 import { ArrowUploadRegular, DocumentArrowDownRegular, DocumentRegular } from '@fluentui/react-icons';
 import { DOWNLOAD_FAILED, saveBlob, useButtonAccess } from '@/components/crud';
 import type { RecordOf } from '@/domain/entities';
-import { notExcelMessage } from '@/components/widgets/import-dialog';
 import { permissionCode } from '@/domain/entities/crud-actions';
 import { gradeEntity } from '@/domain/entities/grade';
 import type { testEntity } from '@/domain/entities/test';
@@ -53,7 +52,8 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
-const EXCEL = /\.(xls|xlsx)$/i;
+const GRADE_FILE = /\.(xls|xlsx|csv)$/i;
+const notGradeFileMessage = (name: string) => `${name} 不是成绩文件，只能导入 .xls、.xlsx 或 .csv 文件`;
 const IMPORTABLE = '只有「阅卷中」或「成绩已发布」的考试可以导入成绩';
 
 const testLabel = (t: RecordOf<typeof testEntity>) => `${t.testName}（${t.testCode}，${t.status_dictText ?? ''}）`;
@@ -66,8 +66,9 @@ interface Done {
 
 /**
  * 成绩导入 (cpc/TestGradeImport, /grade/import): choose a 阅卷中 or 成绩已发布 test, download its template, pick or drop
- * an .xls / .xlsx file and upload it (with its progress); the answer lists the counts and the refused rows, with
- * the error file. A corrected file is imported the same way (a student's grade is replaced, never doubled).
+ * an .xls / .xlsx / .csv file and upload it (in parts, resumed after a dropped connection, with its progress; the
+ * server then imports it in the background, its progress shown); the answer lists the counts and the refused rows,
+ * with the error file. A corrected file is imported the same way (a student's grade is replaced, never doubled).
  */
 export default function GradeImportPage() {
   const styles = useStyles();
@@ -90,8 +91,8 @@ export default function GradeImportPage() {
     const chosen = files?.[0];
     if (input.current) input.current.value = '';
     if (!chosen) return;
-    if (!EXCEL.test(chosen.name)) {
-      notify({ intent: 'warning', message: notExcelMessage(chosen.name) });
+    if (!GRADE_FILE.test(chosen.name)) {
+      notify({ intent: 'warning', message: notGradeFileMessage(chosen.name) });
       return;
     }
     setFile(chosen);
@@ -180,7 +181,7 @@ export default function GradeImportPage() {
           ref={input}
           className={styles.hidden}
           type="file"
-          accept=".xls,.xlsx"
+          accept=".xls,.xlsx,.csv"
           aria-label="选择文件"
           onChange={(e) => pick(e.target.files)}
         />
@@ -193,7 +194,7 @@ export default function GradeImportPage() {
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
         >
-          <Text>将 .xls 或 .xlsx 文件拖到这里，或</Text>
+          <Text>将 .xls、.xlsx 或 .csv 文件拖到这里，或</Text>
           <Button icon={<ArrowUploadRegular />} disabled={uploading} onClick={() => input.current?.click()}>
             选择文件
           </Button>
