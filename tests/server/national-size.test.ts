@@ -275,7 +275,7 @@ describe('large files', () => {
         fetch(`${url}/jeecg-boot${GRADE}/importUpload?uploadId=over-http-1&offset=0`, {
           method: 'POST',
           headers: { ...authed(adminToken), 'content-type': 'application/octet-stream' },
-          body,
+          body: new Uint8Array(body),
           signal: AbortSignal.timeout(10_000),
         }).then((r) => r.json() as Promise<{ success: boolean; message: string; result: { received: number } }>);
       expect((await post(bytes)).result.received).toBe(bytes.length);
