@@ -647,6 +647,12 @@ async function main() {
   // Both engines under load: memory, list and sign-in rates, the leak check, two instances behind nginx and the
   // kill -9 rounds (docs/performance.md "Server under load"; BENCH_SECONDS and BENCH_LEAK_ROUNDS shorten it).
   spawnSync(process.execPath, [join(root, 'tests/bench/instances.bench.mjs')], { cwd: root, stdio: 'inherit' });
+  // National size on PostgreSQL: npm run seed:scale, 成绩统计, deep list pages, the streamed export, the import of
+  // 500,000 rows through the resumable upload (docs/performance.md "National size"; BENCH_SCALE_STUDENTS shrinks it).
+  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'tests/bench/national.bench.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 await main();

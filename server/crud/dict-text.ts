@@ -63,8 +63,13 @@ export async function addDictTexts(
       const keys = new Set<string>();
       for (const r of records)
         if (r[field.name] != null) for (const v of splitValues(field, r[field.name])) keys.add(v);
-      const items = keys.size > 0 ? await tableDictItems(ctx, parseTableDict(code), { keys: [...keys] }) : [];
-      texts = new Map(items.map((i) => [i.value, i.text]));
+      // A table dictionary answers at most 1,000 items a call: a page of an export may name more (its best 2,000
+      // grades come from as many institutions).
+      const all = [...keys];
+      texts = new Map();
+      for (let i = 0; i < all.length; i += 1000)
+        for (const item of await tableDictItems(ctx, parseTableDict(code), { keys: all.slice(i, i + 1000) }))
+          texts.set(item.value, item.text);
     } else {
       texts = plain.get(code) ?? new Map();
     }

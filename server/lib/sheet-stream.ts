@@ -34,6 +34,8 @@ export interface SheetLimits {
   /** Inflated bytes of all the zip's entries read. */
   maxUnzippedBytes: number;
   maxColumns: number;
+  /** Told how far through the file reading is (0 … 1), for a progress without counting the rows first. */
+  onRead?: (fraction: number) => void;
 }
 
 const cellOf = (text: string): Cell => {
@@ -87,6 +89,7 @@ function decoder(encoding: string): Transform {
 async function* csvRows(source: SheetSource, limits: SheetLimits): AsyncGenerator<SheetRow> {
   const encoding = await csvEncoding(source);
   const parser = (await source.open())
+    .pipe(readShare(source.size, limits.onRead))
     .pipe(decoder(encoding))
     .pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }));
   let n = 0;
@@ -154,16 +157,37 @@ async function openZip(source: SheetSource, limits: SheetLimits) {
         error || !opened ? reject(new SheetError('broken')) : resolve(opened),
       ),
     );
-    return stream.pipe(
-      new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          inflated += chunk.length;
-          done(inflated > limits.maxUnzippedBytes ? new SheetError('tooLarge') : null, chunk);
-        },
-      }),
-    );
+    return stream
+      .pipe(
+        new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            inflated += chunk.length;
+            done(inflated > limits.maxUnzippedBytes ? new SheetError('tooLarge') : null, chunk);
+          },
+        }),
+      )
+      .pipe(readShare(entry.uncompressedSize, name === sheetName ? limits.onRead : undefined));
   };
-  return { read, close: () => zip.close() };
+  let sheetName = '';
+  const readSheet = (name: string) => {
+    sheetName = name;
+    return read(name);
+  };
+  return { read, readSheet, close: () => zip.close() };
+}
+
+/** Passes bytes on, telling `onRead` the share of `size` that has passed (at most every 1 %). */
+function readShare(size: number, onRead: ((fraction: number) => void) | undefined): Transform {
+  let passed = 0;
+  let told = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      passed += chunk.length;
+      const share = size > 0 ? Math.min(1, passed / size) : 1;
+      if (onRead && share - told >= 0.01) onRead((told = share));
+      done(null, chunk);
+    },
+  });
 }
 
 /** Feeds `stream` (XML) to a SAX parser, one chunk at a time, yielding between chunks what `drain` gives. */
@@ -258,7 +282,7 @@ async function* xlsxRows(source: SheetSource, limits: SheetLimits): AsyncGenerat
   try {
     const sheetPath = await firstSheet(zip.read);
     const shared = await sharedStrings(await zip.read('xl/sharedStrings.xml'));
-    const stream = await zip.read(sheetPath);
+    const stream = await zip.readSheet(sheetPath);
     if (!stream) throw new SheetError('broken');
     const parser = new SaxesParser();
     const ready: SheetRow[] = [];

@@ -208,7 +208,7 @@ try {
     if (!start.success) throw new Error(start.message);
     let progress;
     do {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, 200));
       progress = (await get(`${GRADE}/importProgress?importId=${start.result.importId}`)).body.result;
     } while (!progress.done);
     if (!progress.answer.success) throw new Error(progress.answer.message);
@@ -229,6 +229,8 @@ try {
       `${(result.answer.successCount / seconds).toFixed(0)} rows/s (budget ≥ 5,000), upload ${ms(result.upload)}`,
     );
     line(`  server RSS before / peak during`, `${mb(before)} / ${mb(peak)}`, 'flat: the file is never held whole');
+    if (result.answer.errorCount > 0)
+      line(`  refused rows`, result.answer.errorCount, JSON.stringify(result.answer.errors.slice(0, 3)));
   }
   line('Server RSS at the end', mb(rssOf(server.pid)));
 } finally {

@@ -23,15 +23,7 @@ import { listOptions, listRecords, registerCrud } from '../../crud/routes';
 import type { CrudSpec, DbLike, Row, WriteContext } from '../../crud/spec';
 import { NOT_FOUND_MESSAGE } from '../../crud/writes';
 import { newId } from '../../db/ids';
-import {
-  cpcCollegeProgramme,
-  cpcPaper,
-  cpcStudent,
-  cpcTest,
-  cpcTestGrade,
-  cpcTestGradeDetail,
-  cpcTestInstitution,
-} from '../../db/schema';
+import { cpcPaper, cpcStudent, cpcTest, cpcTestGrade, cpcTestGradeDetail, cpcTestInstitution } from '../../db/schema';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
@@ -364,23 +356,6 @@ async function quizInfo(ctx: AppContext, request: FastifyRequest, id: string): P
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The export: the list's rows (same filters, scope and sort) with per-topic columns when one test is asked. */
-/** Names the programmes of `list` the table dictionary left unnamed (it names at most 1,000 values at a time). */
-async function nameProgrammes(ctx: AppContext, list: Row[]): Promise<void> {
-  const unnamed = [
-    ...new Set(
-      list.filter((r) => r.programmeId && r.programmeId_dictText === r.programmeId).map((r) => String(r.programmeId)),
-    ),
-  ];
-  for (let i = 0; i < unnamed.length; i += 1000) {
-    const names = await ctx.db
-      .select({ id: cpcCollegeProgramme.id, name: cpcCollegeProgramme.name })
-      .from(cpcCollegeProgramme)
-      .where(inArray(cpcCollegeProgramme.id, unnamed.slice(i, i + 1000)));
-    const byId = new Map(names.map((n) => [n.id, n.name]));
-    for (const r of list) if (byId.has(String(r.programmeId))) r.programmeId_dictText = byId.get(String(r.programmeId));
-  }
-}
-
 /** The recorded score and answer of each topic of these grades, by grade. */
 async function topicResults(ctx: AppContext, gradeIds: string[]): Promise<Map<string, Map<string, TopicResult>>> {
   const results = new Map<string, Map<string, TopicResult>>();
@@ -424,7 +399,6 @@ async function exportGrades(ctx: AppContext, request: FastifyRequest, reply: Fas
     await book.row(columns.header);
     for (let next = first; !next.done; next = await batches.next()) {
       const list = await gradeRecords(ctx, next.value);
-      await nameProgrammes(ctx, list);
       const results = found
         ? await topicResults(
             ctx,

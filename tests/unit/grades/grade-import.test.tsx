@@ -103,7 +103,7 @@ function serve(options: { dropFirstPart?: boolean } = {}) {
           '',
           ended
             ? { total: 4, checked: 4, written: 4, done: true, answer: ended }
-            : { total: 4, checked: 4, written: 2 },
+            : { total: 0, share: 0.5, checked: 4, written: 2 },
         ),
       );
     }),
@@ -175,7 +175,7 @@ describe('成绩导入', () => {
     expect(parts[0]!.size).toBe(chosen.size);
     expect(screen.getAllByRole('progressbar').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: '导入中…' })).toBeDisabled();
-    expect(await screen.findByText('已检查 4 / 4 行，已写入 2 行')).toBeInTheDocument();
+    expect(await screen.findByText('已读取 50%，已检查 4 行，已写入 2 行')).toBeInTheDocument();
 
     held[0]!.answer(answer(201, '文件导入成功，但有错误。', WITH_ERRORS));
     const result = await screen.findByRole('region', { name: '导入结果' });

@@ -90,7 +90,10 @@ export type GradeImportOutcome =
 
 /** How far the server is with an import: rows counted, checked and written; its answer once done. */
 export interface GradeImportProgress {
+  /** Rows counted (0 while unknown: a large file is read once). */
   total: number;
+  /** The part of the file read (0 … 1), while `total` is unknown. */
+  share?: number;
   checked: number;
   written: number;
   done?: boolean;

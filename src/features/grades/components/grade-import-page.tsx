@@ -224,13 +224,19 @@ export default function GradeImportPage() {
           <ProgressBar value={percent / 100} />
         </Field>
       )}
-      {uploading && server && server.total > 0 && (
+      {uploading && server && (server.total > 0 || server.share !== undefined) && (
         <Field
           label="导入进度"
-          validationMessage={`已检查 ${server.checked} / ${server.total} 行，已写入 ${server.written} 行`}
+          validationMessage={
+            server.total > 0
+              ? `已检查 ${server.checked} / ${server.total} 行，已写入 ${server.written} 行`
+              : `已读取 ${Math.floor((server.share ?? 0) * 100)}%，已检查 ${server.checked} 行，已写入 ${server.written} 行`
+          }
           validationState="none"
         >
-          <ProgressBar value={(server.checked + server.written) / (2 * server.total)} />
+          <ProgressBar
+            value={server.total > 0 ? (server.checked + server.written) / (2 * server.total) : (server.share ?? 0)}
+          />
         </Field>
       )}
       {refusal && (
