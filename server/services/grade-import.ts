@@ -670,6 +670,7 @@ async function runImport(
   };
   let batch: SheetRow[] = [];
   let read = 0;
+  let failure: unknown;
   try {
     for (let next = await rows.next(); !next.done; next = await rows.next()) {
       const row = next.value;
@@ -683,17 +684,19 @@ async function runImport(
     }
     await handle(batch);
     progress.total = read;
-  } finally {
-    await rows.return?.(undefined);
-    const written = await Promise.allSettled(writing);
-    await errors.close();
-    if (good > 0) {
-      await refreshActualCounts(ctx.db, [file.testId]);
-      void computeAhead(ctx, file.testId);
-    }
-    const failed = written.find((w) => w.status === 'rejected');
-    if (failed) throw failed.reason;
+  } catch (error) {
+    failure = error;
   }
+  // What was written stays written (every row an upsert): the counts and the figures follow it, failed or not.
+  await rows.return?.(undefined);
+  const written = await Promise.allSettled(writing);
+  await errors.close();
+  if (good > 0) {
+    await refreshActualCounts(ctx.db, [file.testId]);
+    void computeAhead(ctx, file.testId);
+  }
+  failure ??= written.find((w): w is PromiseRejectedResult => w.status === 'rejected')?.reason;
+  if (failure) throw failure;
 
   const counts = {
     totalCount: good + refused,
