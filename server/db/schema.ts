@@ -340,6 +340,8 @@ export const quartzJobLog = pgTable(
     result: varchar('result', { length: 10 }).notNull(),
     message: varchar('message', { length: 2000 }),
     parameter: varchar('parameter', { length: 255 }),
+    /** A running run's last sign of life: its instance writes it every BEAT_MS (jobs/job-log.ts). */
+    beatTime: ts('beat_time'),
   },
   (t) => [
     uniqueIndex('uniq_quartz_job_log_fire').on(t.jobId, t.fireTime),

@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import { quartzJob } from '../db/schema';
 import { SHIPPED_JOBS, unknownClassMessage, type JobContext, type JobRun } from './job-classes';
 import { MAX_TIMER_MS, nextFireAfter, realJobClock, type JobClock } from './job-clock';
-import { claimRun, closeInterruptedRuns, finishRun, STALE_RUN_MS, type RunTrigger } from './job-log';
+import { beatRuns, BEAT_MS, claimRun, closeInterruptedRuns, finishRun, STALE_RUN_MS, type RunTrigger } from './job-log';
 
 /** What the scheduler needs of a quartz_job row. */
 export interface JobSpec {
@@ -60,8 +60,11 @@ export class JobScheduler {
   /** Job ids with a run in progress in this process. */
   private readonly busy = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
+  /** The run-log ids of this process's runs in progress, whose beat it writes. */
+  private readonly runIds = new Set<string>();
   private readonly pendingTimers = new Set<unknown>();
   private syncTimer: unknown;
+  private beatTimer: unknown;
   private abort = new AbortController();
   private started = false;
 
@@ -100,6 +103,8 @@ export class JobScheduler {
     for (const timer of this.pendingTimers) this.clock.clearTimer(timer);
     this.pendingTimers.clear();
     this.clock.clearTimer(this.syncTimer);
+    this.clock.clearTimer(this.beatTimer);
+    this.beatTimer = undefined;
     this.abort.abort();
     await this.idle();
   }
@@ -178,6 +183,22 @@ export class JobScheduler {
     }, every);
   }
 
+  /**
+   * Every BEAT_MS while this process has runs in progress: their beat, so other instances know they still run (an
+   * instance that stops beating — killed — holds its jobs no longer).
+   */
+  private armBeat(): void {
+    this.beatTimer = this.clock.setTimer(() => {
+      if (!this.started || this.runIds.size === 0) return (this.beatTimer = undefined);
+      this.track(
+        beatRuns(this.ctx.db, [...this.runIds], this.clock.now()).catch((error) =>
+          this.ctx.log.error({ err: error }, '定时任务运行心跳写入失败'),
+        ),
+      );
+      this.armBeat();
+    }, BEAT_MS);
+  }
+
   private arm(entry: Entry): void {
     this.clock.clearTimer(entry.timer);
     entry.timer = undefined;
@@ -252,6 +273,8 @@ export class JobScheduler {
     }
     let result: 'success' | 'error' = 'success';
     let message: string;
+    this.runIds.add(claim.id);
+    if (this.beatTimer === undefined) this.armBeat();
     try {
       const impl = this.jobs.get(job.jobClassName);
       if (!impl) throw new Error(unknownClassMessage(job.jobClassName));
@@ -260,6 +283,8 @@ export class JobScheduler {
       result = 'error';
       message = errorText(error);
       this.ctx.log.error(`定时任务 ${job.jobClassName} 运行失败：${message}`);
+    } finally {
+      this.runIds.delete(claim.id);
     }
     const endedAt = this.clock.now();
     await finishRun(this.ctx.db, claim.id, { now: endedAt, durationMs: endedAt - startedAt, result, message });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { quartzJob, quartzJobLog } from '../../server/db/schema';
 import { MAX_TIMER_MS, wallClock } from '../../server/jobs/job-clock';
-import { INTERRUPTED_MESSAGE } from '../../server/jobs/job-log';
+import { BEAT_MS, INTERRUPTED_MESSAGE, STALE_RUN_MS } from '../../server/jobs/job-log';
 import { formatDateTime } from '../../server/time';
 import { addJob, JOB, startQuartzServer, type QuartzServer } from './quartz-support';
 
@@ -181,6 +181,68 @@ describe('restart', () => {
       expect((await q.runs(running)).map((r) => r.startTime)).toEqual(['2026-03-02 10:00:05', '2026-03-02 10:00:10']);
     } finally {
       await again.close();
+    }
+  });
+
+  it('a run whose instance stopped beating (killed) holds its job no longer: closed as interrupted, the job runs', async () => {
+    const q = await quartzAt(wallClock(2026, 3, 2, 10, 0, 3));
+    const id = await addJob(q, { jobClassName: JOB('SampleJob'), cronExpression: '0 0 0 1 1 ? 2099', status: -1 });
+    // Another instance claimed a run and was killed: its last beat is 31 s old.
+    const lastBeat = at(q.clock.now() - STALE_RUN_MS - 1000);
+    await q.server.opened.db.insert(quartzJobLog).values({
+      id: 'killed-instance-run',
+      jobId: id,
+      jobClassName: JOB('SampleJob'),
+      trigger: 'manual',
+      startTime: lastBeat!,
+      beatTime: lastBeat,
+      result: 'running',
+    });
+    expect((await q.admin.get('/sys/quartzJob/execute', { id })).body.success).toBe(true);
+    await q.advance(500);
+    const runs = await q.runs(id);
+    expect(runs.find((r) => r.id === 'killed-instance-run')).toMatchObject({
+      result: 'error',
+      message: INTERRUPTED_MESSAGE,
+      endTime: '2026-03-02 10:00:03',
+    });
+    expect(runs.filter((r) => r.result === 'success')).toHaveLength(1);
+  });
+
+  it('a long run on a live instance holds its job: its beats keep it from another instance', async () => {
+    const q = await quartzAt(wallClock(2026, 3, 2, 10, 0, 3));
+    const lines: string[] = [];
+    const other = await buildApp({
+      db: q.server.opened.db,
+      now: q.clock.nowDate,
+      scheduler: { clock: q.clock },
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      await other.scheduler.start({ exclusive: false, syncIntervalMs: 0 });
+      const id = await addJob(q, {
+        jobClassName: JOB('AsyncJob'),
+        cronExpression: '0 0 0 1 1 ? 2099',
+        parameter: '90',
+        status: -1,
+      });
+      const settle = () => new Promise<void>((r) => setTimeout(r, 100));
+      const job = await q.server.opened.db.select().from(quartzJob).where(eq(quartzJob.id, id));
+      other.scheduler.runOnce(job[0]!, 0);
+      await q.clock.advance(1000, settle);
+      // 60 s into a 90-second run on the other instance: older than STALE_RUN_MS, but beating.
+      for (let s = 0; s < 60; s += 5) await q.clock.advance(5000, settle);
+      const [running] = await q.runs(id);
+      // Beats every 10 s from the run's start: the last one is at most 10 s old.
+      const started = wallClock(2026, 3, 2, 10, 0, 3);
+      const lastBeat = started + Math.floor((q.clock.now() - started) / BEAT_MS) * BEAT_MS;
+      expect(running).toMatchObject({ result: 'running', startTime: at(started), beatTime: at(lastBeat) });
+      expect((await q.admin.get('/sys/quartzJob/execute', { id })).body.success).toBe(true);
+      await q.clock.advance(500, settle);
+      expect(q.logLines.filter((l) => l.includes('另一实例上的运行尚未结束'))).toHaveLength(1);
+      expect((await q.runs(id)).map((r) => r.result)).toEqual(['running']);
+    } finally {
+      await other.close();
     }
   });
 

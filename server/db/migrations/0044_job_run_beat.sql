@@ -1,0 +1,1 @@
+ALTER TABLE "quartz_job_log" ADD COLUMN "beat_time" timestamp(0);
