@@ -26,6 +26,7 @@ import { JobScheduler, type SchedulerOptions } from './jobs/scheduler';
 import { registerRoutes } from './routes';
 import { installRequestTrace } from './plugins/request-trace';
 import { localFileStore } from './lib/file-store';
+import { STATISTICS_AHEAD_FROM } from './services/grade-statistics';
 import { uploadLimits, type UploadLimits } from './services/upload-ledger';
 import type { RealtimeBus } from './realtime/bus';
 import type { RealtimeHub } from './realtime/hub';
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** One JSON line per answered request (main.ts; LOG_REQUESTS=off turns it off). */
   requestLog?: boolean;
+  /** From how many grades a test's 成绩统计 is computed ahead after a change (default STATISTICS_AHEAD_FROM). */
+  statisticsAheadFrom?: number;
 }
 
 /**
@@ -155,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     signSecret: opts.signSecret || process.env.SIGN_SECRET || SIGN_SECRET,
     realtime,
     uploadLimits: opts.uploadLimits ?? uploadLimits(),
+    statisticsAheadFrom: opts.statisticsAheadFrom ?? STATISTICS_AHEAD_FROM,
   };
   if (ctx.signSecret === SIGN_SECRET && process.env.NODE_ENV === 'production')
     app.log.warn('X-Sign 使用 JeecgBoot 默认密钥：生产环境请设置 SIGN_SECRET（并以相同的 VITE_SIGN_SECRET 构建前端）');

@@ -22,4 +22,6 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** Per-account upload quota and rate, and the free-space floor (services/upload-ledger); read at each upload. */
   uploadLimits: UploadLimits;
+  /** Tests with at least this many grades have their 成绩统计 computed ahead after a change (services/grade-statistics). */
+  statisticsAheadFrom: number;
 }

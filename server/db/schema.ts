@@ -604,7 +604,7 @@ export const cpcStatisticsCache = pgTable(
     rows: jsonb('rows').notNull(),
     createTime: ts('create_time'),
   },
-  (t) => [primaryKey({ columns: [t.testId, t.statement] })],
+  (t) => [primaryKey({ name: 'cpc_statistics_cache_pkey', columns: [t.testId, t.statement] })],
 );
 
 /** 人才培养: filtered by institution and by test (queryTelnetInfoByTestId). */

@@ -8,9 +8,12 @@ export function trimmed(value: unknown): string {
   return value === null || value === undefined ? '' : String(value).trim();
 }
 
-/** An object as JSON parses one (not a stream, a buffer or any class instance). */
+/**
+ * An object of parameters: as JSON parses one, or a parsed query string (whose prototype is a bare object without
+ * one) — not a stream, a buffer or any other class instance.
+ */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
 }

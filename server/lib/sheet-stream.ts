@@ -12,7 +12,7 @@
 import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { PassThrough, pipeline, Transform, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { SaxesParser } from 'saxes';
 import yauzl from 'yauzl';
@@ -88,10 +88,14 @@ function decoder(encoding: string): Transform {
 
 async function* csvRows(source: SheetSource, limits: SheetLimits): AsyncGenerator<SheetRow> {
   const encoding = await csvEncoding(source);
-  const parser = (await source.open())
-    .pipe(readShare(source.size, limits.onRead))
-    .pipe(decoder(encoding))
-    .pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }));
+  // pipeline, not pipe: a failing stage (the file, the decoder) ends the parser with its error.
+  const parser = pipeline(
+    await source.open(),
+    readShare(source.size, limits.onRead),
+    decoder(encoding),
+    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }),
+    () => undefined,
+  );
   let n = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
@@ -157,16 +161,18 @@ async function openZip(source: SheetSource, limits: SheetLimits) {
         error || !opened ? reject(new SheetError('broken')) : resolve(opened),
       ),
     );
-    return stream
-      .pipe(
-        new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            inflated += chunk.length;
-            done(inflated > limits.maxUnzippedBytes ? new SheetError('tooLarge') : null, chunk);
-          },
-        }),
-      )
-      .pipe(readShare(entry.uncompressedSize, name === sheetName ? limits.onRead : undefined));
+    // pipeline, not pipe: the budget's refusal (or a broken entry) ends the last stage with its error.
+    return pipeline(
+      stream,
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          inflated += chunk.length;
+          done(inflated > limits.maxUnzippedBytes ? new SheetError('tooLarge') : null, chunk);
+        },
+      }),
+      readShare(entry.uncompressedSize, name === sheetName ? limits.onRead : undefined),
+      () => undefined,
+    );
   };
   let sheetName = '';
   const readSheet = (name: string) => {

@@ -6,7 +6,7 @@
  * each, by total (ties by id), and need n ≥ 2.
  */
 import { roundHalfUp, roundScore } from '../../src/domain/rounding';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GRADE_LEVEL } from '../../src/domain/entities/grade';
 import { OPTION_LETTERS, TOPIC_TYPE } from '../../src/domain/entities/paper';
 import { TEST_STATUS } from '../../src/domain/entities/test';
@@ -423,7 +423,8 @@ export async function topicsOf(ctx: AppContext, target: StatsTarget): Promise<To
  * Computes a test's figures as staff see them (the whole test: summary, 院校 comparison, 题目分析, and the national
  * means a narrowed 题目分析 shows beside its own) in the background after its grades changed, so that the first to
  * open 成绩统计 reads kept figures: at 500,000 grades × 30 topics 题目分析 alone takes seconds. Several changes within
- * AHEAD_DELAY_MS (a run of edits) cost one computation.
+ * AHEAD_DELAY_MS (a run of edits) cost one computation; tests of fewer than `ctx.statisticsAheadFrom` grades are
+ * left to be computed on demand.
  */
 export function computeAhead(ctx: AppContext, testId: string): Promise<void> {
   let due = ahead.get(ctx.db);
@@ -431,11 +432,13 @@ export function computeAhead(ctx: AppContext, testId: string): Promise<void> {
   const queued = due.get(testId);
   if (queued) return queued;
   const run = new Promise<void>((resolve) => setTimeout(resolve, AHEAD_DELAY_MS))
-    .then(() => {
+    .then(async () => {
       due.delete(testId);
-      return statsTarget(ctx.db, { kind: 'all' }, { testId });
+      const [graded] = await ctx.db.select({ n: count() }).from(cpcTestGrade).where(eq(cpcTestGrade.testId, testId));
+      return (graded?.n ?? 0) >= ctx.statisticsAheadFrom ? statsTarget(ctx.db, { kind: 'all' }, { testId }) : undefined;
     })
     .then(async (target) => {
+      if (!target) return;
       await summaryOf(ctx, target);
       await compareOf(ctx, target, 'organization');
       await withNationalTopics(ctx, target, await topicsOf(ctx, target));
@@ -449,6 +452,11 @@ export function computeAhead(ctx: AppContext, testId: string): Promise<void> {
 }
 
 const AHEAD_DELAY_MS = 1000;
+/**
+ * From how many grades a test's figures are computed ahead: below that they take well under a second on demand
+ * (10,000 grades × 40 topics: about a third of one), not worth the work after every change.
+ */
+export const STATISTICS_AHEAD_FROM = 20_000;
 /** The computations waiting for their delay, per database and test. */
 const ahead = new WeakMap<DbLike, Map<string, Promise<void>>>();
 

@@ -372,3 +372,38 @@ export async function copyOfTemplateDatabase(): Promise<ScratchDatabase> {
     drop: () => onCluster(`drop database if exists ${name} with (force)`).then(() => {}),
   };
 }
+
+export interface TwoInstances {
+  dbA: OpenedDb;
+  dbB: OpenedDb;
+  appA: FastifyInstance;
+  appB: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Two listening server instances, each with its own pool, on one copy of the template database (PostgreSQL): what
+ * the cross-instance tests (LISTEN/NOTIFY of notices and grid rows) start from.
+ */
+export async function twoInstances(): Promise<TwoInstances> {
+  const scratch = await copyOfTemplateDatabase();
+  const dbA = await openDb({ databaseUrl: scratch.url });
+  const dbB = await openDb({ databaseUrl: scratch.url });
+  const appA = await buildApp({ db: dbA.db });
+  const appB = await buildApp({ db: dbB.db });
+  await appA.listen({ port: 0, host: '127.0.0.1' });
+  await appB.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    dbA,
+    dbB,
+    appA,
+    appB,
+    async close() {
+      await appA.close();
+      await appB.close();
+      await dbA.close();
+      await dbB.close();
+      await scratch.drop();
+    },
+  };
+}

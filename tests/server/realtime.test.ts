@@ -10,9 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../server/app';
 import type { AppContext } from '../../server/context';
-import { openDb, type OpenedDb } from '../../server/db/open-db';
+import type { OpenedDb } from '../../server/db/open-db';
 import { sysAnnouncement, sysUser } from '../../server/db/schema';
 import { CLOSE } from '../../server/realtime/hub';
 import { HEARTCHECK_FRAME } from '../../server/realtime/websocket';
@@ -24,8 +23,8 @@ import {
   tokenFor,
   type TestServer,
   onPostgres,
-  copyOfTemplateDatabase,
-  type ScratchDatabase,
+  twoInstances,
+  type TwoInstances,
 } from './helpers';
 
 type Frame = Record<string, unknown>;
@@ -288,28 +287,15 @@ describe('connections the server ends', () => {
 });
 
 describe.runIf(onPostgres)('two instances on PostgreSQL (PostgreSQL only: LISTEN/NOTIFY between two instances)', () => {
+  let pair: TwoInstances | undefined;
   let dbA: OpenedDb;
-  let dbB: OpenedDb;
   let appA: FastifyInstance;
   let appB: FastifyInstance;
-  let scratch: ScratchDatabase | undefined;
   beforeAll(async () => {
-    scratch = await copyOfTemplateDatabase();
-    const databaseUrl = scratch.url;
-    dbA = await openDb({ databaseUrl });
-    dbB = await openDb({ databaseUrl });
-    appA = await buildApp({ db: dbA.db });
-    appB = await buildApp({ db: dbB.db });
-    await appA.listen({ port: 0, host: '127.0.0.1' });
-    await appB.listen({ port: 0, host: '127.0.0.1' });
+    pair = await twoInstances();
+    ({ dbA, appA, appB } = pair);
   });
-  afterAll(async () => {
-    await appA?.close();
-    await appB?.close();
-    await dbA?.close();
-    await dbB?.close();
-    await scratch?.drop();
-  });
+  afterAll(async () => pair?.close());
 
   it('a notice published on one instance reaches the sockets of the other (LISTEN/NOTIFY)', async () => {
     const [jeecg] = await dbA.db.select().from(sysUser).where(eq(sysUser.username, 'jeecg'));

@@ -10,8 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../server/app';
-import { openDb, type OpenedDb } from '../../server/db/open-db';
+import type { OpenedDb } from '../../server/db/open-db';
 import { sysUser } from '../../server/db/schema';
 import {
   sendVxeCommon,
@@ -21,14 +20,7 @@ import {
   VXE_RATE,
 } from '../../server/realtime/vxe-socket';
 import { MAX_CLIENT_FRAME_BYTES } from '../../server/realtime/websocket';
-import {
-  startTestServer,
-  tokenFor,
-  type TestServer,
-  onPostgres,
-  copyOfTemplateDatabase,
-  type ScratchDatabase,
-} from './helpers';
+import { startTestServer, tokenFor, type TestServer, onPostgres, twoInstances, type TwoInstances } from './helpers';
 
 type Frame = Record<string, unknown>;
 
@@ -403,28 +395,15 @@ describe('server pushes and closing', () => {
 });
 
 describe.runIf(onPostgres)('two instances on PostgreSQL (PostgreSQL only: LISTEN/NOTIFY between two instances)', () => {
+  let pair: TwoInstances | undefined;
   let dbA: OpenedDb;
-  let dbB: OpenedDb;
   let appA: FastifyInstance;
   let appB: FastifyInstance;
-  let scratch: ScratchDatabase | undefined;
   beforeAll(async () => {
-    scratch = await copyOfTemplateDatabase();
-    const databaseUrl = scratch.url;
-    dbA = await openDb({ databaseUrl });
-    dbB = await openDb({ databaseUrl });
-    appA = await buildApp({ db: dbA.db });
-    appB = await buildApp({ db: dbB.db });
-    await appA.listen({ port: 0, host: '127.0.0.1' });
-    await appB.listen({ port: 0, host: '127.0.0.1' });
+    pair = await twoInstances();
+    ({ dbA, appA, appB } = pair);
   });
-  afterAll(async () => {
-    await appA?.close();
-    await appB?.close();
-    await dbA?.close();
-    await dbB?.close();
-    await scratch?.drop();
-  });
+  afterAll(async () => pair?.close());
 
   it('a row sent on one instance reaches the pages on the other, a large one in parts, never another tenant', async () => {
     const users = new Map((await dbA.db.select().from(sysUser)).map((u) => [u.username, u.id]));

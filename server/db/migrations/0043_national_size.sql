@@ -4,7 +4,7 @@ CREATE TABLE "cpc_statistics_cache" (
 	"version" bigint NOT NULL,
 	"rows" jsonb NOT NULL,
 	"create_time" timestamp(0),
-	CONSTRAINT "cpc_statistics_cache_test_id_statement_pk" PRIMARY KEY("test_id","statement")
+	CONSTRAINT "cpc_statistics_cache_pkey" PRIMARY KEY("test_id","statement")
 );
 --> statement-breakpoint
 CREATE INDEX "idx_cpc_test_grade_test_total" ON "cpc_test_grade" USING btree ("test_id","total_score","id");--> statement-breakpoint
