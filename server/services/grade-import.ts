@@ -31,6 +31,7 @@ import { param, queryOf } from '../crud/list-query';
 import { NOT_FOUND_MESSAGE } from '../crud/writes';
 import { MAX_UNZIPPED_BYTES, ZIP_TOO_LARGE_MESSAGE } from '../crud/zip-budget';
 import { newId } from '../db/ids';
+import { sharedPool } from '../db/shared-pool';
 import { cpcOrganization, cpcTestInstitution } from '../db/schema';
 import { currentUser } from '../plugins/auth';
 import { BizError, envelope } from '../http/envelope';
@@ -55,7 +56,7 @@ import {
 export const GRADE_IMPORT_STATUS_MESSAGE = '只有「阅卷中」或「成绩已发布」的考试可以导入成绩';
 export const GRADE_FILE_MESSAGE = '文件格式不正确，只能导入.xls、.xlsx或.csv文件！';
 const BATCH = 1000;
-/** Batches written at once (each a transaction on its own connection; PGlite has one and takes them in turn). */
+/** Batches written at once on PostgreSQL (each a transaction on its own connection). */
 const WRITERS = 2;
 const SHOWN_ERRORS = 100;
 /** The most rows of one file through the resumable upload (a national test: 500,000 candidates). */
@@ -617,22 +618,20 @@ async function runImport(
     readable(await fileRows(file.source, file.name, file.large, onRead))[Symbol.asyncIterator]();
   const overLimit = () => new BizError(`导入的数据不能超过${maxRows}行`);
 
-  // A file of the import dialog (at most 10,000 rows) is counted first: over the limit, nothing is written. A large
-  // file is read once; its progress is the share of it read.
-  if (!file.large) {
-    const counting = await rowsOf();
-    try {
-      const header = await headerOf(counting, found.topics);
-      let counted = 0;
-      for (let next = await counting.next(); !next.done; next = await counting.next())
-        if (isData(next.value, header) && ++counted > maxRows) throw overLimit();
-      progress.total = counted;
-    } finally {
-      await counting.return?.(undefined);
-    }
-  }
+  // A large file is read once, a batch at a time; its progress is the share of it read. A file of importExcel (at most
+  // 10,000 rows) is read whole first: over the limit, nothing is written.
   const rows = await rowsOf(file.large ? (share) => (progress.share = share) : undefined);
   const columns = await headerOf(rows, found.topics);
+  let data: AsyncIterator<SheetRow> = rows;
+  if (!file.large) {
+    const held: SheetRow[] = [];
+    for (let next = await rows.next(); !next.done; next = await rows.next())
+      if (isData(next.value, columns) && held.push(next.value) > maxRows) throw overLimit();
+    progress.total = held.length;
+    data = (async function* () {
+      yield* held;
+    })();
+  }
 
   const institution = await institutionsOf(ctx, who.scope, file.testId);
   const fullScore = Number(found.paper.totalScore ?? 0);
@@ -647,6 +646,8 @@ async function runImport(
   // Batches are checked in file order (a student seen twice is refused at his second row) and written up to
   // WRITERS at a time on their own connections: their students differ, so their writes never meet.
   const writing = new Set<Promise<void>>();
+  // The embedded database has one connection: a second writer would only wait, and keep other requests waiting.
+  const writers = sharedPool(ctx.db) ? WRITERS : 1;
   const write = (rows: GoodRow[]) => {
     const done: Promise<void> = writeBatch(ctx, file.testId, found.topics, answered, rows, who2)
       .then((count) => {
@@ -666,13 +667,15 @@ async function runImport(
     await errors.add(checked.bad);
     for (const b of checked.bad.slice(0, SHOWN_ERRORS - shown.length))
       shown.push({ row: b.row, studentNo: b.studentNo, reason: b.reason });
-    if (writing.size >= WRITERS) await Promise.race(writing);
+    if (writing.size >= writers) await Promise.race(writing);
+    // Lets other requests (a progress poll among them) reach the database between batches.
+    await new Promise((resolve) => setImmediate(resolve));
   };
   let batch: SheetRow[] = [];
   let read = 0;
   let failure: unknown;
   try {
-    for (let next = await rows.next(); !next.done; next = await rows.next()) {
+    for (let next = await data.next(); !next.done; next = await data.next()) {
       const row = next.value;
       if (!isData(row, columns)) continue;
       if (++read > maxRows) throw overLimit();

@@ -52,19 +52,18 @@ describe('reading .xlsx as a stream', () => {
     expect(await readAll(await sheetJsFile('shared.xlsx', true), 'xlsx')).toEqual(expected);
   });
 
-  it('reads back what the streaming writer wrote, 20,000 rows', async () => {
+  it('reads back what the streaming writer wrote, 5,000 rows', async () => {
     const path = join(dir, 'written.xlsx');
     const book = xlsxStream('成绩', [10, 12]);
     const saved = pipeline(book.stream, createWriteStream(path));
-    for (let i = 0; i < 20_000; i++)
-      await book.row([`学生${i}`, i % 7 === 3 ? null : i / 2, i === 5 ? '\u0001x' : 'y']);
+    for (let i = 0; i < 5_000; i++) await book.row([`学生${i}`, i % 7 === 3 ? null : i / 2, i === 5 ? '\u0001x' : 'y']);
     await book.end();
     await saved;
     const rows = await readAll(path, 'xlsx');
-    expect(rows).toHaveLength(20_000);
+    expect(rows).toHaveLength(5_000);
     expect(rows[3]).toEqual({ n: 4, cells: ['学生3', null, 'y'] });
     expect(rows[5]!.cells).toEqual(['学生5', 2.5, 'x']);
-    expect(rows[19_999]).toEqual({ n: 20_000, cells: ['学生19999', 9999.5, 'y'] });
+    expect(rows[4_999]).toEqual({ n: 5_000, cells: ['学生4999', 2499.5, 'y'] });
     // SheetJS (and so Excel's readers) open it too.
     const parsed = XLSX.read(await import('node:fs/promises').then((fs) => fs.readFile(path)));
     expect(parsed.SheetNames).toEqual(['成绩']);
