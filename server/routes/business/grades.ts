@@ -38,7 +38,6 @@ import { READERS } from '../../services/readers';
 import {
   gradeImportProgress,
   importGrades,
-  MAX_UPLOAD_PART_BYTES,
   receiveUploadPart,
   startUploadedImport,
   uploadedBytes,
@@ -514,9 +513,8 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
   const importer = { permission: permissionCode(gradeEntity, 'import') };
   const uploadQuery = { uploadId: text('上传编号'), offset: text('位置') };
   app.register(async (parts) => {
-    parts.addContentTypeParser('application/octet-stream', { bodyLimit: MAX_UPLOAD_PART_BYTES }, (_r, body, done) =>
-      done(null, body),
-    );
+    // The part stays a stream (Fastify's body limit does not apply to it): receiveUploadPart counts it to 8 MB.
+    parts.addContentTypeParser('application/octet-stream', (_r, body, done) => done(null, body));
     parts.get(
       `${BASE}/importUpload`,
       { config: importer, schema: routeSchema({ query: { uploadId: uploadQuery.uploadId } }) },
@@ -527,7 +525,7 @@ export async function cpcGradeRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     parts.post(
       `${BASE}/importUpload`,
-      { config: importer, schema: routeSchema({ query: uploadQuery }), bodyLimit: MAX_UPLOAD_PART_BYTES },
+      { config: importer, schema: routeSchema({ query: uploadQuery }) },
       async (request) => {
         const query = queryOf(request);
         const offset = Number(param(query, 'offset') ?? Number.NaN);
