@@ -32,6 +32,17 @@ export async function gradeVersion(db: DbLike, testId: string): Promise<number> 
   return Number(row?.version ?? 0);
 }
 
+/**
+ * Raises the test's grade version: for a transaction that set cpc.grade_version_deferred (migration 0045), as its
+ * last statement.
+ */
+export async function raiseGradeVersion(db: DbLike, testId: string): Promise<void> {
+  await db
+    .insert(cpcGradeVersion)
+    .values({ testId, version: 1 })
+    .onConflictDoUpdate({ target: cpcGradeVersion.testId, set: { version: sql`${cpcGradeVersion.version} + 1` } });
+}
+
 /** The sum of every test's grade version: it rises with every write to any grade or per-topic score. */
 export async function allGradesVersion(db: DbLike): Promise<string> {
   const [row] = await db

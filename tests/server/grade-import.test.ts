@@ -226,10 +226,13 @@ describe('importing a grade file', () => {
     expect(actual!.actualCount).toBe(sat!.n);
   });
 
-  it('computes the test’s 成绩统计 ahead (summary, 院校 comparison, 题目分析, national means) for every instance', async () => {
+  it('raises the test’s grade version and computes its 成绩统计 ahead (summary, 院校 comparison, 题目分析, national means) for every instance', async () => {
     const f = await fixture();
     const c = f.graded[1]!;
+    const before = await gradeVersion(db(), f.test.id);
     expect((await importFile(f.test.id, [f.header, row(f, f.org.name, c.studentNo, c.name)])).success).toBe(true);
+    // The import raises the version itself, last in each batch's transaction (the triggers stand aside for it).
+    expect(await gradeVersion(db(), f.test.id)).toBeGreaterThan(before);
     // Kept for the grades as they are after the import (another test's earlier import may still be computing).
     await vi.waitFor(async () => expect(await keptResults(db(), f.test.id)).toBe(4), { timeout: 10_000 });
     const version = await gradeVersion(db(), f.test.id);
