@@ -1,7 +1,7 @@
 /**
  * The rows of a spreadsheet file on disk, read as a stream: memory stays flat however long the file
  * (docs/performance.md "National size"). Two formats:
- * - .xlsx: the zip's entries are inflated one at a time (yauzl) and their XML read with a SAX parser (saxes); the
+ * - .xlsx: the zip's entries are inflated one at a time (yauzl) and their XML read by lib/xml-scanner; the
  *   first sheet's cells are numbers or text (shared strings, inline strings, formula results). The shared-string
  *   table, which Excel writes before the sheet, is the one thing held: packed in one string with offsets (about
  *   2 bytes a character). Every entry's inflated bytes count against a budget, so a zip bomb stops early.
@@ -14,8 +14,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { PassThrough, pipeline, Transform, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { SaxesParser } from 'saxes';
 import yauzl from 'yauzl';
+import { attribute, XmlScanner, type XmlHandler } from './xml-scanner';
 
 export type Cell = string | number | null;
 export interface SheetRow {
@@ -196,8 +196,9 @@ function readShare(size: number, onRead: ((fraction: number) => void) | undefine
   });
 }
 
-/** Feeds `stream` (XML) to a SAX parser, one chunk at a time, yielding between chunks what `drain` gives. */
-async function* parseXml<T>(stream: Readable, parser: SaxesParser, drain: () => T[]): AsyncGenerator<T> {
+/** Feeds `stream` (XML) to `handler`, one chunk at a time, yielding between chunks what `drain` gives. */
+async function* parseXml<T>(stream: Readable, handler: XmlHandler, drain: () => T[]): AsyncGenerator<T> {
+  const parser = new XmlScanner(handler);
   try {
     // A character's bytes may straddle two chunks: the decoder keeps the first part until the rest comes.
     const text = new TextDecoder();
@@ -240,28 +241,29 @@ async function sharedStrings(stream: Readable | undefined) {
   const starts: number[] = [0];
   let length = 0;
   if (stream) {
-    const parser = new SaxesParser();
     let current = '';
     let inText = false;
     let inPhonetic = false;
-    parser.on('opentag', (tag) => {
-      if (localName(tag.name) === 't' && !inPhonetic) inText = true;
-      else if (localName(tag.name) === 'rPh') inPhonetic = true;
-      else if (localName(tag.name) === 'si') current = '';
-    });
-    parser.on('closetag', (tag) => {
-      if (localName(tag.name) === 't') inText = false;
-      else if (localName(tag.name) === 'rPh') inPhonetic = false;
-      else if (localName(tag.name) === 'si') {
-        pieces.push(current);
-        length += current.length;
-        starts.push(length);
-      }
-    });
-    parser.on('text', (text) => {
-      if (inText) current += text;
-    });
-    for await (const _ of parseXml(stream, parser, () => [])) void _;
+    const handler: XmlHandler = {
+      open(name) {
+        if (localName(name) === 't' && !inPhonetic) inText = true;
+        else if (localName(name) === 'rPh') inPhonetic = true;
+        else if (localName(name) === 'si') current = '';
+      },
+      close(name) {
+        if (localName(name) === 't') inText = false;
+        else if (localName(name) === 'rPh') inPhonetic = false;
+        else if (localName(name) === 'si') {
+          pieces.push(current);
+          length += current.length;
+          starts.push(length);
+        }
+      },
+      text(text) {
+        if (inText) current += text;
+      },
+    };
+    for await (const _ of parseXml(stream, handler, () => [])) void _;
   }
   const all = pieces.join('');
   const offsets = Uint32Array.from(starts);
@@ -290,7 +292,6 @@ async function* xlsxRows(source: SheetSource, limits: SheetLimits): AsyncGenerat
     const shared = await sharedStrings(await zip.read('xl/sharedStrings.xml'));
     const stream = await zip.readSheet(sheetPath);
     if (!stream) throw new SheetError('broken');
-    const parser = new SaxesParser();
     const ready: SheetRow[] = [];
     let rowNumber = 0;
     let cells: Cell[] = [];
@@ -298,48 +299,51 @@ async function* xlsxRows(source: SheetSource, limits: SheetLimits): AsyncGenerat
     let type = '';
     let value = '';
     let inValue = false;
-    parser.on('opentag', (tag) => {
-      switch (localName(tag.name)) {
-        case 'row': {
-          const r = Number(tag.attributes.r);
-          const n = Number.isInteger(r) && r > rowNumber ? r : rowNumber + 1;
-          // Rows the sheet leaves out are blank rows.
-          while (rowNumber + 1 < n) ready.push({ n: ++rowNumber, cells: [] });
-          rowNumber = n;
-          cells = [];
-          column = -1;
-          break;
+    const handler: XmlHandler = {
+      open(name, attributes) {
+        switch (localName(name)) {
+          case 'row': {
+            const r = Number(attribute(attributes, 'r'));
+            const n = Number.isInteger(r) && r > rowNumber ? r : rowNumber + 1;
+            // Rows the sheet leaves out are blank rows.
+            while (rowNumber + 1 < n) ready.push({ n: ++rowNumber, cells: [] });
+            rowNumber = n;
+            cells = [];
+            column = -1;
+            break;
+          }
+          case 'c': {
+            const ref = attribute(attributes, 'r') ?? '';
+            column = ref ? columnOf(ref) : column + 1;
+            if (column >= limits.maxColumns) throw new SheetError('tooManyColumns');
+            type = attribute(attributes, 't') ?? 'n';
+            value = '';
+            break;
+          }
+          case 'v':
+          case 't':
+            inValue = true;
+            break;
         }
-        case 'c': {
-          const ref = String(tag.attributes.r ?? '');
-          column = ref ? columnOf(ref) : column + 1;
-          if (column >= limits.maxColumns) throw new SheetError('tooManyColumns');
-          type = String(tag.attributes.t ?? 'n');
-          value = '';
-          break;
-        }
-        case 'v':
-        case 't':
-          inValue = true;
-          break;
-      }
-    });
-    parser.on('text', (text) => {
-      if (inValue) value += text;
-    });
-    parser.on('closetag', (tag) => {
-      if (localName(tag.name) === 'v' || localName(tag.name) === 't') inValue = false;
-      else if (localName(tag.name) === 'c') {
-        let cell: Cell;
-        if (type === 's') cell = cellOf(shared(Number(value)) ?? '');
-        else if (type === 'n') cell = value.trim() === '' ? null : Number(value);
-        else if (type === 'b') cell = value === '1' ? 'TRUE' : 'FALSE';
-        else cell = cellOf(value);
-        while (cells.length < column) cells.push(null);
-        cells[column] = typeof cell === 'number' && !Number.isFinite(cell) ? null : cell;
-      } else if (localName(tag.name) === 'row') ready.push({ n: rowNumber, cells });
-    });
-    yield* parseXml(stream, parser, () => ready.splice(0));
+      },
+      text(text) {
+        if (inValue) value += text;
+      },
+      close(name) {
+        const local = localName(name);
+        if (local === 'v' || local === 't') inValue = false;
+        else if (local === 'c') {
+          let cell: Cell;
+          if (type === 's') cell = cellOf(shared(Number(value)) ?? '');
+          else if (type === 'n') cell = value.trim() === '' ? null : Number(value);
+          else if (type === 'b') cell = value === '1' ? 'TRUE' : 'FALSE';
+          else cell = cellOf(value);
+          while (cells.length < column) cells.push(null);
+          cells[column] = typeof cell === 'number' && !Number.isFinite(cell) ? null : cell;
+        } else if (local === 'row') ready.push({ n: rowNumber, cells });
+      },
+    };
+    yield* parseXml(stream, handler, () => ready.splice(0));
   } finally {
     zip.close();
   }

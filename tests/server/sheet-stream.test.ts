@@ -12,6 +12,7 @@ import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSource, SheetError, sheetRows, type SheetRow } from '../../server/lib/sheet-stream';
 import { xlsxStream } from '../../server/lib/xlsx-stream';
+import { attribute, XmlError, XmlScanner } from '../../server/lib/xml-scanner';
 
 let dir: string;
 beforeAll(async () => {
@@ -113,5 +114,67 @@ describe('reading .csv as a stream', () => {
     const bytes = [...text].flatMap((ch) => (ch.charCodeAt(0) < 0x80 ? [ch.charCodeAt(0)] : table.get(ch)!));
     await writeFile(gb, Uint8Array.from(bytes));
     expect(await readAll(gb, 'csv')).toEqual(rows);
+  });
+});
+
+describe('the XML scanner under the .xlsx reader', () => {
+  const DOC =
+    '<?xml version="1.0"?><!DOCTYPE x><x:sheet xmlns:x="urn:s"><!-- a <c> in a comment -->' +
+    `<row r="2" spans='1:3'><c r="B2" t="inlineStr"><is><t xml:space="preserve"> Tom &amp; &quot;J&quot; &#x4E2D;&#25991; </t></is></c>` +
+    '<c r="C2" s="1" note="a > b"/><c r="D2"><v>2.5</v></c><c r="E2" t="str"><v><![CDATA[<not a tag>]]></v></c></row>' +
+    '</x:sheet>';
+
+  /** The tokens of `text` fed in chunks of `size` characters; text pieces joined as a handler would join them. */
+  function tokens(text: string, size: number): string[] {
+    const out: string[] = [];
+    const scanner = new XmlScanner({
+      open: (name, attributes, empty) =>
+        out.push(
+          `<${name} r=${attribute(attributes, 'r') ?? '-'} t=${attribute(attributes, 't') ?? '-'}${empty ? '/' : ''}>`,
+        ),
+      close: (name) => out.push(`</${name}>`),
+      text: (t) =>
+        out.at(-1)?.startsWith('"') ? (out[out.length - 1] = `${out.at(-1)!.slice(0, -1)}${t}"`) : out.push(`"${t}"`),
+    });
+    for (let at = 0; at < text.length; at += size) scanner.write(text.slice(at, at + size));
+    scanner.close();
+    return out;
+  }
+
+  it('gives the same tags, attributes and decoded text however the document is cut into chunks', () => {
+    const whole = tokens(DOC, DOC.length);
+    expect(whole).toEqual([
+      '<x:sheet r=- t=->',
+      '<row r=2 t=->',
+      '<c r=B2 t=inlineStr>',
+      '<is r=- t=->',
+      '<t r=- t=->',
+      '" Tom & "J" 中文 "',
+      '</t>',
+      '</is>',
+      '</c>',
+      '<c r=C2 t=-/>',
+      '</c>',
+      '<c r=D2 t=->',
+      '<v r=- t=->',
+      '"2.5"',
+      '</v>',
+      '</c>',
+      '<c r=E2 t=str>',
+      '<v r=- t=->',
+      '"<not a tag>"',
+      '</v>',
+      '</c>',
+      '</row>',
+      '</x:sheet>',
+    ]);
+    for (const size of [1, 2, 3, 5, 7, 13, 64]) expect(tokens(DOC, size)).toEqual(whole);
+  });
+
+  it('refuses a document that is not well formed', () => {
+    expect(() => tokens('<a><b></a>', 4)).toThrow(XmlError);
+    expect(() => tokens('<a><b></b>', 4)).toThrow('<a> is never closed');
+    expect(() => tokens('<a></a', 4)).toThrow('the document ends inside a tag');
+    expect(() => tokens('<a>x</a></b>', 4)).toThrow(XmlError);
   });
 });
