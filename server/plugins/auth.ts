@@ -16,7 +16,7 @@ import { API_PREFIX } from '../../src/domain/api';
 import type { AppContext } from '../context';
 import type { SysUserRow } from '../db/schema';
 import { cpcScope, isPrincipal, NO_INSTITUTION_MESSAGE, PRINCIPAL_ONLY_MESSAGE } from '../services/cpc-scope';
-import { callerGrants, isAdministrator, userPermissionCodes } from '../services/permissions';
+import { callerGrants, isAdministrator, callerPermissionCodes } from '../services/permissions';
 import { resolveSession, type SessionRow } from '../services/sessions';
 import { mayRead } from '../services/readers';
 import { effectiveTenant } from '../services/tenant-scope';
@@ -155,10 +155,7 @@ async function refusal(
   config: FastifyContextConfig,
 ): Promise<string | undefined> {
   const userId = request.user!.id;
-  if (
-    config.permission &&
-    !(await userPermissionCodes(ctx, userId, await callerGrants(ctx, request))).has(config.permission)
-  )
+  if (config.permission && !(await callerPermissionCodes(ctx, request)).has(config.permission))
     return NO_PERMISSION_MESSAGE;
   if (config.adminRole && !(await isAdministrator(ctx.db, userId))) return NO_PERMISSION_MESSAGE;
   if (config.contacts) {

@@ -140,6 +140,18 @@ export function callerGrants(ctx: AppContext, request: FastifyRequest): Promise<
   return grants;
 }
 
+const codesOfRequest = new WeakMap<FastifyRequest, Promise<Set<string>>>();
+
+/** The signed-in caller's permission codes (userPermissionCodes), read once per request like callerGrants. */
+export function callerPermissionCodes(ctx: AppContext, request: FastifyRequest): Promise<Set<string>> {
+  let codes = codesOfRequest.get(request);
+  if (!codes) {
+    codes = callerGrants(ctx, request).then((grants) => userPermissionCodes(ctx, request.user!.id, grants));
+    codesOfRequest.set(request, codes);
+  }
+  return codes;
+}
+
 /**
  * The permission codes a user may use: granted codes plus every code whose rule is switched off. `grants`: the
  * user's grants when already read (callerGrants).

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { sysUser, type SysUserRow } from '../db/schema';
-import { userPermissionCodes } from './permissions';
+import { callerPermissionCodes, userPermissionCodes } from './permissions';
 import { userTenants } from './users';
 
 const TENANT_MANAGER_PREFIX = 'system:tenant:';
@@ -25,17 +25,17 @@ export async function effectiveTenant(
   return active.includes(headerTenant) ? headerTenant : sessionTenant;
 }
 
+const managesTenants = (codes: Set<string>) => [...codes].some((code) => code.startsWith(TENANT_MANAGER_PREFIX));
+
 /** Does the user manage tenants (and so see and grant every tenant)? */
 export async function managesEveryTenant(ctx: AppContext, userId: string): Promise<boolean> {
-  for (const code of await userPermissionCodes(ctx, userId)) if (code.startsWith(TENANT_MANAGER_PREFIX)) return true;
-  return false;
+  return managesTenants(await userPermissionCodes(ctx, userId));
 }
 
 /** 'all' for accounts that manage tenants, else the request's tenant (0: the user belongs to no tenant). */
 export async function tenantScope(ctx: AppContext, request: FastifyRequest): Promise<number | 'all'> {
-  const user = request.user;
-  if (!user) return request.tenantId;
-  return (await managesEveryTenant(ctx, user.id)) ? 'all' : request.tenantId;
+  if (!request.user) return request.tenantId;
+  return managesTenants(await callerPermissionCodes(ctx, request)) ? 'all' : request.tenantId;
 }
 
 /** Users of the request's tenant (and users of no tenant); undefined when the account sees every tenant. */
