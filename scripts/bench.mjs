@@ -653,6 +653,8 @@ async function main() {
     cwd: root,
     stdio: 'inherit',
   });
+  // The load run: both engines side by side for BENCH_LOAD_MINUTES (default 20), RSS every minute and after.
+  spawnSync(process.execPath, [join(root, 'tests/bench/load-run.bench.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
 await main();
