@@ -30,7 +30,7 @@ import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
 import { EXPORT_QUERY, ID_QUERY } from '../../http/route-schemas';
 import { contentDisposition } from '../../http/content-disposition';
-import { userPermissionCodes } from '../../services/permissions';
+import { callerPermissionCodes } from '../../services/permissions';
 import {
   assertOrganizationInScope,
   collegeCondition,
@@ -74,7 +74,7 @@ async function scopeCondition(ctx: AppContext, request: FastifyRequest) {
 }
 
 async function seesIdCards(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
-  return (await userPermissionCodes(ctx, currentUser(request).id)).has(STUDENT_ID_CARD_PERMISSION);
+  return (await callerPermissionCodes(ctx, request)).has(STUDENT_ID_CARD_PERMISSION);
 }
 
 function mask(list: Row[]): void {

@@ -16,9 +16,8 @@ import { pagedQuery, routeSchema, text as textValue } from '../../http/route-sch
 import { listRecords } from '../../crud/routes';
 import type { CrudSpec, Row } from '../../crud/spec';
 import { sysDataLog } from '../../db/schema';
-import { currentUser } from '../../plugins/auth';
 import { BizError, plain } from '../../http/envelope';
-import { userPermissionCodes } from '../../services/permissions';
+import { callerPermissionCodes } from '../../services/permissions';
 import { READERS } from '../../services/readers';
 
 export const DATA_LOG_TABLE = bindEntity(dataLogEntity, sysDataLog);
@@ -47,7 +46,7 @@ const spec: CrudSpec = {
 /** As JeecgBoot answers them: the version as text; a student's ID number masked for readers without its code. */
 async function shown(ctx: AppContext, request: FastifyRequest, records: Row[]): Promise<Row[]> {
   const students = records.some((r) => r.dataTable === 'cpc_student');
-  const mask = students && !(await userPermissionCodes(ctx, currentUser(request).id)).has(STUDENT_ID_CARD_PERMISSION);
+  const mask = students && !(await callerPermissionCodes(ctx, request)).has(STUDENT_ID_CARD_PERMISSION);
   for (const record of records) {
     if (record.dataVersion !== null && record.dataVersion !== undefined)
       record.dataVersion = String(record.dataVersion);
