@@ -576,10 +576,12 @@ export const cpcTestGrade = definitionTable(gradeEntity, businessAudit(), (t) =>
   index('idx_cpc_test_grade_total').on(t.totalScore, t.id),
 ]);
 
-/** A grade's per-topic scores: one per topic; per-topic statistics read a test's rows by topic. */
+/**
+ * A grade's per-topic scores: one per topic. Every reader reaches them through their grades (grade_id, topic_id);
+ * no index by test (30 index entries fewer per imported grade, see docs/performance.md).
+ */
 export const cpcTestGradeDetail = definitionTable(gradeDetailEntity, {}, (t) => [
   uniqueIndex('uniq_cpc_test_grade_detail_grade_topic').on(t.gradeId, t.topicId),
-  index('idx_cpc_test_grade_detail_test_topic').on(t.testId, t.topicId),
 ]);
 
 /**
@@ -588,6 +590,16 @@ export const cpcTestGradeDetail = definitionTable(gradeDetailEntity, {}, (t) => 
  */
 export const cpcGradeVersion = pgTable('cpc_grade_version', {
   testId: varchar('test_id', { length: 32 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * One counter that database triggers raise on every write to the tables that decide who holds which menu or button
+ * (migration 0046): each process keeps users' grants keyed by it (services/permissions.ts), so a change made through
+ * any instance, or by hand, is seen by the next request everywhere.
+ */
+export const cpcGrantsVersion = pgTable('cpc_grants_version', {
+  id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 

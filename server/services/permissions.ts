@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { DbLike } from '../crud/spec';
 import {
+  cpcGrantsVersion,
   sysDepartPermission,
   sysDepartRole,
   sysDepartRolePermission,
@@ -125,45 +126,108 @@ export async function isAdministrator(db: DbLike, userId: string): Promise<boole
   return Boolean(row);
 }
 
-const grantsOfRequest = new WeakMap<FastifyRequest, Promise<GrantRow[]>>();
-
-/**
- * The signed-in caller's grants, read once per request: the access check and the list's data rules share them (a
- * write that changes grants reads the database itself).
- */
-export function callerGrants(ctx: AppContext, request: FastifyRequest): Promise<GrantRow[]> {
-  let grants = grantsOfRequest.get(request);
-  if (!grants) {
-    grants = grantRows(ctx.db, [request.user!.id]);
-    grantsOfRequest.set(request, grants);
-  }
-  return grants;
+/** What a user holds: their grants, and the permission codes they may use (userPermissionCodes). */
+interface HeldAccess {
+  grants: Promise<GrantRow[]>;
+  codes: Promise<Set<string>>;
 }
 
-const codesOfRequest = new WeakMap<FastifyRequest, Promise<Set<string>>>();
+/** Users whose access a process keeps (per database) while the grants version stays the same. */
+const KEPT_USERS = 2000;
 
-/** The signed-in caller's permission codes (userPermissionCodes), read once per request like callerGrants. */
-export function callerPermissionCodes(ctx: AppContext, request: FastifyRequest): Promise<Set<string>> {
-  let codes = codesOfRequest.get(request);
-  if (!codes) {
-    codes = callerGrants(ctx, request).then((grants) => userPermissionCodes(ctx, request.user!.id, grants));
-    codesOfRequest.set(request, codes);
+interface KeptAccess {
+  version: number;
+  users: Map<string, HeldAccess>;
+  switchedOff?: Promise<GrantedPermission[]>;
+}
+
+const keptAccess = new WeakMap<AppContext, KeptAccess>();
+
+/**
+ * The access kept for the database's current grants version (migration 0046: triggers raise it on every write to
+ * roles, department roles, departments and menus, through any instance or by hand), emptied when it moved.
+ */
+async function currentKept(ctx: AppContext): Promise<KeptAccess> {
+  const [row] = await ctx.db
+    .select({ version: cpcGrantsVersion.version })
+    .from(cpcGrantsVersion)
+    .where(eq(cpcGrantsVersion.id, 1));
+  const version = row?.version ?? 0;
+  let kept = keptAccess.get(ctx);
+  if (!kept || kept.version !== version) {
+    kept = { version, users: new Map() };
+    keptAccess.set(ctx, kept);
   }
-  return codes;
+  return kept;
+}
+
+/** A promise kept for later callers, forgotten if it fails. */
+function keep<T>(promise: Promise<T>, forget: () => void): Promise<T> {
+  promise.catch(forget);
+  return promise;
+}
+
+/** The grants and permission codes of a user (kept until the grants version moves). */
+async function heldAccess(ctx: AppContext, userId: string): Promise<HeldAccess> {
+  const kept = await currentKept(ctx);
+  let held = kept.users.get(userId);
+  if (held) return held;
+  const forget = () => {
+    if (kept.users.get(userId) === held) kept.users.delete(userId);
+  };
+  const grants = keep(grantRows(ctx.db, [userId]), forget);
+  const switchedOff = (kept.switchedOff ??= keep(switchedOffCodes(ctx.db), () => (kept.switchedOff = undefined)));
+  const codes = keep(
+    Promise.all([grants, switchedOff]).then(([g, off]) => codesOf([...g.map((r) => r.permission), ...off])),
+    forget,
+  );
+  held = { grants, codes };
+  if (kept.users.size >= KEPT_USERS) kept.users.delete(kept.users.keys().next().value!);
+  kept.users.set(userId, held);
+  return held;
+}
+
+const accessOfRequest = new WeakMap<FastifyRequest, Promise<HeldAccess>>();
+
+/** The signed-in caller's access, looked up once per request (one read of the grants version). */
+function callerAccess(ctx: AppContext, request: FastifyRequest): Promise<HeldAccess> {
+  let access = accessOfRequest.get(request);
+  if (!access) {
+    access = heldAccess(ctx, request.user!.id);
+    accessOfRequest.set(request, access);
+  }
+  return access;
 }
 
 /**
- * The permission codes a user may use: granted codes plus every code whose rule is switched off. `grants`: the
- * user's grants when already read (callerGrants).
+ * The signed-in caller's grants: the access check and the list's data rules share them (a write that changes
+ * grants reads the database itself). Treat as read only: they are kept for later requests.
  */
-export async function userPermissionCodes(ctx: AppContext, userId: string, grants?: GrantRow[]): Promise<Set<string>> {
-  const granted = (grants ?? (await grantRows(ctx.db, [userId]))).map((g) => g.permission);
-  const inactive = await ctx.db
-    .select({ perms: sysPermission.perms })
+export async function callerGrants(ctx: AppContext, request: FastifyRequest): Promise<GrantRow[]> {
+  return (await callerAccess(ctx, request)).grants;
+}
+
+/** The signed-in caller's permission codes (userPermissionCodes), read only like callerGrants. */
+export async function callerPermissionCodes(ctx: AppContext, request: FastifyRequest): Promise<Set<string>> {
+  return (await callerAccess(ctx, request)).codes;
+}
+
+/** The permission codes a user may use: granted codes plus every code whose rule is switched off. Read only. */
+export async function userPermissionCodes(ctx: AppContext, userId: string): Promise<Set<string>> {
+  return (await heldAccess(ctx, userId)).codes;
+}
+
+/** Live buttons whose rule is switched off (status 0): their codes are everyone's. */
+function switchedOffCodes(db: DbLike): Promise<GrantedPermission[]> {
+  return db
+    .select(GRANTED)
     .from(sysPermission)
     .where(and(eq(sysPermission.delFlag, 0), eq(sysPermission.status, '0'), isNotNull(sysPermission.perms)));
+}
+
+function codesOf(permissions: readonly GrantedPermission[]): Set<string> {
   const codes = new Set<string>();
-  for (const p of [...granted, ...inactive]) for (const code of splitCodes(p.perms)) codes.add(code);
+  for (const p of permissions) for (const code of splitCodes(p.perms)) codes.add(code);
   return codes;
 }
 

@@ -139,6 +139,49 @@ describe('readers follow the screen, not its address', () => {
   });
 });
 
+describe('grants kept between requests (the grants version, migration 0046)', () => {
+  it('follow a role granted, a menu taken back and a button switched on by hand, at the next request', async () => {
+    const db = server.opened.db;
+    const [user] = await db.select().from(sysUser).where(eq(sysUser.username, 'songjia'));
+    const [menu] = await db.select().from(sysPermission).where(eq(sysPermission.component, 'system/SysPositionList'));
+    const [exportButton] = await db
+      .select()
+      .from(sysPermission)
+      .where(eq(sysPermission.perms, 'system:position:export'));
+    const songjia = client(server.app, await tokenFor(server.app, 'songjia'));
+    const positions = async () => {
+      const { body } = await songjia.get('/sys/position/list');
+      return body.success ? 'read' : body.code;
+    };
+    // a file when allowed, else the JSON refusal's code
+    const exported = async () => {
+      const res = await songjia.raw('/sys/position/exportXls');
+      return String(res.headers['content-type']).includes('json') ? (res.json() as { code: number }).code : 'file';
+    };
+    await db.insert(sysRole).values({ id: 'kept-role', roleName: '职务（缓存）', roleCode: 'kept_positions' });
+    try {
+      expect(await positions()).toBe(510);
+      // the export button's rule is switched off in the demo data: everyone may export
+      expect(await exported()).toBe('file');
+      await db.insert(sysRolePermission).values({ id: 'kept-rp', roleId: 'kept-role', permissionId: menu!.id });
+      await db.insert(sysUserRole).values({ id: 'kept-ur', userId: user!.id, roleId: 'kept-role' });
+      expect(await positions()).toBe('read');
+      await db.update(sysPermission).set({ status: '1' }).where(eq(sysPermission.id, exportButton!.id));
+      expect(await exported()).toBe(510);
+      await db.delete(sysRolePermission).where(eq(sysRolePermission.id, 'kept-rp'));
+      expect(await positions()).toBe(510);
+    } finally {
+      await db
+        .update(sysPermission)
+        .set({ status: exportButton!.status })
+        .where(eq(sysPermission.id, exportButton!.id));
+      await db.delete(sysUserRole).where(eq(sysUserRole.id, 'kept-ur'));
+      await db.delete(sysRolePermission).where(eq(sysRolePermission.id, 'kept-rp'));
+      await db.delete(sysRole).where(eq(sysRole.id, 'kept-role'));
+    }
+  });
+});
+
 describe('contacts', () => {
   it('pass the routes open to readers and contacts; an account with neither is refused', async () => {
     const customer = client(server.app, await tokenFor(server.app, 'customer'));
