@@ -5,7 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { type Session, addGridRow, adminSession, gridCells, hidden, visible, waitForPath, type Api } from './support';
+import {
+  type Session,
+  addGridRow,
+  adminSession,
+  pickRecord,
+  gridCells,
+  hidden,
+  visible,
+  waitForPath,
+  type Api,
+} from './support';
 
 let session: Session;
 let page: Page;
@@ -41,11 +51,7 @@ describe('院校列表', () => {
     // 所属机构 from the institution picker, searched by name
     await form.getByRole('button', { name: '选择所属机构' }).click();
     const picker = page.getByRole('dialog', { name: '选择所属机构' });
-    await picker.getByRole('textbox', { name: '机构名称' }).fill('京华理工');
-    await picker.getByRole('button', { name: '查询' }).click();
-    await picker.getByRole('radio', { name: '选择 京华理工大学' }).click();
-    await picker.getByRole('button', { name: '确定' }).click();
-    await hidden(picker);
+    await pickRecord(picker, '机构名称', '京华理工', '京华理工大学');
     await visible(form.getByRole('button', { name: '移除 京华理工大学' }));
 
     await form.getByRole('textbox', { name: /学院名称/ }).fill(NAME);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { adminSession, hidden, screenshot, visible, waitForPath, type Api, type Session } from './support';
+import { adminSession, pickRecord, screenshot, visible, waitForPath, type Api, type Session } from './support';
 
 const BASE = '/testGrade/cpcTestGrade/statistics';
 
@@ -49,11 +49,7 @@ describe('成绩统计', () => {
 
     await page.getByRole('button', { name: '选择院校' }).click();
     const picker = page.getByRole('dialog', { name: '选择院校' });
-    await picker.getByRole('textbox', { name: '机构名称' }).fill(first!.name);
-    await picker.getByRole('button', { name: '查询' }).click();
-    await picker.getByRole('radio', { name: `选择 ${first!.name}` }).click();
-    await picker.getByRole('button', { name: '确定' }).click();
-    await hidden(picker);
+    await pickRecord(picker, '机构名称', first!.name);
     await expect.poll(() => sat.innerText()).toContain(`全国：${whole.sat}`);
     expect(await sat.innerText()).toContain(String(mine.sat));
     await expect

@@ -5,7 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { type Session, adminSession, hidden, newPage, signIn, visible, waitForPath, type Api } from './support';
+import {
+  type Session,
+  adminSession,
+  pickRecord,
+  hidden,
+  newPage,
+  signIn,
+  visible,
+  waitForPath,
+  type Api,
+} from './support';
 
 let browser: Browser;
 let session: Session;
@@ -32,11 +42,7 @@ describe('联系人列表', () => {
 
     await form.getByRole('button', { name: '选择所属院校' }).click();
     const picker = page.getByRole('dialog', { name: '选择所属院校' });
-    await picker.getByRole('textbox', { name: '机构名称' }).fill('京华理工');
-    await picker.getByRole('button', { name: '查询' }).click();
-    await picker.getByRole('radio', { name: '选择 京华理工大学' }).click();
-    await picker.getByRole('button', { name: '确定' }).click();
-    await hidden(picker);
+    await pickRecord(picker, '机构名称', '京华理工', '京华理工大学');
     await visible(form.getByRole('button', { name: '移除 京华理工大学' }));
 
     await form.getByRole('textbox', { name: /姓名/ }).fill(REALNAME);

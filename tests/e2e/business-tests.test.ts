@@ -10,6 +10,7 @@ import {
   VIEWPORTS,
   addGridRow,
   adminSession,
+  pickRecord,
   gridCells,
   hidden,
   visible,
@@ -38,14 +39,6 @@ afterAll(async () => {
 });
 
 /** Picks one record in a business picker's dialog, found by a search box. */
-async function pick(dialog: Locator, searchBox: string, text: string) {
-  await dialog.getByRole('textbox', { name: searchBox }).fill(text);
-  await dialog.getByRole('button', { name: '查询' }).click();
-  await dialog.getByRole('radio', { name: `选择 ${text}` }).click();
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await hidden(dialog);
-}
-
 /** A datetime field's day, typed (the time stays 00:00:00). */
 async function day(form: Locator, label: RegExp, text: string) {
   const box = form.getByRole('combobox', { name: label });
@@ -72,7 +65,7 @@ describe('考试列表', () => {
     await form.getByRole('textbox', { name: /考试名称/ }).fill(NAME);
     await form.getByRole('textbox', { name: /考试编码/ }).fill(CODE);
     await form.getByRole('button', { name: '选择试卷' }).click();
-    await pick(page.getByRole('dialog', { name: '选择试卷' }), '试卷名称', paper.paperName);
+    await pickRecord(page.getByRole('dialog', { name: '选择试卷' }), '试卷名称', paper.paperName);
     await visible(form.getByRole('button', { name: `移除 ${paper.paperName}` }));
     await day(form, /报名开始时间/, '2030-01-01');
     // closes after the test has started: refused by the server
@@ -91,7 +84,7 @@ describe('考试列表', () => {
     ] as const) {
       await addGridRow(form, grid, 'plannedCount', row);
       await gridCells(grid, 'institutionId').nth(row).getByRole('button', { name: '选择机构' }).click();
-      await pick(page.getByRole('dialog', { name: '选择机构' }), '机构名称', org);
+      await pickRecord(page.getByRole('dialog', { name: '选择机构' }), '机构名称', org);
       await visible(gridCells(grid, 'institutionId').nth(row).getByText(org));
       await gridCells(grid, 'plannedCount').nth(row).click();
       await gridCells(grid, 'plannedCount').nth(row).locator('input').fill(planned);

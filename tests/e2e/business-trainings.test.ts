@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { type Session, adminSession, apiAs, hidden, visible, waitForPath, type Api } from './support';
+import { type Session, adminSession, pickRecord, apiAs, hidden, visible, waitForPath, type Api } from './support';
 
 let session: Session;
 let page: Page;
@@ -37,14 +37,6 @@ afterAll(async () => {
 });
 
 /** Picks one record in a business picker's dialog, found by a search box. */
-async function pick(dialog: Locator, searchBox: string, text: string) {
-  await dialog.getByRole('textbox', { name: searchBox }).fill(text);
-  await dialog.getByRole('button', { name: '查询' }).click();
-  await dialog.getByRole('radio', { name: `选择 ${text}` }).click();
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await hidden(dialog);
-}
-
 /** A date field, typed. */
 async function day(form: Locator, label: RegExp, text: string) {
   const box = form.getByRole('combobox', { name: label });
@@ -69,9 +61,9 @@ describe('人才培养 and 考试活动', () => {
     await form.getByRole('textbox', { name: /培训名称/ }).fill(TITLE);
     await form.getByRole('combobox', { name: /培训类型/ }).selectOption({ label: '培训班' });
     await form.getByRole('button', { name: '选择面向院校' }).click();
-    await pick(page.getByRole('dialog', { name: '选择面向院校' }), '机构名称', '京华理工大学');
+    await pickRecord(page.getByRole('dialog', { name: '选择面向院校' }), '机构名称', '京华理工大学');
     await form.getByRole('button', { name: '选择面向学院' }).click();
-    await pick(page.getByRole('dialog', { name: '选择面向学院' }), '学院名称', college.collegeName);
+    await pickRecord(page.getByRole('dialog', { name: '选择面向学院' }), '学院名称', college.collegeName);
     await visible(form.getByRole('button', { name: `移除 ${college.collegeName}` }));
     await form.getByRole('combobox', { name: /关联考试/ }).selectOption({ label: TEST_NAME });
     await day(form, /开始日期/, '2030-07-10');

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/run-support.mjs';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/run-support.mjs';
@@ -190,4 +190,23 @@ export async function addGridRow(scope: Locator, grid: Locator, key: string, row
       .catch(() => undefined);
   }
   await visible(gridCells(grid, key).nth(row));
+}
+
+/**
+ * Searches a picker dialog's list and picks the row `选择 {name}` once the list shows the search's answer (every row
+ * matching `typed`), as a user would: a row clicked before belongs to the list the answer replaces.
+ */
+export async function pickRecord(dialog: Locator, searchBox: string, typed: string, name = typed): Promise<void> {
+  await dialog.getByRole('textbox', { name: searchBox }).fill(typed);
+  await dialog.getByRole('button', { name: '查询' }).click();
+  const labels = () => dialog.getByRole('radio').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  await expect
+    .poll(async () => {
+      const shown = await labels();
+      return shown.length > 0 && shown.every((label) => label?.includes(typed));
+    })
+    .toBe(true);
+  await dialog.getByRole('radio', { name: `选择 ${name}` }).click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await hidden(dialog);
 }
