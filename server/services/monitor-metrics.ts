@@ -5,12 +5,13 @@
  * no counterpart (JVM classes, threads) is unknown here rather than answered with an invented number.
  */
 import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
-import { statfs, stat } from 'node:fs/promises';
+import { readFile, statfs, stat } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, resolve } from 'node:path';
 import v8 from 'node:v8';
-import { and, count, gt, lte, or } from 'drizzle-orm';
+import { and, count, gt, like, lte, or, sum } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { WINDOW_MS as LOGIN_WINDOW_MS } from './login-guard';
 import { sysCaptcha, sysLoginAttempt, sysRequestLog, sysSession, sysSmsCode } from '../db/schema';
 
 /** Spring Boot Actuator 2.x `/actuator/metrics/<name>` (not an envelope). */
@@ -156,6 +157,18 @@ interface MetricDef {
 const value = (v: number) => [{ statistic: 'VALUE', value: v }];
 const heapSpace = (name: string) => v8.getHeapSpaceStatistics().find((s) => s.space_name === name);
 
+/** The process's operating-system threads (Linux /proc; 0 where the platform has none), and the most seen. */
+const threads = { peak: 0 };
+async function threadCount(): Promise<number> {
+  const status = await readFile('/proc/self/status', 'utf8').catch(() => '');
+  const n = Number(/^Threads:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+  threads.peak = Math.max(threads.peak, n);
+  return n;
+}
+
+/** The most live sessions any read of them saw in this process. */
+const sessionPeak = { active: 0 };
+
 async function sessionCounts(ctx: AppContext) {
   const now = ctx.now();
   const live = and(gt(sysSession.expiresAt, now), gt(sysSession.lastSeenAt, now - ctx.sessionIdleMs));
@@ -165,6 +178,7 @@ async function sessionCounts(ctx: AppContext) {
     ctx.db.select({ n: count() }).from(sysSession).where(live),
     ctx.db.select({ n: count() }).from(sysSession).where(ended),
   ]);
+  sessionPeak.active = Math.max(sessionPeak.active, active?.n ?? 0);
   return { all: all?.n ?? 0, active: active?.n ?? 0, expired: expired?.n ?? 0 };
 }
 
@@ -189,6 +203,49 @@ export const METRICS: Record<string, MetricDef> = {
     description: 'Buffer / ArrayBuffer 占用内存（arrayBuffers）',
     baseUnit: 'bytes',
     read: () => process.memoryUsage().arrayBuffers,
+  },
+  'jvm.buffer.count': {
+    description: '活动的 libuv 资源数（定时器、套接字、文件等；Node.js 不统计缓冲区个数）',
+    baseUnit: null,
+    read: () => process.getActiveResourcesInfo().length,
+  },
+  'jvm.threads.live': {
+    description: '进程的操作系统线程数（主线程、libuv 线程池、V8 后台线程）',
+    baseUnit: 'threads',
+    read: () => threadCount(),
+  },
+  'jvm.threads.daemon': {
+    description: '主线程之外的线程数（libuv 线程池、V8 编译与垃圾回收线程）',
+    baseUnit: 'threads',
+    read: async () => Math.max(0, (await threadCount()) - 1),
+  },
+  'jvm.threads.peak': {
+    description: '本进程读到过的最多线程数',
+    baseUnit: 'threads',
+    read: async () => {
+      await threadCount();
+      return threads.peak;
+    },
+  },
+  'jvm.classes.loaded': {
+    description: '已加载的 Node.js 内置模块与绑定数（JavaScript 没有类加载器）',
+    baseUnit: 'classes',
+    read: () => (process as { moduleLoadList?: string[] }).moduleLoadList?.length ?? 0,
+  },
+  'jvm.classes.unloaded': {
+    description: '已卸载的模块数（Node.js 不卸载已加载的模块，恒为 0）',
+    baseUnit: 'classes',
+    read: () => 0,
+  },
+  'jvm.gc.memory.allocated': {
+    description: 'V8 新生代（new_space）已用空间：新对象分配于此',
+    baseUnit: 'bytes',
+    read: () => heapSpace('new_space')?.space_used_size ?? 0,
+  },
+  'jvm.gc.memory.promoted': {
+    description: 'V8 大对象空间（large_object_space）已用：大对象直接分配在老生代',
+    baseUnit: 'bytes',
+    read: () => heapSpace('large_object_space')?.space_used_size ?? 0,
   },
   'jvm.gc.live.data.size': {
     description: 'V8 老生代已用空间（old_space）',
@@ -277,6 +334,27 @@ export const METRICS: Record<string, MetricDef> = {
     description: '已过期尚未清理的会话（sys_session）',
     baseUnit: 'sessions',
     read: async (ctx) => (await sessionCounts(ctx)).expired,
+  },
+  'tomcat.sessions.active.max': {
+    description: '本进程读到过的最多有效登录会话数',
+    baseUnit: 'sessions',
+    read: async (ctx) => {
+      await sessionCounts(ctx);
+      return sessionPeak.active;
+    },
+  },
+  'tomcat.sessions.rejected': {
+    description: '被拒绝的登录（各来源地址最近 10 分钟内的登录失败次数之和）',
+    baseUnit: 'sessions',
+    read: async (ctx) => {
+      const [row] = await ctx.db
+        .select({ n: sum(sysLoginAttempt.failCount) })
+        .from(sysLoginAttempt)
+        .where(
+          and(like(sysLoginAttempt.username, 'ip:%'), gt(sysLoginAttempt.firstFailedAt, ctx.now() - LOGIN_WINDOW_MS)),
+        );
+      return Number(row?.n ?? 0);
+    },
   },
   'http.server.requests': {
     description: '本实例自启动以来处理的接口请求（次数、总耗时、最长耗时）',

@@ -124,8 +124,39 @@ describe('metrics', () => {
     expect((await metric('tomcat.sessions.active.current')).measurements[0]!.value).toBeGreaterThanOrEqual(2);
   });
 
+  it('answers every figure the stock JVM信息 and Web服务器 pages ask for, from this process', async () => {
+    const stockPages = [
+      ...['jvm.memory.max', 'jvm.memory.committed', 'jvm.memory.used', 'jvm.buffer.memory.used', 'jvm.buffer.count'],
+      ...['jvm.threads.daemon', 'jvm.threads.live', 'jvm.threads.peak', 'jvm.classes.loaded', 'jvm.classes.unloaded'],
+      ...['jvm.gc.memory.allocated', 'jvm.gc.memory.promoted', 'jvm.gc.max.data.size', 'jvm.gc.live.data.size'],
+      ...['jvm.gc.pause', 'tomcat.sessions.created', 'tomcat.sessions.expired', 'tomcat.sessions.active.current'],
+      ...['tomcat.sessions.active.max', 'tomcat.sessions.rejected'],
+    ];
+    for (const name of stockPages) expect(Object.keys(METRICS)).toContain(name);
+    const value = async (name: string) => (await metric(name)).measurements[0]!.value;
+    const live = await value('jvm.threads.live');
+    expect(live).toBeGreaterThan(1); // the main thread and libuv's pool at least
+    expect(await value('jvm.threads.daemon')).toBe(live - 1);
+    expect(await value('jvm.threads.peak')).toBeGreaterThanOrEqual(live);
+    expect(await value('jvm.classes.loaded')).toBeGreaterThan(0);
+    expect(await value('jvm.classes.unloaded')).toBe(0);
+    expect(await value('tomcat.sessions.active.max')).toBeGreaterThanOrEqual(
+      await value('tomcat.sessions.active.current'),
+    );
+
+    const rejected = await value('tomcat.sessions.rejected');
+    const wrong = await server.app.inject({
+      method: 'POST',
+      url: apiUrl('/sys/login'),
+      remoteAddress: '10.9.8.7',
+      payload: { username: 'admin', password: 'not-the-password' },
+    });
+    expect(wrong.json()).toMatchObject({ success: false });
+    expect(await value('tomcat.sessions.rejected')).toBe(rejected + 1);
+  });
+
   it('refuses an unknown or malformed name with a Chinese message', async () => {
-    const unknown = await admin.raw('/actuator/metrics/jvm.classes.loaded');
+    const unknown = await admin.raw('/actuator/metrics/jvm.compilation.time');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, message: UNKNOWN_METRIC_MESSAGE });
     const proto = await admin.raw('/actuator/metrics/constructor');
