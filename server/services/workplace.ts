@@ -85,17 +85,7 @@ export async function workplaceOf(ctx: AppContext, user: SysUserRow, scope: CpcS
           .limit(20)
       : Promise.resolve(null),
     Promise.all(Object.values(MSG_CATEGORY).map((category) => unread(ctx, user.id, category, 5))),
-    db
-      .select({
-        id: sysLog.id,
-        logContent: sysLog.logContent,
-        operateType: sysLog.operateType,
-        createTime: sysLog.createTime,
-      })
-      .from(sysLog)
-      .where(and(eq(sysLog.logType, OPERATION_LOG), eq(sysLog.userid, user.id)))
-      .orderBy(desc(sysLog.createTime), desc(sysLog.id))
-      .limit(RECENT),
+    recentOperations(ctx, user),
   ]);
   return {
     signUpClosing: closing,
@@ -108,6 +98,21 @@ export async function workplaceOf(ctx: AppContext, user: SysUserRow, scope: CpcS
     },
     recent,
   };
+}
+
+/** The user's last operations (the operation log names its user by account: `userid` holds the username). */
+export function recentOperations(ctx: AppContext, user: SysUserRow) {
+  return ctx.db
+    .select({
+      id: sysLog.id,
+      logContent: sysLog.logContent,
+      operateType: sysLog.operateType,
+      createTime: sysLog.createTime,
+    })
+    .from(sysLog)
+    .where(and(eq(sysLog.logType, OPERATION_LOG), eq(sysLog.userid, user.username)))
+    .orderBy(desc(sysLog.createTime), desc(sysLog.id))
+    .limit(RECENT);
 }
 
 interface Settings {

@@ -2,9 +2,17 @@
  * 首页 / 分析页 figures (GET /dashboard/analysis): each figure against a fixture added to the demo data (the deltas
  * are known) or an independent count, the national manager's provinces, and a customer refused.
  */
-import { count, like, sql } from 'drizzle-orm';
+import { count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpcOrganization, cpcPaper, cpcTest } from '../../server/db/schema';
+import {
+  cpcOrganization,
+  cpcPaper,
+  cpcTest,
+  sysDepart,
+  sysPosition,
+  sysUser,
+  sysUserDepart,
+} from '../../server/db/schema';
 import { formatDateTime } from '../../server/time';
 import { client, startTestServer, tokenFor, type TestServer } from './helpers';
 import type { Api, Rec } from './business-helpers';
@@ -165,5 +173,71 @@ describe('工作台', () => {
     const customer = client(server.app, await tokenFor(server.app, 'customer'));
     expect((await customer.put(settings, { shortcuts: [pages[0]] })).body.message).toBe('快捷入口只能选择您自己的菜单');
     expect((await customer.get<Rec>(settings)).body.result).toEqual({ shortcuts: [], memo: '' });
+  });
+});
+
+describe('a stock JeecgBoot client’s 工作台 and 个人中心 (/mock/api/…, from this system’s data)', () => {
+  it('answers the caller’s last operations, his departments, tests under way and his operations by kind', async () => {
+    const db = server.opened.db;
+    const [me] = await db.select().from(sysUser).where(eq(sysUser.username, 'admin'));
+    const added = await admin.post('/sys/position/add', { code: 'stock_workplace', name: '工作台职务', postRank: '1' });
+    expect(added.body.success).toBe(true);
+    // the operation log is written once the answer has gone
+    await expect
+      .poll(async () => ((await admin.get<Rec>('/dashboard/workplace')).body.result.recent as Rec[]).length)
+      .toBeGreaterThan(0);
+    const recent = (await admin.get<Rec>('/dashboard/workplace')).body.result.recent as Rec[];
+    expect(recent[0]).toMatchObject({ operateType: 2 });
+
+    const activity = (await admin.get<Rec[]>('/mock/api/workplace/activity')).body.result;
+    expect(activity[0]).toMatchObject({
+      id: recent[0]!.id,
+      user: { nickname: me!.realname },
+      project: { name: '添加', event: recent[0]!.logContent },
+      time: recent[0]!.createTime,
+    });
+
+    const radar = (await admin.get<Rec[]>('/mock/api/workplace/radar')).body.result;
+    expect(radar.map((r) => r.item)).toEqual(['查询', '添加', '修改', '删除', '导入', '导出']);
+    expect(radar.find((r) => r.item === '添加')!['个人']).toBeGreaterThanOrEqual(1);
+
+    const departs = await db
+      .select({ name: sysDepart.departName })
+      .from(sysUserDepart)
+      .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
+      .where(eq(sysUserDepart.userId, me!.id));
+    const teams = (await admin.get<Rec[]>('/mock/api/workplace/teams')).body.result;
+    expect(teams.map((t) => t.name).sort()).toEqual(departs.map((d) => d.name).sort());
+
+    const projects = (await admin.get<Rec>('/mock/api/list/search/projects')).body.result;
+    const shown = projects.data as Rec[];
+    expect(shown.length).toBeGreaterThan(0);
+    expect(projects.totalCount).toBe(shown.length);
+    const statuses = await db
+      .select({ id: cpcTest.id, status: cpcTest.status })
+      .from(cpcTest)
+      .where(
+        inArray(
+          cpcTest.id,
+          shown.map((p) => String(p.id)),
+        ),
+      );
+    expect(statuses.every((t) => t.status !== '5')).toBe(true);
+
+    expect((await admin.get<Rec>('/mock/api/role')).body.result.data).toContainEqual(
+      expect.objectContaining({ roleCode: 'admin' }),
+    );
+    expect((await admin.get<Rec>('/mock/api/service')).body.result).toMatchObject({ data: [], totalCount: 0 });
+    await db.delete(sysPosition).where(eq(sysPosition.code, 'stock_workplace'));
+  });
+
+  it('keeps 工作台’s calls to holders of 工作台: a customer reads his teams and roles only', async () => {
+    const customer = client(server.app, await tokenFor(server.app, 'customer'));
+    for (const path of ['/mock/api/list/search/projects', '/mock/api/workplace/activity', '/mock/api/workplace/radar'])
+      expect((await customer.get(path)).body).toMatchObject({ success: false, code: 510 });
+    expect((await customer.get<Rec[]>('/mock/api/workplace/teams')).body.success).toBe(true);
+    expect((await customer.get<Rec>('/mock/api/role')).body.result.data).toEqual([
+      expect.objectContaining({ roleCode: 'customer' }),
+    ]);
   });
 });

@@ -11,6 +11,14 @@ import { cpcScope } from '../../services/cpc-scope';
 import { analysisOf } from '../../services/dashboard';
 import { READERS } from '../../services/readers';
 import { saveWorkplaceSettings, workplaceOf, workplaceSettings } from '../../services/workplace';
+import {
+  stockActivity,
+  stockProjects,
+  stockRadar,
+  stockRoles,
+  stockServices,
+  stockTeams,
+} from '../../services/stock-workplace';
 import { list, NO_PARAMETERS, routeSchema, text } from '../../http/route-schemas';
 
 export const ANALYSIS_PATH = '/dashboard/analysis';
@@ -24,6 +32,22 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get(`${WORKPLACE_PATH}`, { config: { readers: READERS.workplace }, schema: NO_PARAMETERS }, async (request) =>
     plain(await workplaceOf(ctx, currentUser(request), await cpcScope(ctx, request))),
   );
+
+  // A stock JeecgBoot Vue 2 client's 工作台 and 个人中心 (docs/stock-jeecgboot-client.md).
+  const workplace = { config: { readers: READERS.workplace }, schema: NO_PARAMETERS };
+  const signedIn = { config: { signedIn: true }, schema: NO_PARAMETERS };
+  app.get('/mock/api/list/search/projects', workplace, async (request) =>
+    plain(await stockProjects(ctx, await cpcScope(ctx, request))),
+  );
+  app.get('/mock/api/workplace/activity', workplace, async (request) =>
+    plain(await stockActivity(ctx, currentUser(request))),
+  );
+  app.get('/mock/api/workplace/radar', workplace, async (request) =>
+    plain(await stockRadar(ctx, currentUser(request))),
+  );
+  app.get('/mock/api/workplace/teams', signedIn, async (request) => plain(await stockTeams(ctx, currentUser(request))));
+  app.get('/mock/api/role', signedIn, async (request) => plain(await stockRoles(ctx, currentUser(request))));
+  app.get('/mock/api/service', signedIn, async () => plain(stockServices()));
 
   const settings = `${WORKPLACE_PATH}/settings`;
   app.get(settings, { config: { signedIn: true }, schema: NO_PARAMETERS }, async (request) =>
