@@ -65,6 +65,8 @@ export const CHECK_RULES = [
 
 interface CategoryDef {
   name: string;
+  /** A root's code when not the next A-code (B01: the code the stock JeecgBoot 组件示例 asks for, as its demo data). */
+  code?: string;
   children?: CategoryDef[];
 }
 
@@ -80,6 +82,7 @@ const CATEGORY_TREE: CategoryDef[] = [
     ],
   },
   { name: '证书等级', children: [{ name: '初级' }, { name: '中级' }, { name: '高级' }] },
+  { name: '考场物资', code: 'B01', children: [{ name: '计算机设备' }, { name: '证件与文具' }, { name: '监控设备' }] },
 ];
 
 export interface CategorySeed {
@@ -101,7 +104,7 @@ export function buildCategories(): CategorySeed[] {
         id: seedId(12, out.length + 1),
         pid: parent?.id ?? '0',
         name: def.name,
-        code: `${parent?.code ?? ''}A${String(index + 1).padStart(2, '0')}`,
+        code: def.code ?? `${parent?.code ?? ''}A${String(index + 1).padStart(2, '0')}`,
         hasChild: def.children?.length ? '1' : '0',
         ...audit,
       };

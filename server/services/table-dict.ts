@@ -2,10 +2,10 @@
  * Table dictionaries (`table,text,code[,condition]`): only tables and columns named by
  * an entity definition's dictCode or by the explicit allow-list below can be read, never a secret
  * column, and soft-deleted rows never show. The optional condition is kept only in the safe form
- * `column=value [and column=value …]` on allowed columns (bound values); anything else is refused (a dropped
- * condition would widen the answer).
+ * `column=value` / `column!=value [and …]` on allowed columns (bound values), then an optional `order by`; anything
+ * else is refused (a dropped condition would widen the answer).
  */
-import { and, asc, eq, getTableColumns, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DictItem } from '../../src/domain/session-types';
 import { ENTITIES } from '../../src/domain/entities';
@@ -23,6 +23,7 @@ import {
   sysCategory,
   sysDepart,
   sysDict,
+  sysPermission,
   sysPosition,
   sysRole,
   sysTenant,
@@ -41,6 +42,7 @@ const TABLES: Record<string, PgTable> = {
   sys_tenant: sysTenant,
   sys_category: sysCategory,
   sys_dict: sysDict,
+  sys_permission: sysPermission,
   // Business pickers: only the names the definitions' dictionaries read (org_name, college_name, name).
   cpc_organization: cpcOrganization,
   cpc_college: cpcCollege,
@@ -62,6 +64,7 @@ const ALLOW_LIST: Record<string, string[]> = {
   sys_tenant: ['name', 'id', 'status'],
   sys_category: ['name', 'code', 'id', 'pid', 'hasChild'],
   sys_dict: ['dictName', 'dictCode', 'id'],
+  sys_permission: ['name', 'id'],
   cpc_paper: ['paperName', 'id'],
   cpc_test: ['testName', 'id'],
   cpc_folder: ['name', 'id'],
@@ -133,31 +136,55 @@ export function liveRows(ref: TableRef): SQL | undefined {
   return delFlag ? eq(delFlag, delFlag.dataType === 'number' ? 0 : '0') : undefined;
 }
 
-export const DICT_CONDITION_MESSAGE = '字典条件不合法：只支持「字段=值」，多个条件用 and 连接';
+export const DICT_CONDITION_MESSAGE =
+  '字典条件不合法：只支持「字段=值」「字段!=值」，多个条件用 and 连接，可加 order by 字段';
 
-/** `column=value [and …]` on allowed columns; anything else is refused with DICT_CONDITION_MESSAGE. */
-export function safeCondition(ref: TableRef, text: string | undefined): SQL | undefined {
-  if (!text?.trim()) return undefined;
-  const parts = text.split(/\s+and\s+/i);
+/** A dictionary condition: what it keeps and the order it asks for. */
+export interface DictCondition {
+  where?: SQL;
+  order?: SQL;
+}
+
+const COMPARISON = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(=|!=|<>)\s*(?:'([^'\\]*)'|"([^"\\]*)"|([A-Za-z0-9_.-]+))\s*$/;
+const ORDER_BY = /\s+order\s+by\s+([A-Za-z_][A-Za-z0-9_]*)(?:\s+(asc|desc))?\s*$/i;
+
+/**
+ * `column=value` or `column!=value` (`<>`) on allowed columns, joined by `and`, optionally followed by
+ * `order by column [asc|desc]` on any column of the table but a secret one (the stock 组件示例 asks for
+ * `username!='admin' order by create_time`); values are bound. Anything else is refused with DICT_CONDITION_MESSAGE.
+ */
+export function safeCondition(ref: TableRef, text: string | undefined): DictCondition {
+  const trimmed = ` ${text ?? ''}`.trimEnd();
+  if (!trimmed.trim()) return {};
+  const orderBy = ORDER_BY.exec(trimmed);
+  const filter = orderBy ? trimmed.slice(0, orderBy.index) : trimmed;
   const out: SQL[] = [];
-  for (const part of parts) {
-    const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(?:'([^'\\]*)'|"([^"\\]*)"|([A-Za-z0-9_.-]+))\s*$/.exec(part);
-    if (!m) throw new BizError(DICT_CONDITION_MESSAGE);
-    try {
-      const column = allowedColumn(ref, m[1]!);
-      const raw = m[2] ?? m[3] ?? m[4] ?? '';
-      out.push(eq(column, filterValue(columnKind(column), raw, m[1]!)));
-    } catch {
-      throw new BizError(DICT_CONDITION_MESSAGE);
+  if (filter.trim()) {
+    for (const part of filter.split(/\s+and\s+/i)) {
+      const m = COMPARISON.exec(part);
+      if (!m) throw new BizError(DICT_CONDITION_MESSAGE);
+      try {
+        const column = allowedColumn(ref, m[1]!);
+        const value = filterValue(columnKind(column), m[3] ?? m[4] ?? m[5] ?? '', m[1]!);
+        out.push(m[2] === '=' ? eq(column, value) : ne(column, value));
+      } catch {
+        throw new BizError(DICT_CONDITION_MESSAGE);
+      }
     }
   }
-  return and(...out);
+  let order: SQL | undefined;
+  if (orderBy) {
+    const prop = propOf(ref.table, orderBy[1]!);
+    if (!prop || SECRET_COLUMN.test(prop)) throw new BizError(DICT_CONDITION_MESSAGE);
+    order = orderBy[2]?.toLowerCase() === 'desc' ? desc(ref.columns[prop]!) : asc(ref.columns[prop]!);
+  }
+  return { where: out.length > 0 ? and(...out) : undefined, order };
 }
 
 export interface TableDict extends TableRef {
   text: PgColumn;
   code: PgColumn;
-  condition?: SQL;
+  condition: DictCondition;
 }
 
 /** Parses `table,text,code[,condition]`. */
@@ -220,7 +247,7 @@ function inValues(column: PgColumn, list: string[]): SQL | undefined {
 
 export async function tableDictItems(ctx: AppContext, dict: TableDict, q: TableDictQuery = {}): Promise<DictItem[]> {
   // The condition chooses what may be picked; stored values (keys) are named whatever it says, as JeecgBoot does.
-  const conditions: (SQL | undefined)[] = [liveRows(dict), q.reach, q.keys ? undefined : dict.condition];
+  const conditions: (SQL | undefined)[] = [liveRows(dict), q.reach, q.keys ? undefined : dict.condition.where];
   if (q.keys) {
     const keys = inValues(dict.code, q.keys);
     if (!keys) return [];
@@ -239,7 +266,7 @@ export async function tableDictItems(ctx: AppContext, dict: TableDict, q: TableD
     .select({ value: dict.code, text: dict.text })
     .from(dict.table)
     .where(and(...conditions))
-    .orderBy(asc(dict.code))
+    .orderBy(dict.condition.order ?? asc(dict.code), asc(dict.code))
     .limit(Math.min(q.limit ?? 1000, 1000));
   return rows.map((r) => toItem(r.value, r.text));
 }

@@ -1,5 +1,8 @@
 /** Dictionary reads (signed), table dictionaries and their safety, categories, duplicate check, check rules. */
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysUser } from '../../server/db/schema';
+import { DICT_CONDITION_MESSAGE } from '../../server/services/table-dict';
 import type { DictItem } from '../../src/domain/session-types';
 import { userEntity } from '../../src/domain/entities/user';
 import { authed, call, client, startTestServer, tokenFor, type TestServer } from './helpers';
@@ -62,7 +65,7 @@ describe('getDictItems', () => {
   });
 
   it('refuses an unsafe condition instead of dropping or running it', async () => {
-    const message = '字典条件不合法：只支持「字段=值」，多个条件用 and 连接';
+    const message = DICT_CONDITION_MESSAGE;
     const code = "sys_user,realname,username,1=1 or password like '%'";
     const res = await admin.signed<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`);
     expect(res.body).toMatchObject({ success: false, message });
@@ -76,6 +79,31 @@ describe('getDictItems', () => {
     );
     expect(fine.body.success).toBe(true);
     expect(fine.body.result.map((i) => i.value)).toEqual(['admin']);
+    for (const unsafe of ["username!='admin' order by password", "username!='admin' order by 1", "username>'a'"]) {
+      const refused = await admin.signed(
+        `/sys/dict/getDictItems/${encodeURIComponent(`sys_user,realname,id,${unsafe}`)}`,
+      );
+      expect(refused.body, unsafe).toMatchObject({ success: false, message });
+    }
+  });
+
+  it('takes the stock 组件示例’s conditions: a != and an order by, and menu names for those who read 菜单管理', async () => {
+    const db = server.opened.db;
+    const code = "sys_user,realname,id,username!='admin' order by create_time";
+    const items = (await admin.signed<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`)).body.result;
+    const users = await db
+      .select({ id: sysUser.id, createTime: sysUser.createTime })
+      .from(sysUser)
+      .where(and(ne(sysUser.username, 'admin'), eq(sysUser.delFlag, 0)))
+      .orderBy(asc(sysUser.createTime), asc(sysUser.id));
+    expect(items.map((i) => i.value)).toEqual(users.map((u) => u.id));
+
+    const menus = (await admin.signed<DictItem[]>(`/sys/dict/getDictItems/sys_permission,name,id`)).body;
+    expect(menus.success).toBe(true);
+    expect(menus.result.map((i) => i.text)).toContain('菜单管理');
+    const customer = client(server.app, await tokenFor(server.app, 'customer'));
+    const none = (await customer.signed<DictItem[]>(`/sys/dict/getDictItems/sys_permission,name,id`)).body;
+    expect(none).toMatchObject({ success: true, result: [] });
   });
 
   it('queryFilterTableDictInfo: a bare list under a safe filter; an unsafe filter or table is refused', async () => {
@@ -91,7 +119,7 @@ describe('getDictItems', () => {
     });
     expect(injected.body).toMatchObject({
       success: false,
-      message: '字典条件不合法：只支持「字段=值」，多个条件用 and 连接',
+      message: DICT_CONDITION_MESSAGE,
     });
     const secret = await ask({ table: 'sys_user', text: 'password', code: 'username', filterSql: '' });
     expect(secret.body).toMatchObject({ success: false });
@@ -185,6 +213,7 @@ describe('loadDict, loadDictItem, loadTreeData', () => {
       ['考试类型', false],
       ['学科门类', false],
       ['证书等级', false],
+      ['考场物资', false],
       ['学科目录', false],
     ]);
   });
@@ -226,7 +255,15 @@ describe('cache, all items, categories', () => {
 
   it('answers the category tree calls', async () => {
     const roots = (await admin.get<Rec[]>('/sys/category/loadTreeRoot', { async: 'true', pcode: '0' })).body.result;
-    expect(roots.map((r) => r.title)).toEqual(['考试类型', '学科门类', '证书等级', '学科目录']);
+    expect(roots.map((r) => r.title)).toEqual(['考试类型', '学科门类', '证书等级', '考场物资', '学科目录']);
+    // B01: the code a stock JeecgBoot client's 组件示例 asks for
+    const supplies = (await admin.get<Rec[]>('/sys/category/loadTreeRoot', { async: 'true', pcode: 'B01' })).body
+      .result;
+    expect(supplies.map((r) => [r.title, r.code])).toEqual([
+      ['计算机设备', 'B01A01'],
+      ['证件与文具', 'B01A02'],
+      ['监控设备', 'B01A03'],
+    ]);
     expect(roots[0]).toMatchObject({ leaf: false, code: 'A01', parentId: '0' });
     const subject = (await admin.get<Rec[]>('/sys/category/loadTreeRoot', { async: 'false', pcode: 'A02' })).body
       .result;

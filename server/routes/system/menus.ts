@@ -23,6 +23,7 @@ import { text } from '../../http/text';
 import { permissionResult } from '../../services/permissions';
 import { assertMayGrantRoles } from '../../services/user-rank';
 import { READERS } from '../../services/readers';
+import { recordTableReading } from '../../services/table-reading';
 import {
   assertCodesFree,
   grantChange,
@@ -103,6 +104,8 @@ const SCHEMA = {
 };
 
 export async function sysPermissionRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Menu names through a table dictionary (the stock 组件示例's sys_permission,name,id): for those who read 菜单管理.
+  recordTableReading(ctx, sysPermission, { readers: READERS.permission });
   await menuRoutes(app, ctx);
   await dataRuleRoutes(app, ctx);
 
