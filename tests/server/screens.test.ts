@@ -167,6 +167,20 @@ describe('users', () => {
     expect(names(await byDep({ id: String(mingti.id), realname: String(one.realname) }))).toEqual([one.username]);
     expect(await byDep({ id: 'no-such-depart' })).toEqual([]);
   });
+
+  it("getMultiUser: the users named by account or id ('a,b,'), a bare list without secrets", async () => {
+    const bare = async (params: Record<string, string>) =>
+      (await admin.raw('/sys/user/getMultiUser', params)).json() as Rec[];
+    const byName = await bare({ username: 'jeecg,admin,' });
+    expect(names(byName).sort()).toEqual(['admin', 'jeecg']);
+    expect(byName.every((u) => u.password === undefined && u.salt === undefined)).toBe(true);
+    const byId = await bare({ id: `${String(byName[0]!.id)},` });
+    expect(names(byId)).toEqual([byName[0]!.username]);
+    expect(await bare({ username: 'no-such-account,' })).toEqual([]);
+    expect(await bare({})).toEqual([]);
+    const customer = client(server.app, await tokenFor(server.app, 'customer'));
+    expect((await customer.raw('/sys/user/getMultiUser', { username: 'admin,' })).json()).toMatchObject({ code: 510 });
+  });
 });
 
 describe('roles and their permissions', () => {

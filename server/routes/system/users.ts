@@ -32,6 +32,7 @@ const SCHEMA = {
   password: routeSchema({ body: { username: textValue('用户账号'), password: textValue('新密码') } }),
   picker: routeSchema({ query: pagedQuery({ departId: textValue('部门编号'), code: textValue('部门编码') }) }),
   byDepart: routeSchema({ query: { id, realname: textValue('用户姓名') } }),
+  multi: routeSchema({ query: { id: textValue('用户编号'), username: textValue('用户账号') } }),
   roles: routeSchema({ query: { userid: userIdParam } }),
   departs: routeSchema({ query: { userId: userIdParam } }),
   unique: routeSchema({
@@ -147,6 +148,28 @@ export async function sysUserManageRoutes(app: FastifyInstance, ctx: AppContext)
       return plain(page.records);
     },
   );
+
+  // JSelectUserByDepModal's chosen users (the stock client): those named by id or account ('a,b,'), within the
+  // caller's reach as in the user list, as a bare list (JeecgBoot answers List<SysUser> without an envelope).
+  app.get('/sys/user/getMultiUser', { config: { readers: READERS.user }, schema: SCHEMA.multi }, async (request) => {
+    const query = request.query as Query;
+    const ids = idList(param(query, 'id')).slice(0, BY_DEPART_MAX);
+    const usernames = idList(param(query, 'username')).slice(0, BY_DEPART_MAX);
+    if (ids.length === 0 && usernames.length === 0) return [];
+    const page = await listRecords(
+      userSpec,
+      ctx,
+      request,
+      { pageNo: '1', pageSize: String(BY_DEPART_MAX) },
+      {
+        where: [
+          ids.length > 0 ? inArray(sysUser.id, ids) : undefined,
+          usernames.length > 0 ? inArray(sysUser.username, usernames) : undefined,
+        ],
+      },
+    );
+    return page.records;
+  });
 
   app.get('/sys/user/queryUserRole', { config: { readers: READERS.user }, schema: SCHEMA.roles }, async (request) => {
     const userId = param(request.query as Query, 'userid')?.trim() ?? '';
