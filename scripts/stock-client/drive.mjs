@@ -700,6 +700,13 @@ await settle(500);
 await flush();
 await signIn('jeecg');
 
+// 5. The customer (an institution contact): lands on a working page (his portal's screens are ours alone).
+section('退出 sign-out (jeecg)');
+await page.evaluate(`${app}.$store.dispatch('Logout')`).catch((e) => note(`Logout: ${e.message}`));
+await settle(500);
+await flush();
+await signIn('customer');
+
 await browser.close();
 
 // ---------------------------------------------------------------------------------------------------------------

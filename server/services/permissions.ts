@@ -305,6 +305,25 @@ async function homeMenu(
 /** 首页 of an account granted nothing yet (a new self-registered one): a page saying so instead of the dashboard. */
 export const NO_ROLE_COMPONENT = 'exception/NoRole';
 
+/**
+ * A stock JeecgBoot Vue 2 client opens /dashboard/analysis after sign-in whatever the menu says. An account whose 首页
+ * is elsewhere (a contact's portal: screens of ours, no stock view) gets a hidden entry there showing 个人中心, a
+ * stock page every account can use; this client lands on the account's own home (userInfo.homePath) and never
+ * lists it. docs/stock-jeecgboot-client.md.
+ */
+const STOCK_LANDING = '/dashboard/analysis';
+function stockLanding(home: SysPermissionRow): SysPermissionRow {
+  return {
+    ...home,
+    id: `${home.id}-landing`,
+    url: STOCK_LANDING,
+    component: 'account/center/Index',
+    componentName: null,
+    redirect: null,
+    hidden: true,
+  };
+}
+
 export async function permissionResult(ctx: AppContext, user: SysUserRow): Promise<PermissionResult> {
   const granted = await userPermissions(ctx, user.id);
   const found = await homeMenu(ctx, user, granted);
@@ -312,6 +331,7 @@ export async function permissionResult(ctx: AppContext, user: SysUserRow): Promi
   let menus = granted.filter((p) => p.menuType === 0 || p.menuType === 1);
   if (home) {
     menus = [home, ...menus.filter((p) => p.id !== home.id && p.url !== home.url)];
+    if (!menus.some((p) => p.url === STOCK_LANDING)) menus.push(stockLanding(home));
   }
   const menu = buildTree(menus);
   // A top-level menu whose children are all hidden is hidden too (not an alwaysShow entry: that is a leaf).

@@ -193,7 +193,15 @@ describe('getUserPermissionByToken', () => {
       component: 'customer/CustomerIndex',
       meta: { title: '首页' },
     });
-    expect(titles(r.menu)).toEqual(['首页', '客户端']);
+    expect(titles(r.menu)).toEqual(['首页', '客户端', '首页']);
+    // a stock Vue 2 client opens /dashboard/analysis whatever the menu: a hidden 个人中心 there, a stock page
+    expect(r.menu[2]).toMatchObject({
+      path: '/dashboard/analysis',
+      component: 'account/center/Index',
+      hidden: true,
+      meta: { title: '首页' },
+    });
+    expect(results.admin!.menu.filter((i) => i.path === '/dashboard/analysis')).toHaveLength(1);
     const portal = r.menu[1]!;
     expect(titles(portal.children!)).toEqual(expect.arrayContaining(['院校列表', '测验列表', '成绩统计', '修改密码']));
     expect(flatten(r.menu).filter((i) => i.path === '/cpctest/customer')).toHaveLength(1);
