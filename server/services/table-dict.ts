@@ -64,7 +64,7 @@ const ALLOW_LIST: Record<string, string[]> = {
   sys_tenant: ['name', 'id', 'status'],
   sys_category: ['name', 'code', 'id', 'pid', 'hasChild'],
   sys_dict: ['dictName', 'dictCode', 'id'],
-  sys_permission: ['name', 'id'],
+  sys_permission: ['name', 'id', 'parentId', 'leaf'],
   cpc_paper: ['paperName', 'id'],
   cpc_test: ['testName', 'id'],
   cpc_folder: ['name', 'id'],

@@ -1,7 +1,7 @@
 /** Dictionary reads (signed), table dictionaries and their safety, categories, duplicate check, check rules. */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysUser } from '../../server/db/schema';
+import { sysPermission, sysUser } from '../../server/db/schema';
 import { DICT_CONDITION_MESSAGE } from '../../server/services/table-dict';
 import type { DictItem } from '../../src/domain/session-types';
 import { userEntity } from '../../src/domain/entities/user';
@@ -104,6 +104,30 @@ describe('getDictItems', () => {
     const customer = client(server.app, await tokenFor(server.app, 'customer'));
     const none = (await customer.signed<DictItem[]>(`/sys/dict/getDictItems/sys_permission,name,id`)).body;
     expect(none).toMatchObject({ success: true, result: [] });
+
+    // the menu tree, a level at a time, by its leaf flag (组件示例's JTreeSelect)
+    const tree = (pid: string) =>
+      admin.signed<Rec[]>('/sys/dict/loadTreeData', {
+        pid,
+        tableName: 'sys_permission',
+        text: 'name',
+        code: 'id',
+        pidField: 'parent_id',
+        hasChildField: 'is_leaf',
+        condition: '',
+      });
+    const roots = (await tree('')).body.result;
+    const system = roots.find((r) => r.title === '系统管理')!;
+    expect(system.leaf).toBe(false);
+    const children = (await tree(String(system.key))).body.result;
+    const rows = await db
+      .select({ id: sysPermission.id, leaf: sysPermission.leaf })
+      .from(sysPermission)
+      .where(and(eq(sysPermission.parentId, String(system.key)), eq(sysPermission.delFlag, 0)));
+    expect(children.map((c) => [c.key, c.leaf, c.parentId]).sort()).toEqual(
+      rows.map((r) => [r.id, r.leaf, system.key]).sort(),
+    );
+    expect(new Set(rows.map((r) => r.leaf))).toEqual(new Set([true, false]));
   });
 
   it('queryFilterTableDictInfo: a bare list under a safe filter; an unsafe filter or table is refused', async () => {

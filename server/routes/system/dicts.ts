@@ -138,6 +138,8 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  /** A boolean column that says a row is a leaf (rather than that it has children). */
+  const LEAF_FLAG = /^(is_?)?leaf$/i;
   app.get('/sys/dict/loadTreeData', { config: { signedIn: true }, schema: SCHEMA.tree }, async (request) => {
     const query = request.query as Query;
     const [tableName, text, code, pidField] = ['tableName', 'text', 'code', 'pidField'].map(
@@ -192,7 +194,13 @@ export async function sysDictRoutes(app: FastifyInstance, ctx: AppContext) {
     return plain(
       rows.map((r) => {
         const key = String(r.key);
-        const leaf = hasChildCol ? String((r as { hasChild?: unknown }).hasChild) !== '1' : !withChildren.has(key);
+        const flag = (r as { hasChild?: unknown }).hasChild;
+        // a has-child flag ('1'), or a leaf flag itself (sys_permission.is_leaf)
+        const leaf = !hasChildCol
+          ? !withChildren.has(key)
+          : typeof flag === 'boolean' && LEAF_FLAG.test(hasChildName ?? '')
+            ? flag
+            : String(flag) !== '1';
         return {
           key,
           title: String(r.title ?? ''),
