@@ -414,9 +414,12 @@ const leaves = [];
   }
 })(menu, []);
 
+// The Online screens come from the @jeecg/antd-online-mini package, which the client's router maps by name.
+const ONLINE_PACKAGE = existsSync(join(STOCK_SRC, '../node_modules/@jeecg/antd-online-mini'));
 function viewFile(component) {
   const rel = component.includes('layouts') ? `components/${component}.vue` : `views/${component}.vue`;
-  return { rel, exists: existsSync(join(STOCK_SRC, rel)) };
+  const online = ONLINE_PACKAGE && component.startsWith('modules/online/');
+  return { rel, exists: online || existsSync(join(STOCK_SRC, rel)) };
 }
 const allViews = [];
 (function scan(dir) {
@@ -439,6 +442,14 @@ for (const m of leaves) {
   const comp = m.component;
   if (m.meta?.internalOrExternal || /^https?:/.test(m.path) || m.route === '0') {
     section(m.trail, { path: m.path, component: comp, skipped: 'external link' });
+    continue;
+  }
+  if (m.path.includes('/:')) {
+    section(m.trail, {
+      path: m.path,
+      component: comp,
+      skipped: 'route template, opened with a code by the entries below',
+    });
     continue;
   }
   const f = viewFile(comp);

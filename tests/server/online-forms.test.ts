@@ -451,6 +451,7 @@ describe('master and sub-tables', () => {
     expect(erp.subList).toEqual([
       expect.objectContaining({
         id: sub.id,
+        code: sub.id, // the stock ERP list names the sub-list's calls by it
         currentTableName: 'demo_supply_item',
         foreignKeys: [{ field: 'supply_id', key: 'id' }],
       }),

@@ -147,6 +147,8 @@ export async function onlineFormDataRoutes(app: FastifyInstance, ctx: AppContext
       f.subs.map(async (sub: SubForm) => ({
         ...(await columnsAnswer(ctx, sub)),
         id: sub.head.id,
+        // the sub-list's own calls name it by this (getQueryInfo/<code>, getErpFormItem/<code>)
+        code: sub.head.id,
         relationType: sub.head.relationType ?? 0,
         foreignKeys: [{ field: sub.fk.field, key: sub.fk.key }],
       })),
