@@ -401,19 +401,6 @@ async function signIn(username) {
 await signIn('admin');
 
 // ---------------------------------------------------------------------------------------------------------------
-// 2. Every menu screen, from the menu the client itself loaded (vuex permissionList).
-const menu = await page.evaluate(`JSON.parse(JSON.stringify(${app}.$store.getters.permissionList))`);
-const leaves = [];
-(function walk(items, trail) {
-  for (const m of items ?? []) {
-    const title = m.meta?.title ?? m.name;
-    const kids = (m.children ?? []).filter((c) => c.component);
-    if (m.alwaysShow || !kids.length)
-      leaves.push({ ...m, trail: [...trail, title].join(' / '), childCount: kids.length });
-    if (!m.alwaysShow) walk(m.children, [...trail, title]);
-  }
-})(menu, []);
-
 // The Online screens come from the @jeecg/antd-online-mini package, which the client's router maps by name.
 const ONLINE_PACKAGE = existsSync(join(STOCK_SRC, '../node_modules/@jeecg/antd-online-mini'));
 function viewFile(component) {
@@ -437,37 +424,53 @@ function candidates(component) {
   });
 }
 
+// 2. Every menu screen of the signed-in user, from the menu the client itself loaded (vuex permissionList).
 const mismatches = [];
-for (const m of leaves) {
-  const comp = m.component;
-  if (m.meta?.internalOrExternal || /^https?:/.test(m.path) || m.route === '0') {
-    section(m.trail, { path: m.path, component: comp, skipped: 'external link' });
-    continue;
-  }
-  if (m.path.includes('/:')) {
+async function walkScreens(username) {
+  const menu = await page.evaluate(`JSON.parse(JSON.stringify(${app}.$store.getters.permissionList))`);
+  const leaves = [];
+  (function walk(items, trail) {
+    for (const m of items ?? []) {
+      const title = m.meta?.title ?? m.name;
+      const kids = (m.children ?? []).filter((c) => c.component);
+      if (m.alwaysShow || !kids.length)
+        leaves.push({ ...m, trail: [...trail, title].join(' / '), childCount: kids.length });
+      if (!m.alwaysShow) walk(m.children, [...trail, title]);
+    }
+  })(menu, [username === 'admin' ? [] : [`(${username})`]].flat());
+  for (const m of leaves) {
+    const comp = m.component;
+    if (m.meta?.internalOrExternal || /^https?:/.test(m.path) || m.route === '0') {
+      section(m.trail, { path: m.path, component: comp, skipped: 'external link' });
+      continue;
+    }
+    if (m.path.includes('/:')) {
+      section(m.trail, {
+        path: m.path,
+        component: comp,
+        skipped: 'route template, opened with a code by the entries below',
+      });
+      continue;
+    }
+    const f = viewFile(comp);
+    if (!f.exists) mismatches.push({ title: m.trail, path: m.path, component: comp, stock: candidates(comp) });
     section(m.trail, {
       path: m.path,
       component: comp,
-      skipped: 'route template, opened with a code by the entries below',
+      componentExists: f.exists,
+      hidden: !!m.hidden,
+      alwaysShow: !!m.alwaysShow,
     });
-    continue;
+    const nav = await navigate(m.path);
+    if (nav !== 'ok') note(`router.push(${m.path}) → ${nav}`);
+    cur.rendered = await rendered().catch((e) => ({ error: e.message.split('\n')[0] }));
+    if (cur.rendered.route && cur.rendered.route.split('?')[0] !== m.path)
+      note(`screen not shown: the route stayed at ${cur.rendered.route}`);
+    await flush();
   }
-  const f = viewFile(comp);
-  if (!f.exists) mismatches.push({ title: m.trail, path: m.path, component: comp, stock: candidates(comp) });
-  section(m.trail, {
-    path: m.path,
-    component: comp,
-    componentExists: f.exists,
-    hidden: !!m.hidden,
-    alwaysShow: !!m.alwaysShow,
-  });
-  const nav = await navigate(m.path);
-  if (nav !== 'ok') note(`router.push(${m.path}) → ${nav}`);
-  cur.rendered = await rendered().catch((e) => ({ error: e.message.split('\n')[0] }));
-  if (cur.rendered.route && cur.rendered.route.split('?')[0] !== m.path)
-    note(`screen not shown: the route stayed at ${cur.rendered.route}`);
-  await flush();
 }
+
+await walkScreens('admin');
 
 // ---------------------------------------------------------------------------------------------------------------
 // 2b. A few secondary views of the built screens (a department's details and 部门权限 tab, 字典配置, role 授权).
@@ -710,6 +713,7 @@ await page.evaluate(`${app}.$store.dispatch('Logout')`).catch((e) => note(`Logou
 await settle(500);
 await flush();
 await signIn('jeecg');
+await walkScreens('jeecg');
 
 // 5. The customer (an institution contact): lands on a working page (his portal's screens are ours alone).
 section('退出 sign-out (jeecg)');
