@@ -3,7 +3,8 @@ CREATE TABLE "cpc_grants_version" (
 	"version" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-DROP INDEX "idx_cpc_test_grade_detail_test_topic";--> statement-breakpoint
+DROP INDEX "idx_cpc_test_grade_detail_test_topic";
+--> statement-breakpoint
 -- Raise the grants version on every statement that writes a table deciding who holds which menu or button (roles,
 -- department roles, departments, the menus themselves), whichever path writes it: the grants each process keeps are
 -- keyed by this version.
@@ -15,26 +16,12 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER cpc_grants_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_user_role
-  FOR EACH STATEMENT EXECUTE FUNCTION cpc_bump_grants_version();
---> statement-breakpoint
-CREATE TRIGGER cpc_grants_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_role_permission
-  FOR EACH STATEMENT EXECUTE FUNCTION cpc_bump_grants_version();
---> statement-breakpoint
-CREATE TRIGGER cpc_grants_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_permission
-  FOR EACH STATEMENT EXECUTE FUNCTION cpc_bump_grants_version();
---> statement-breakpoint
-CREATE TRIGGER cpc_grants_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_depart_role_user
-  FOR EACH STATEMENT EXECUTE FUNCTION cpc_bump_grants_version();
---> statement-breakpoint
-CREATE TRIGGER cpc_grants_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_user_depart
-  FOR EACH STATEMENT EXECUTE FUNCTION cpc_bump_grants_version();
---> statement-breakpoint
-CREATE TRIGGER cpc_grants_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_depart_role
-  FOR EACH STATEMENT EXECUTE FUNCTION cpc_bump_grants_version();
---> statement-breakpoint
-CREATE TRIGGER cpc_grants_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_depart_role_permission
-  FOR EACH STATEMENT EXECUTE FUNCTION cpc_bump_grants_version();
---> statement-breakpoint
-CREATE TRIGGER cpc_grants_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sys_depart_permission
-  FOR EACH STATEMENT EXECUTE FUNCTION cpc_bump_grants_version();
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['sys_user_role', 'sys_role_permission', 'sys_permission', 'sys_depart_role_user',
+      'sys_user_depart', 'sys_depart_role', 'sys_depart_role_permission', 'sys_depart_permission'] LOOP
+    EXECUTE format('CREATE TRIGGER cpc_grants_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION cpc_bump_grants_version()', t);
+  END LOOP;
+END $$;
