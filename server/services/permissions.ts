@@ -212,6 +212,11 @@ export async function callerPermissionCodes(ctx: AppContext, request: FastifyReq
   return (await callerAccess(ctx, request)).codes;
 }
 
+/** A user's grants (kept like callerGrants; read only). */
+export async function userGrants(ctx: AppContext, userId: string): Promise<GrantRow[]> {
+  return (await heldAccess(ctx, userId)).grants;
+}
+
 /** The permission codes a user may use: granted codes plus every code whose rule is switched off. Read only. */
 export async function userPermissionCodes(ctx: AppContext, userId: string): Promise<Set<string>> {
   return (await heldAccess(ctx, userId)).codes;

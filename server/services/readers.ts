@@ -7,7 +7,7 @@
 import type { EntityDef } from '../../src/domain/entities/entity-types';
 import { logEntity } from '../../src/domain/entities/data-log';
 import type { AppContext } from '../context';
-import { heldPermissionRows, type GrantRow } from './permissions';
+import { userGrants, type GrantRow } from './permissions';
 
 const MONITOR = 'dashboard/Monitor';
 
@@ -91,7 +91,7 @@ export async function mayRead(
   readers: readonly string[],
   grants?: GrantRow[],
 ): Promise<boolean> {
-  const held = (grants ?? (await heldPermissionRows(ctx.db, [userId]))).map((r) => r.permission);
+  const held = (grants ?? (await userGrants(ctx, userId))).map((r) => r.permission);
   const prefixes = readers.filter((r) => r.endsWith(':'));
   return held.some(
     (p) =>

@@ -21,10 +21,8 @@ import { formatDateTime } from '../time';
 import type { CpcScope } from './cpc-scope';
 import { dictItemsByCode } from './dicts';
 import { testScopeCondition } from './grade-scoring';
-import { recentOperations } from './workplace';
+import { DAY_MS, OPERATION_LOG, recentOperations } from './workplace';
 
-const DAY_MS = 86_400_000;
-const OPERATION_LOG = 2;
 const PROJECTS = 6;
 /** The radar's window: the operations of the last 30 days. */
 const RADAR_DAYS = 30;

@@ -25,8 +25,9 @@ import { unread } from './unread-notices';
 
 export const MAX_SHORTCUTS = 8;
 export const MAX_MEMO = 2000;
-const DAY_MS = 86_400_000;
-const OPERATION_LOG = 2;
+export const DAY_MS = 86_400_000;
+/** sys_log.log_type of operations. */
+export const OPERATION_LOG = 2;
 const RECENT = 10;
 
 export const WORKPLACE_MESSAGES = {
