@@ -192,6 +192,8 @@ export function formItemAnswer(
       relationType: sub.head.relationType ?? 0,
       foreignKey: [sub.fk.field],
       columns: gridColumns(sub, sub.fk.field),
+      // 一对一: the stock clients show the sub-table as a form of its own schema, not as a grid.
+      ...(sub.head.relationType === 1 ? schemaOf(sub.head, sub.fields, sub.fk.field) : {}),
     };
   });
   return {

@@ -474,6 +474,28 @@ describe('master and sub-tables', () => {
     expect((await send('DELETE', `/online/cgform/api/form/${main.id}?id=${id}`)).body.success).toBe(true);
     expect(await rows(sql`select count(*)::int as n from demo_supply_item`)).toEqual([{ n: 0 }]);
   });
+
+  it('describes a 一对一 sub-table as a form of its own (the stock TAB modal) and saves its one row', async () => {
+    const form = (
+      await send<{ schema: { properties: Rec } }>('GET', '/online/cgform/api/getFormItem/onlform_site_apply')
+    ).body.result.schema.properties;
+    expect(form.exam_site_room).not.toHaveProperty('properties');
+    const contact = form.exam_site_contact as { relationType: number; properties: Rec; required: string[] };
+    expect(contact.relationType).toBe(1);
+    expect(Object.keys(contact.properties)).toEqual(['contact_name', 'phone']);
+    expect(contact.properties.contact_name).toMatchObject({ title: '姓名', view: 'text', maxLength: 30 });
+    expect(contact.required).toEqual(['contact_name']);
+
+    const added = await send<string>('POST', '/online/cgform/api/form/onlform_site_apply?tabletype=2', {
+      site_name: '西安第二考点',
+      exam_site_room: [],
+      exam_site_contact: [{ contact_name: '刘洋', phone: '13800010003' }],
+    });
+    expect(added.body.success).toBe(true);
+    const stored = (await send<Rec>('GET', `/online/cgform/api/form/onlform_site_apply/${added.body.result}`)).body
+      .result;
+    expect((stored.exam_site_contact as Rec[]).map((r) => r.contact_name)).toEqual(['刘洋']);
+  });
 });
 
 describe('views (生成视图) and 复制表', () => {
