@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Db } from './db-type';
 import { syncCatalog } from './catalog-sync';
 import { migrate } from './migrate';
+import { statementsInTurns } from './pglite-turns';
 import * as schema from './schema';
 import { seedIfEmpty } from './seed';
 
@@ -60,7 +61,7 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
     if (!existsSync(join(dir, 'PG_VERSION'))) await initCluster(dir);
     const openPglite = async (): Promise<Omit<OpenedDb, 'seeded'>> => {
       const client = await PGlite.create(dir, { startParams });
-      const db = drizzlePglite({ client, schema }) as unknown as Db;
+      const db = drizzlePglite({ client: statementsInTurns(client), schema }) as unknown as Db;
       return { db, driver: 'pglite', location: dir, close: () => client.close() };
     };
     const first = await openPglite();
