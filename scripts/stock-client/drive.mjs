@@ -4,9 +4,9 @@
 //
 //   node scripts/stock-client/drive.mjs   (BASE_URL http://localhost:3300, STOCK_SRC = the stock client's src folder)
 //   JSON_OUT=result.json node scripts/stock-client/drive.mjs
-import { chromium } from 'playwright-core';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { openWalk, printWalk } from './walk-support.mjs';
 
 const BASE = process.env.BASE_URL ?? 'http://localhost:3300';
 const API = '/jeecg-boot';
@@ -14,211 +14,8 @@ const STOCK_SRC = process.env.STOCK_SRC ?? join(process.cwd(), 'client/src');
 const JSON_OUT = process.env.JSON_OUT ?? join(process.cwd(), 'drive-result.json');
 const UNIQ = String(Date.now()).slice(-6);
 
-// ---------------------------------------------------------------------------------------------------------------
-// Recording
-const sections = [];
-let cur = null;
-function section(name, extra = {}) {
-  cur = { name, ...extra, calls: [], failures: [], toasts: [], errors: [], external: [], notes: [] };
-  sections.push(cur);
-  return cur;
-}
-const note = (text) => cur.notes.push(text);
-// The client's websocket reconnects on a timer whatever the screen: its attempts are reported once, not per screen.
-const websocket = { attempts: [], errors: new Set() };
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-
-// In-page hooks: toasts as they appear, Vue render/lifecycle errors (the production build drops console.*, so Vue's
-// own error log is silent), websocket outcomes.
-await context.addInitScript(() => {
-  window.__toasts = [];
-  window.__errs = [];
-  window.__ws = [];
-  const SEL = '.ant-message-custom-content, .ant-notification-notice';
-  const seen = new WeakSet();
-  const kind = (e) => {
-    const m =
-      /ant-message-(error|warning|success|info|loading)/.exec(e.className) ||
-      /ant-notification-notice-icon-(error|warning|success|info)/.exec(e.innerHTML);
-    return m ? m[1] : 'open';
-  };
-  new MutationObserver((muts) => {
-    for (const m of muts)
-      for (const n of m.addedNodes) {
-        if (!(n instanceof Element)) continue;
-        const found = n.matches(SEL) ? [n] : [...n.querySelectorAll(SEL)];
-        for (const e of found) {
-          if (seen.has(e)) continue;
-          seen.add(e);
-          // Read a moment later: a notice can be inserted before its text is rendered.
-          setTimeout(() => {
-            const text = e.matches('.ant-notification-notice')
-              ? [
-                  e.querySelector('.ant-notification-notice-message'),
-                  e.querySelector('.ant-notification-notice-description'),
-                ]
-                  .map((x) => x?.textContent.trim())
-                  .filter(Boolean)
-                  .join(' — ')
-              : e.textContent.trim();
-            if (text)
-              window.__toasts.push({
-                type: kind(e),
-                kind: e.matches('.ant-notification-notice') ? 'notification' : 'message',
-                text,
-              });
-          }, 80);
-        }
-      }
-  }).observe(document, { childList: true, subtree: true });
-  const hook = setInterval(() => {
-    const vm = document.getElementById('app')?.__vue__;
-    if (!vm) return;
-    let V = vm.$root.constructor;
-    while (V.super) V = V.super;
-    V.config.errorHandler = (err, _vm, info) => {
-      let name = _vm?.$options?.name || _vm?.$options?._componentTag || '';
-      if (name === 'RouterLink') {
-        try {
-          name += ' to=' + JSON.stringify(_vm.$props.to);
-        } catch {
-          /* ignore */
-        }
-      }
-      window.__errs.push(`[Vue ${info}${name ? ' in ' + name : ''}] ${err?.name ?? ''}: ${err?.message ?? err}`);
-    };
-    clearInterval(hook);
-  }, 20);
-  const NativeWS = window.WebSocket;
-  window.WebSocket = function (url, protocols) {
-    const ws = protocols === undefined ? new NativeWS(url) : new NativeWS(url, protocols);
-    const rec = { url: String(url), opened: false };
-    window.__ws.push(rec);
-    ws.addEventListener('open', () => (rec.opened = true));
-    ws.addEventListener('error', () => (rec.error = true));
-    ws.addEventListener('close', (e) => (rec.closeCode = e.code));
-    return ws;
-  };
-  window.WebSocket.prototype = NativeWS.prototype;
-  Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
-});
-
-// Only our own origin: anything else (CDNs, fonts, help sites) is blocked and listed.
-await context.route('**/*', (route) => {
-  const url = new URL(route.request().url());
-  if (url.origin === new URL(BASE).origin || url.protocol === 'data:' || url.protocol === 'blob:')
-    return route.continue();
-  cur?.external.push(`${route.request().method()} ${url.href.slice(0, 120)}`);
-  return route.abort();
-});
-
-const page = await context.newPage();
-const bucketOf = new WeakMap();
-let inflight = 0;
-let lastActivity = Date.now();
-const shortPath = (u) => {
-  const url = new URL(u);
-  url.searchParams.delete('_t');
-  const q = url.searchParams.toString();
-  const p = url.pathname.startsWith(API) ? url.pathname.slice(API.length) : url.pathname;
-  return q ? `${p}?${decodeURIComponent(q).slice(0, 160)}` : p;
-};
-const isApi = (u) => new URL(u).pathname.startsWith(API + '/');
-page.on('request', (req) => {
-  bucketOf.set(req, cur);
-  if (isApi(req.url())) {
-    inflight++;
-    lastActivity = Date.now();
-  }
-});
-const done = (req) => {
-  if (isApi(req.url())) {
-    inflight = Math.max(0, inflight - 1);
-    lastActivity = Date.now();
-  }
-};
-page.on('requestfinished', done);
-page.on('requestfailed', (req) => {
-  done(req);
-  const b = bucketOf.get(req) ?? cur;
-  if (isApi(req.url()))
-    b?.failures.push({
-      method: req.method(),
-      path: shortPath(req.url()),
-      status: 'failed',
-      message: req.failure()?.errorText,
-    });
-});
-page.on('response', async (res) => {
-  const req = res.request();
-  if (!isApi(res.url())) {
-    if (res.status() >= 400 && new URL(res.url()).origin === new URL(BASE).origin) {
-      (bucketOf.get(req) ?? cur)?.failures.push({
-        method: req.method(),
-        path: new URL(res.url()).pathname,
-        status: res.status(),
-        message: 'static asset',
-      });
-    }
-    return;
-  }
-  const b = bucketOf.get(req) ?? cur;
-  if (!b) return;
-  const entry = { method: req.method(), path: shortPath(res.url()), status: res.status() };
-  b.calls.push(entry);
-  let body = null;
-  if ((res.headers()['content-type'] ?? '').includes('json')) body = await res.json().catch(() => null);
-  if (res.status() >= 400 || (body && body.success === false)) {
-    entry.message = body?.message ?? (await res.text().catch(() => '')).slice(0, 160);
-    if (body && body.code !== undefined) entry.code = body.code;
-    b.failures.push(entry);
-  }
-});
-page.on('pageerror', (err) => cur?.errors.push(`[pageerror] ${err.name}: ${err.message.split('\n')[0]}`));
-page.on('console', (msg) => {
-  if (msg.type() !== 'error') return;
-  const t = msg.text();
-  if (/^Failed to load resource/.test(t)) return; // already recorded as a failing response
-  if (/^WebSocket connection to/.test(t)) return void websocket.errors.add(t.split('\n')[0]);
-  cur?.errors.push(`[console] ${t.split('\n')[0].slice(0, 300)}`);
-});
-
-async function flush() {
-  const got = await page
-    .evaluate(() => ({
-      toasts: window.__toasts.splice(0),
-      errs: window.__errs.splice(0),
-      ws: window.__ws.splice(0),
-    }))
-    .catch(() => ({ toasts: [], errs: [], ws: [] }));
-  cur.toasts.push(...got.toasts);
-  cur.errors.push(...got.errs.map((e) => e.slice(0, 300)));
-  websocket.attempts.push(...got.ws.map((w) => ({ ...w, during: cur.name })));
-}
-
-/** Waits until no API request has been in flight for `quiet` ms (at most `max` ms). */
-async function settle(quiet = 900, max = 15000) {
-  const start = Date.now();
-  await page.waitForTimeout(250);
-  while (Date.now() - start < max) {
-    if (inflight === 0 && Date.now() - lastActivity > quiet) break;
-    await page.waitForTimeout(100);
-  }
-}
+const walk = await openWalk({ base: BASE, api: API, vue: 2 });
+const { page, sections, websocket, section, note, flush, settle, shortPath } = walk;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers over the stock UI
@@ -394,7 +191,7 @@ async function signIn(username) {
     .waitForURL((u) => u.pathname === '/dashboard/analysis', { timeout: 20000 })
     .catch(() => note(`did not reach /dashboard/analysis: at ${page.url()}`));
   await settle(1500, 20000);
-  cur.rendered = await rendered().catch((e) => ({ error: e.message }));
+  walk.cur.rendered = await rendered().catch((e) => ({ error: e.message }));
   await flush();
 }
 
@@ -463,9 +260,9 @@ async function walkScreens(username) {
     });
     const nav = await navigate(m.path);
     if (nav !== 'ok') note(`router.push(${m.path}) → ${nav}`);
-    cur.rendered = await rendered().catch((e) => ({ error: e.message.split('\n')[0] }));
-    if (cur.rendered.route && cur.rendered.route.split('?')[0] !== m.path)
-      note(`screen not shown: the route stayed at ${cur.rendered.route}`);
+    walk.cur.rendered = await rendered().catch((e) => ({ error: e.message.split('\n')[0] }));
+    if (walk.cur.rendered.route && walk.cur.rendered.route.split('?')[0] !== m.path)
+      note(`screen not shown: the route stayed at ${walk.cur.rendered.route}`);
     await flush();
   }
 }
@@ -497,18 +294,18 @@ await secondary('数据字典: 字典配置 (dictionary items)', '/isystem/dict'
     .first()
     .click({ timeout: 5000 });
   await settle();
-  cur.rendered = await rendered();
+  walk.cur.rendered = await rendered();
 });
 await secondary('角色管理: 授权 (role permissions)', '/isystem/role', async () => {
   const key = await page.locator('.ant-table-tbody > tr.ant-table-row:visible').first().getAttribute('data-row-key');
   await rowAction(key, '授权');
   await settle();
-  cur.rendered = await rendered();
+  walk.cur.rendered = await rendered();
 });
 await secondary('角色用户: click a role (its users)', '/isystem/roleUserList', async () => {
   await page.locator('.ant-table-tbody > tr.ant-table-row:visible .ant-radio-input').first().check({ timeout: 5000 });
   await settle();
-  cur.rendered = await rendered();
+  walk.cur.rendered = await rendered();
 });
 await secondary('用户管理: 详情 (first user)', '/isystem/user', async () => {
   const key = await page.locator('.ant-table-tbody > tr.ant-table-row:visible').first().getAttribute('data-row-key');
@@ -722,63 +519,6 @@ await settle(500);
 await flush();
 await signIn('customer');
 
-await browser.close();
+await walk.browser.close();
 
-// ---------------------------------------------------------------------------------------------------------------
-// Report
-writeFileSync(
-  JSON_OUT,
-  JSON.stringify(
-    { base: BASE, sections, mismatches, websocket: { attempts: websocket.attempts, errors: [...websocket.errors] } },
-    null,
-    2,
-  ),
-);
-const out = [];
-const fmtCall = (f) =>
-  `${f.method} ${f.path} → ${f.status}${f.code !== undefined && f.code !== f.status ? ` code ${f.code}` : ''}${f.message ? ` "${f.message}"` : ''}`;
-for (const s of sections) {
-  const r = s.rendered;
-  const shown =
-    r && !r.error
-      ? `rows=${r.rows}${r.vxeRows ? ` vxe=${r.vxeRows}` : ''}${r.treeNodes ? ` tree=${r.treeNodes}` : ''}${r.empty ? ' (empty table)' : ''} tables=${r.tables} route=${r.route}${r.exception ? ` EXCEPTION "${r.exception}"` : ''}`
-      : (r?.error ?? '');
-  const bad =
-    s.failures.length ||
-    s.errors.length ||
-    s.toasts.some((t) => t.type === 'error' || t.type === 'warning') ||
-    s.componentExists === false ||
-    s.notes.some((n) =>
-      /FAILED|no request sent|not found|screen not shown|success=false|did not reach|→ [45]\d\d/.test(n),
-    );
-  out.push(
-    `\n## ${bad ? 'FAIL' : 'ok  '} ${s.name}${s.path ? `  [${s.path}${s.component ? ` · ${s.component}` : ''}]` : ''}${s.skipped ? ` — skipped: ${s.skipped}` : ''}`,
-  );
-  if (s.componentExists === false) out.push(`  component missing in stock client: views/${s.component}.vue`);
-  if (shown) out.push(`  rendered: ${shown}`);
-  for (const n of s.notes) out.push(`  note: ${n}`);
-  for (const f of s.failures) out.push(`  call: ${fmtCall(f)}`);
-  for (const t of s.toasts) out.push(`  toast[${t.kind}/${t.type}]: ${t.text}`);
-  for (const e of [...new Set(s.errors)]) out.push(`  error: ${e}`);
-  for (const x of [...new Set(s.external)]) out.push(`  external (blocked): ${x}`);
-}
-out.push(
-  `\n## Websocket (${websocket.attempts.length} attempts, ${websocket.attempts.filter((w) => w.opened).length} opened)`,
-);
-for (const u of new Set(
-  websocket.attempts.map((w) => `${w.url} opened=${w.opened}${w.closeCode ? ` close=${w.closeCode}` : ''}`),
-))
-  out.push(`  ${u}`);
-for (const e of websocket.errors) out.push(`  ${e}`);
-out.push('\n## Menu components the stock client does not have');
-for (const m of mismatches)
-  out.push(`  ${m.title} [${m.path}]: ${m.component} → ${m.stock.length ? m.stock.join(', ') : '(no stock view)'}`);
-const failing = new Map();
-for (const s of sections)
-  for (const f of s.failures) {
-    const k = `${f.method} ${f.path.split('?')[0]} → ${f.status}${f.message ? ` "${f.message}"` : ''}`;
-    failing.set(k, [...(failing.get(k) ?? []), s.name]);
-  }
-out.push('\n## Distinct failing calls (method path → status "message": screens)');
-for (const [k, v] of failing) out.push(`  ${k}: ${[...new Set(v)].slice(0, 6).join(' | ')}${v.length > 6 ? ' …' : ''}`);
-console.log(out.join('\n'));
+printWalk({ base: BASE, sections, websocket, mismatches, jsonOut: JSON_OUT });

@@ -6,6 +6,7 @@
  * `{"cmd":"topic"|"user", msgId, msgTxt[, userId]}`, and any text the client sends (a `ping`, `HeartBeat` or
  * `{"cmd":"heartcheck"}`) is answered `{"cmd":"heartcheck","msgTxt":"心跳响应"}` on that socket only.
  */
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -72,7 +73,9 @@ export async function authenticateUpgrade(
     await reply.code(401).send(envelope(false, 401, TOKEN_INVALID_MESSAGE, null));
     return null;
   }
-  if (found.user.id !== userId) {
+  // The Vue 3 client names its socket `{userId}_{md5(token)}` (JeecgBoot keys a user's sockets by that prefix).
+  const vue3Id = `${found.user.id}_${createHash('md5').update(token, 'utf8').digest('hex')}`;
+  if (userId !== found.user.id && userId !== vue3Id) {
     await reply.code(403).send(envelope(false, 403, OTHER_USER_MESSAGE, null));
     return null;
   }

@@ -22,7 +22,17 @@ export async function openSession(ctx: AppContext, user: SysUserRow, ip: string 
 }
 
 /** What a sign-in answers for the open session `token`: the account, its departments, tenants and dictionaries. */
-export async function loginResult(ctx: AppContext, user: SysUserRow, token: string): Promise<LoginResult> {
+export interface LoginResultOptions {
+  /** The dictionaries with the answer (default); a Vue 3 client reads them from getUserInfo instead. */
+  dictionaries?: boolean;
+}
+
+export async function loginResult(
+  ctx: AppContext,
+  user: SysUserRow,
+  token: string,
+  { dictionaries = true }: LoginResultOptions = {},
+): Promise<LoginResult> {
   const tenants = await userTenants(ctx, user);
   const activeTenants = tenants.filter((t) => t.status === 1);
   const departs = await userDeparts(ctx, user.id);
@@ -39,17 +49,23 @@ export async function loginResult(ctx: AppContext, user: SysUserRow, token: stri
   }
   const result: LoginResult = {
     token,
-    userInfo: toUserInfo(current),
+    // The session's tenant (openSession): a Vue 3 client sends it back as X-Tenant-Id.
+    userInfo: { ...toUserInfo(current), loginTenantId: activeTenants[0]?.id ?? 0 },
     departs,
     multi_depart: multiDepart,
-    sysAllDictItems: await allDictItems(ctx),
+    ...(dictionaries ? { sysAllDictItems: await allDictItems(ctx) } : {}),
   };
   if (tenants.length > 0) result.tenantList = activeTenants;
   return result;
 }
 
-export async function completeLogin(ctx: AppContext, user: SysUserRow, ip: string | null): Promise<LoginResult> {
+export async function completeLogin(
+  ctx: AppContext,
+  user: SysUserRow,
+  ip: string | null,
+  options?: LoginResultOptions,
+): Promise<LoginResult> {
   const token = await openSession(ctx, user, ip);
   await logSignIn(ctx, user, ip);
-  return loginResult(ctx, user, token);
+  return loginResult(ctx, user, token, options);
 }

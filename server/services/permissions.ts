@@ -20,7 +20,7 @@ import {
   type SysUserRow,
 } from '../db/schema';
 
-const HOME_NAME = '首页';
+export const HOME_NAME = '首页';
 
 function isExternalUrl(url: string | null): boolean {
   return !!url && (url.startsWith('http://') || url.startsWith('https://') || url.startsWith('{{'));

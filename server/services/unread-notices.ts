@@ -8,6 +8,23 @@ import { toRecord } from '../crud/entity-table';
 import { sysAnnouncement, sysAnnouncementSend } from '../db/schema';
 import { ANNOUNCEMENT_TABLE, liveAnnouncement } from './announcements';
 
+/** How many published notices and system messages the user has not read. */
+export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(sysAnnouncement)
+    .innerJoin(
+      sysAnnouncementSend,
+      and(
+        eq(sysAnnouncementSend.anntId, sysAnnouncement.id),
+        eq(sysAnnouncementSend.userId, userId),
+        eq(sysAnnouncementSend.readFlag, '0'),
+      ),
+    )
+    .where(and(liveAnnouncement, eq(sysAnnouncement.sendStatus, SEND_STATUS.published)));
+  return Number(row?.n ?? 0);
+}
+
 /** The user's unread published notices of one category, newest first, and how many there are. */
 export async function unread(ctx: AppContext, userId: string, category: string, limit: number) {
   const joined = and(

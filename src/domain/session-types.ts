@@ -19,6 +19,8 @@ export interface UserInfo {
   /** Landing path for this user (the customer portal for customer-institution staff). */
   homePath?: string | null;
   createTime?: string | null;
+  /** The session's tenant at sign-in (0: none); a Vue 3 client sends it back as X-Tenant-Id. */
+  loginTenantId?: number;
 }
 
 export interface Depart {
@@ -56,7 +58,8 @@ export interface LoginResult {
   /** 0 none, 1 exactly one, 2 several (the user must choose one). */
   multi_depart: 0 | 1 | 2;
   tenantList?: Tenant[];
-  sysAllDictItems: DictMap;
+  /** Left out for a Vue 3 client (it reads them from getUserInfo). */
+  sysAllDictItems?: DictMap;
 }
 
 export interface CurrentDepartsResult {

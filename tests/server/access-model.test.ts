@@ -45,6 +45,7 @@ const OPEN_ROUTES = [
   'POST /jeecg-boot/dev-oidc/authorize',
   'POST /jeecg-boot/dev-oidc/token',
   'POST /jeecg-boot/sys/login',
+  'POST /jeecg-boot/sys/loginGetUserDeparts',
   'POST /jeecg-boot/sys/logout',
   'POST /jeecg-boot/sys/phoneLogin',
   'POST /jeecg-boot/sys/sms',

@@ -41,11 +41,11 @@ describe('POST /sys/login', () => {
     expect(r.multi_depart).toBe(1);
     expect(r.departs.map((d) => d.orgCode)).toEqual(['A01A03']);
     expect(r.tenantList?.map((t) => t.id)).toEqual([1]);
-    expect(r.sysAllDictItems.sex).toEqual([
+    expect(r.sysAllDictItems!.sex).toEqual([
       { value: '1', text: '男', title: '男', label: '男' },
       { value: '2', text: '女', title: '女', label: '女' },
     ]);
-    expect(r.sysAllDictItems.priority?.map((i) => `${i.value}${i.text}`)).toEqual(['L一般', 'M重要', 'H紧急']);
+    expect(r.sysAllDictItems!.priority?.map((i) => `${i.value}${i.text}`)).toEqual(['L一般', 'M重要', 'H紧急']);
     expect(JSON.stringify(body)).not.toContain('scrypt$');
   });
 

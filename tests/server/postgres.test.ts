@@ -33,7 +33,7 @@ describe.runIf(onPostgres)(
       expect(opened.driver).toBe('pg');
       const { body } = await login(app, 'jeecg');
       expect(body).toMatchObject({ success: true, code: 200, result: { multi_depart: 2 } });
-      expect(body.result.sysAllDictItems.sex?.map((i) => i.text)).toEqual(['男', '女']);
+      expect(body.result.sysAllDictItems!.sex?.map((i) => i.text)).toEqual(['男', '女']);
       const perms = await call<PermissionResult>(app, {
         method: 'GET',
         url: '/jeecg-boot/sys/permission/getUserPermissionByToken',

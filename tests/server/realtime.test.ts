@@ -5,6 +5,7 @@
  * the client sees, and the session check. With DATABASE_URL, two instances on one PostgreSQL deliver each other's
  * pushes (LISTEN/NOTIFY).
  */
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -167,6 +168,15 @@ describe('opening /websocket/{userId}', () => {
     await b.whenClosed();
     await quiet(50);
     expect(server.app.realtime.count()).toBe(0);
+  });
+
+  it('accepts the Vue 3 client’s `{userId}_{md5(token)}`, not with another token’s md5', async () => {
+    const md5 = (t: string) => createHash('md5').update(t).digest('hex');
+    const probe = await connect(server.app, `${ids.jeecg!}_${md5(jeecgToken)}`, jeecgToken);
+    expect(server.app.realtime.count(undefined, ids.jeecg)).toBe(1);
+    probe.close();
+    await probe.whenClosed();
+    expect((await refusal(server.app, `${ids.jeecg!}_${md5(wangToken)}`, jeecgToken)).status).toBe(403);
   });
 
   it('answers any client text (ping, HeartBeat, heartcheck) with the JSON heartcheck, never a bare ping', async () => {

@@ -20,7 +20,9 @@ import { cacheInfo, diskInfo, readMetric, stateTableCounts } from '../../service
 import { SAMPLE_MS } from '../../services/monitor-history';
 import { isAdministrator } from '../../services/permissions';
 import { READERS } from '../../services/readers';
-import { NO_PARAMETERS } from '../../http/route-schemas';
+import { NO_PARAMETERS, routeSchema, text } from '../../http/route-schemas';
+import { freemem, totalmem } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 
 export const UNKNOWN_METRIC_MESSAGE = '没有这个监控指标';
 /** 监控页's samples of the last 10 minutes (this instance). */
@@ -77,8 +79,8 @@ export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
     plain({ intervalMs: SAMPLE_MS, samples: app.requestTrace.history.list() }),
   );
 
-  app.get(TRACE_PATH, { config: { readers: READERS.trace }, schema: NO_PARAMETERS }, async () => ({
-    traces: traces.newestFirst().map((t) => ({
+  const traceAnswer = (kept: ReturnType<typeof traces.newestFirst>) => ({
+    traces: kept.map((t) => ({
       timestamp: new Date(t.at).toISOString(),
       // Who sent it is not kept.
       principal: null,
@@ -87,5 +89,72 @@ export async function sysActuatorRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { status: t.status, headers: {} },
       timeTaken: t.ms,
     })),
-  }));
+  });
+  app.get(TRACE_PATH, { config: { readers: READERS.trace }, schema: NO_PARAMETERS }, async () =>
+    traceAnswer(traces.newestFirst()),
+  );
+
+  // The Vue 3 请求追踪: JeecgBoot's /actuator/jeecghttptrace/{all|success|error}/[{timeTaken|timestamp}/{asc|desc}].
+  const jeecgTrace = async (request: FastifyRequest<{ Params: { kind: string; sort?: string; order?: string } }>) => {
+    const { kind, sort, order } = request.params;
+    const kept = traces
+      .newestFirst()
+      .filter((t) => kind === 'all' || (kind === 'success') === (t.status >= 200 && t.status < 400));
+    if (sort === 'timeTaken' || sort === 'timestamp') {
+      const key = sort === 'timeTaken' ? (t: (typeof kept)[number]) => t.ms : (t: (typeof kept)[number]) => t.at;
+      kept.sort((a, b) => (order === 'asc' ? key(a) - key(b) : key(b) - key(a)));
+    }
+    return traceAnswer(kept);
+  };
+  for (const url of [':kind', ':kind/:sort/:order'])
+    app.get(
+      `/actuator/jeecghttptrace/${url}`,
+      { config: { readers: READERS.trace }, schema: SCHEMA.trace },
+      jeecgTrace,
+    );
+
+  // The Vue 3 缓存监控's charts: the key count and memory of the last minutes (this instance's 10-s samples of its
+  // heap; the "keys" are read now: there is no history of them).
+  app.get(
+    '/sys/actuator/redis/metrics/history',
+    { config: { readers: READERS.cache }, schema: NO_PARAMETERS },
+    async () => {
+      const samples = app.requestTrace.history.list();
+      const keys = (await stateTableCounts(ctx)).reduce((sum, t) => sum + t.n, 0);
+      return ok({
+        dbSize: [{ dbSize: keys, create_time: ctx.now() }],
+        memory: samples.map((m) => ({ used_memory: Math.round(m.heapMb * MB), create_time: m.at })),
+      });
+    },
+  );
+
+  // The Vue 3 性能监控's 内存信息 tab (JeecgBoot's ActuatorMemoryController): this process's heap and the machine.
+  app.get('/sys/actuator/memory/info', { config: { readers: READERS.metrics }, schema: NO_PARAMETERS }, async () => {
+    const heap = process.memoryUsage();
+    const limit = getHeapStatistics().heap_size_limit;
+    const total = totalmem();
+    const free = freemem();
+    return ok({
+      'memory.runtime.total': heap.heapTotal,
+      'memory.runtime.used': heap.heapUsed,
+      'memory.runtime.max': limit,
+      'memory.runtime.free': heap.heapTotal - heap.heapUsed,
+      'memory.runtime.usage': heap.heapUsed / limit,
+      'memory.physical.total': total,
+      'memory.physical.used': total - free,
+      'memory.physical.free': free,
+      'memory.physical.usage': (total - free) / total,
+    });
+  });
 }
+
+const MB = 1024 * 1024;
+const SCHEMA = {
+  trace: routeSchema({
+    params: {
+      kind: text('范围（all、success、error）'),
+      sort: text('排序列（timeTaken、timestamp）'),
+      order: text('排序方式（asc、desc）'),
+    },
+  }),
+};

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
-import { BizError, okMessage, plain } from '../../http/envelope';
+import { BizError, ok, okMessage, plain } from '../../http/envelope';
 import { text } from '../../http/text';
 import { passwordProblem } from '../../../src/domain/validation';
 import { verifyPassword } from '../../lib/password';
@@ -14,6 +14,7 @@ import { revokeUserSessions, setPassword } from '../../services/sessions';
 import { chargeSmsBudget, consumeSmsCode, sendSmsCode } from '../../services/sms';
 import { findUserByPhone, setUserOrgCode, toUserInfo, userDeparts } from '../../services/users';
 import { formatDateTime } from '../../time';
+import { allDictItems } from '../../services/dicts';
 import { NO_PARAMETERS, routeSchema, text as textValue } from '../../http/route-schemas';
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
@@ -40,6 +41,18 @@ const SCHEMA = {
 };
 
 export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
+  // The Vue 3 client's account and dictionaries after sign-in (JeecgBoot's /sys/user/getUserInfo).
+  app.get('/sys/user/getUserInfo', { config: { signedIn: true }, schema: NO_PARAMETERS }, async (request) => {
+    const userInfo = { ...toUserInfo(currentUser(request)), loginTenantId: request.tenantId };
+    return ok({ userInfo, sysAllDictItems: await allDictItems(ctx) });
+  });
+
+  // JeecgBoot asks a user still on the default password to change it only when its firewall's enableDefaultPwdCheck
+  // is on (off by default): "no".
+  app.get('/sys/user/verifyIzDefaultPwd', { config: { signedIn: true }, schema: NO_PARAMETERS }, async () =>
+    okMessage('no'),
+  );
+
   app.get('/sys/user/getCurrentUserDeparts', { config: { signedIn: true }, schema: NO_PARAMETERS }, async (request) => {
     const user = currentUser(request);
     return plain({ list: await userDeparts(ctx, user.id), orgCode: user.orgCode ?? null });

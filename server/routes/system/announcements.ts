@@ -32,7 +32,7 @@ import { registerCrud } from '../../crud/routes';
 import type { CrudSpec, Row, WriteContext } from '../../crud/spec';
 import { sysAnnouncement, sysUser, type SysUserRow } from '../../db/schema';
 import { currentUser, requestToken } from '../../plugins/auth';
-import { BizError, okMessage, plain } from '../../http/envelope';
+import { BizError, ok, okMessage, plain } from '../../http/envelope';
 import {
   announcementFrame,
   ANNOUNCEMENT_TABLE,
@@ -52,8 +52,8 @@ import { userPermissionCodes } from '../../services/permissions';
 import { mayRead, READERS } from '../../services/readers';
 import { resolveSession } from '../../services/sessions';
 import { formatDateTime } from '../../time';
-import { ID_QUERY, routeSchema, text, token, whole } from '../../http/route-schemas';
-import { unread } from '../../services/unread-notices';
+import { ID_QUERY, NO_PARAMETERS, routeSchema, text, token, whole } from '../../http/route-schemas';
+import { unread, unreadCount } from '../../services/unread-notices';
 import { NOT_FOUND_ENTITY } from '../../services/announcements';
 
 /** Who reads every notice (the admin list): the 系统通告 menu or any of its buttons. */
@@ -233,6 +233,18 @@ export async function sysAnnouncementRoutes(app: FastifyInstance, ctx: AppContex
         await ctx.realtime.sendToUsers([user.id], announcementFrame(a));
       }
       return plain(null);
+    },
+  );
+
+  // The Vue 3 bell's badge: unread messages by kind (this system sends notices and system messages only).
+  app.get(
+    '/sys/annountCement/getUnreadMessageCount',
+    { config: { signedIn: true }, schema: NO_PARAMETERS },
+    async (request) => {
+      const user = currentUser(request);
+      await ensureBroadcastRows(ctx.db, user);
+      const systemCount = await unreadCount(ctx, user.id);
+      return ok({ systemCount, flowCount: 0, fileCount: 0, planCount: 0, count: systemCount });
     },
   );
 

@@ -20,7 +20,7 @@ import {
   sysUserDepart,
   type SysDepartRow,
 } from '../../db/schema';
-import { BizError, fail, plain } from '../../http/envelope';
+import { BizError, fail, ok, plain } from '../../http/envelope';
 import { READERS } from '../../services/readers';
 import { isAdministrator } from '../../services/permissions';
 import { currentUser } from '../../plugins/auth';
@@ -158,6 +158,7 @@ function toIdNode(node: DepartNode): IdNode {
 
 const SCHEMA = {
   sync: routeSchema({ query: { pid: text('上级部门') } }),
+  pathName: routeSchema({ query: { depId: text('部门编号'), orgCode: text('部门编码') } }),
   search: routeSchema({ query: { keyWord: text('部门名称'), myDeptSearch: text('只查我的部门') } }),
 };
 
@@ -198,15 +199,34 @@ export async function sysDepartRoutes(app: FastifyInstance, ctx: AppContext) {
     plain(departTree(await liveDeparts(ctx)).map(toIdNode)),
   );
 
-  app.get(
-    '/sys/sysDepart/queryDepartTreeSync',
-    { config: { readers: READERS.depart }, schema: SCHEMA.sync },
-    async (request) => {
+  // One level of the tree (the Vue 3 client's queryDepartAndPostTreeSync: JeecgBoot's posts are departments of
+  // category 3 there; here positions are a list of their own, so the tree is the departments').
+  for (const url of ['/sys/sysDepart/queryDepartTreeSync', '/sys/sysDepart/queryDepartAndPostTreeSync'])
+    app.get(url, { config: { readers: READERS.depart }, schema: SCHEMA.sync }, async (request) => {
       const pid = param(request.query as Query, 'pid')?.trim() ?? '';
       const rows = await liveDeparts(ctx);
       const kids = childrenMap(rows);
       const level = pid ? (kids.get(pid) ?? []) : rows.filter((d) => !d.parentId);
       return plain(level.map((d) => toNode(d, kids, false)));
+    });
+
+  // A department's names from the top down ("总部/研发部"), by id or org code (the Vue 3 user list's 所属部门).
+  app.get(
+    '/sys/sysDepart/getDepartPathNameByOrgCode',
+    { config: { readers: READERS.depart }, schema: SCHEMA.pathName },
+    async (request) => {
+      const query = request.query as Query;
+      const depId = param(query, 'depId')?.trim();
+      const orgCode = param(query, 'orgCode')?.trim();
+      const rows = await liveDeparts(ctx);
+      const byId = new Map(rows.map((d) => [d.id, d]));
+      let depart = depId ? byId.get(depId) : rows.find((d) => d.orgCode === orgCode);
+      const names: string[] = [];
+      while (depart && names.length < rows.length) {
+        names.unshift(depart.departName);
+        depart = depart.parentId ? byId.get(depart.parentId) : undefined;
+      }
+      return ok(names.join('/'));
     },
   );
 

@@ -20,7 +20,8 @@ import { logSignOut } from '../../services/system-log';
 import { findTicket, THIRD_MESSAGES } from '../../services/third-login';
 import { chargeSmsBudget, consumeSmsCode, sendSmsCode, SMS_MODE } from '../../services/sms';
 import { selfRegistration } from '../../services/self-registration';
-import { findUserByPhone, findUserByUsername, userRefusal } from '../../services/users';
+import { findUserByPhone, findUserByUsername, userDeparts, userRefusal } from '../../services/users';
+import { isVue3Client, signInPassword } from '../../http/vue3-client';
 import { NO_PARAMETERS, routeSchema, text as textValue } from '../../http/route-schemas';
 
 const PUBLIC = { public: true } as const;
@@ -49,6 +50,16 @@ const SCHEMA = {
     },
   }),
   phoneLogin: routeSchema({ body: { mobile: mobileParam, captcha: textValue('短信验证码') } }),
+  loginDeparts: routeSchema({
+    body: {
+      username: textValue('用户账号'),
+      password: textValue('密码'),
+      inputCode: captchaParam,
+      checkKey: checkKeyParam,
+      loginOrgCode: textValue('登录部门'),
+      loginType: textValue('登录方式'),
+    },
+  }),
 };
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
@@ -68,17 +79,18 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/sys/login', { config: SIGN_IN, schema: SCHEMA.login }, async (request) => {
+  /** The account whose username and password the body gives, through the sign-in guard (lock, captcha, counts). */
+  async function signInAccount(request: FastifyRequest) {
     const body = bodyOf(request);
     const username = text(body.username).trim();
-    const password = text(body.password);
+    const password = signInPassword(request, text(body.password));
     if (!username || !password) throw new BizError(WRONG);
 
     const gate = await openGate(ctx, username, request.ip);
     if (gate.refused) throw new BizError(gate.refused);
     if (gate.captcha) {
       // A captcha problem checks no password: the attempt is given back.
-      await requireCaptcha(ctx, body.captcha, body.checkKey).catch(async (error: unknown) => {
+      await requireCaptcha(ctx, body.captcha ?? body.inputCode, body.checkKey).catch(async (error: unknown) => {
         if (gate.key) await refundAttempt(ctx, gate.key);
         throw error;
       });
@@ -93,7 +105,25 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const refusal = userRefusal(user);
     if (refusal) throw new BizError(refusal);
-    return ok(await completeLogin(ctx, user, request.ip), '登录成功');
+    return user;
+  }
+
+  app.post('/sys/login', { config: SIGN_IN, schema: SCHEMA.login }, async (request) => {
+    const user = await signInAccount(request);
+    // JeecgBoot leaves the dictionaries out for a Vue 3 client: it reads them from getUserInfo.
+    const login = await completeLogin(ctx, user, request.ip, { dictionaries: !isVue3Client(request) });
+    return ok(login, '登录成功');
+  });
+
+  // The Vue 3 login form asks, once username, password and captcha are typed, which departments it may sign in to
+  // (it offers a choice when there are several). The same guard as /sys/login: a wrong password counts.
+  app.post('/sys/loginGetUserDeparts', { config: SIGN_IN, schema: SCHEMA.loginDeparts }, async (request) => {
+    const user = await signInAccount(request);
+    const departs = await userDeparts(ctx, user.id);
+    return ok({
+      departs: departs.map((d) => ({ orgCode: d.orgCode, departName: d.departNameAbbr || d.departName })),
+      currentOrgCode: user.orgCode ?? '',
+    });
   });
 
   app.post(

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, ne } from 'drizzle-orm';
+import { isVue3Client } from '../../http/vue3-client';
+import { vue3Menu } from '../../services/vue3-menu';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { bindEntity } from '../../crud/entity-table';
@@ -18,9 +20,9 @@ import {
   type SysPermissionRow,
 } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
-import { BizError, ok, okMessage, plain } from '../../http/envelope';
+import { BizError, fail, ok, okMessage, plain } from '../../http/envelope';
 import { text } from '../../http/text';
-import { permissionResult } from '../../services/permissions';
+import { HOME_NAME, permissionResult } from '../../services/permissions';
 import { assertMayGrantRoles } from '../../services/user-rank';
 import { READERS } from '../../services/readers';
 import { recordTableReading } from '../../services/table-reading';
@@ -88,6 +90,9 @@ const MENU_FIELDS: Properties = {
 
 const permissionIdParam = textValue('菜单编号');
 const SCHEMA = {
+  duplication: routeSchema({
+    query: { id: textValue('菜单编号'), url: textValue('访问路径'), alwaysShow: textValue('聚合路由') },
+  }),
   rolePermissions: routeSchema({ query: { roleId: textValue('角色编号') } }),
   saveRole: grants({ roleId: textValue('角色编号') }),
   departPermissions: routeSchema({ query: { departId: textValue('部门编号') } }),
@@ -112,7 +117,10 @@ export async function sysPermissionRoutes(app: FastifyInstance, ctx: AppContext)
   app.get(
     '/sys/permission/getUserPermissionByToken',
     { config: { signedIn: true }, schema: NO_PARAMETERS },
-    async (request) => plain(await permissionResult(ctx, currentUser(request))),
+    async (request) => {
+      const result = await permissionResult(ctx, currentUser(request));
+      return plain(isVue3Client(request) ? { ...result, menu: vue3Menu(result.menu) } : result);
+    },
   );
 
   app.get(
@@ -223,6 +231,38 @@ async function menuRoutes(app: FastifyInstance, ctx: AppContext) {
       .where(and(eq(sysPermission.delFlag, 0), like(sysPermission.name, `%${escapeLike(name.slice(0, 100))}%`)))
       .orderBy(asc(sysPermission.sortNo), asc(sysPermission.id));
     return plain(rows.map((r) => treeNode(r, true)));
+  });
+
+  // The Vue 3 菜单管理: whether another menu already has this address (JeecgBoot's checkPermDuplication).
+  app.get('/sys/permission/checkPermDuplication', { config: readers, schema: SCHEMA.duplication }, async (request) => {
+    const query = queryOf(request);
+    const url = param(query, 'url')?.trim() ?? '';
+    const id = param(query, 'id')?.trim() ?? '';
+    const [taken] = url
+      ? await ctx.db
+          .select({ id: sysPermission.id })
+          .from(sysPermission)
+          .where(and(eq(sysPermission.delFlag, 0), eq(sysPermission.url, url), ne(sysPermission.menuType, 2)))
+          .then((rows) => rows.filter((r) => r.id !== id))
+      : [];
+    return taken ? fail('访问路径不允许重复，请重定义！') : okMessage('该值可用！');
+  });
+
+  // The Vue 3 菜单管理 marks the default home page (JeecgBoot's sys_role_index DEF_INDEX_ALL): here, 首页.
+  app.get('/sys/sysRoleIndex/queryDefIndex', { config: readers, schema: NO_PARAMETERS }, async () => {
+    const [home] = await ctx.db
+      .select()
+      .from(sysPermission)
+      .where(and(eq(sysPermission.delFlag, 0), eq(sysPermission.name, HOME_NAME), isNull(sysPermission.parentId)))
+      .limit(1);
+    return ok({
+      roleCode: 'DEF_INDEX_ALL',
+      url: home?.url ?? '/dashboard/analysis',
+      component: home?.component ?? 'dashboard/Analysis',
+      route: true,
+      priority: 0,
+      status: '1',
+    });
   });
 
   app.get('/sys/permission/getSystemMenuList', { config: readers, schema: NO_PARAMETERS }, async () => {

@@ -40,9 +40,11 @@ const CHECK_CODE = routeSchema({ query: { roleCode: text('角色编码'), id } }
 export async function sysRoleRoutes(app: FastifyInstance, ctx: AppContext) {
   await registerCrud(app, ctx, roleSpec);
 
-  app.get('/sys/role/queryall', { config: { readers: READERS.role }, schema: NO_PARAMETERS }, async () =>
-    plain(await ctx.db.select().from(sysRole).orderBy(asc(sysRole.createTime), asc(sysRole.id))),
-  );
+  // Every role (queryallNoByTenant: the Vue 3 user form's choice; roles here are not per tenant).
+  for (const url of ['/sys/role/queryall', '/sys/role/queryallNoByTenant'])
+    app.get(url, { config: { readers: READERS.role }, schema: NO_PARAMETERS }, async () =>
+      plain(await ctx.db.select().from(sysRole).orderBy(asc(sysRole.createTime), asc(sysRole.id))),
+    );
 
   app.get('/sys/role/checkRoleCode', { config: { readers: READERS.role }, schema: CHECK_CODE }, async (request) => {
     const query = request.query as Query;

@@ -117,12 +117,12 @@ export async function sysUserManageRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  // The user-by-department picker: the user list (departId, username, paging and sort as /sys/user/list).
-  app.get(
-    '/sys/user/queryUserComponentData',
-    { config: { readers: READERS.user }, schema: SCHEMA.picker },
-    async (request) => plain(await listRecords(userSpec, ctx, request, request.query as Query)),
-  );
+  // The user-by-department picker, and the Vue 3 用户管理's list (listAll): the user list (departId, username, paging
+  // and sort as /sys/user/list).
+  for (const url of ['/sys/user/queryUserComponentData', '/sys/user/listAll'])
+    app.get(url, { config: { readers: READERS.user }, schema: SCHEMA.picker }, async (request) =>
+      plain(await listRecords(userSpec, ctx, request, request.query as Query)),
+    );
 
   // JSelectUserByDepModal (the stock client): every user of a department and of the departments below it, with
   // their departments' names, not paged (at most BY_DEPART_MAX).

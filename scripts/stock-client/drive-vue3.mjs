@@ -1,0 +1,150 @@
+// Drives the stock JeecgBoot Vue 3 client (jeecgboot-vue3, served by serve.mjs) in headless Chromium against the
+// reference server: signs in through its real login form (the password goes AES-encrypted, as the client sends
+// it), opens every screen of the menu the client loaded, as admin, jeecg and customer, and prints each failing
+// call, error toast and page error (docs/stock-jeecgboot-client.md).
+//
+//   BASE_URL (http://localhost:3300)  STOCK_SRC (the client's src folder)  JSON_OUT (drive-result.json)
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { openWalk, printWalk } from './walk-support.mjs';
+
+const BASE = process.env.BASE_URL ?? 'http://localhost:3300';
+const API = '/jeecg-boot';
+const STOCK_SRC = process.env.STOCK_SRC ?? join(process.cwd(), 'src');
+const JSON_OUT = process.env.JSON_OUT ?? join(process.cwd(), 'drive-result.json');
+
+const walk = await openWalk({ base: BASE, api: API, vue: 3 });
+const { page, sections, websocket, section, note, flush, settle } = walk;
+const app = `document.querySelector('#app').__vue_app__.config.globalProperties`;
+
+// The menu the client itself loaded.
+let menu = [];
+page.on('response', async (res) => {
+  if (!res.url().includes('/sys/permission/getUserPermissionByToken')) return;
+  const body = await res.json().catch(() => null);
+  if (body?.result?.menu) menu = body.result.menu;
+});
+
+/** The view file the client resolves a component to (src/router/helper/routeHelper.ts), if it has one. */
+function viewExists(component) {
+  let name = component.replace(/^\//, '');
+  if (name.includes('dashboard/') && !name.includes('/index')) name += '/index';
+  return ['.vue', '.tsx'].some((ext) => existsSync(join(STOCK_SRC, 'views', name + ext)));
+}
+
+async function rendered() {
+  return page.evaluate(`(() => {
+    const vis = (e) => !!(e.offsetWidth || e.offsetHeight || e.getClientRects().length);
+    const q = (s) => [...document.querySelectorAll(s)].filter(vis);
+    const text = (s) => (q(s)[0]?.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 80);
+    return {
+      route: ${app}.$router.currentRoute.value.fullPath,
+      tables: q('.ant-table').length,
+      rows: q('.ant-table-tbody > tr.ant-table-row').length,
+      treeNodes: q('.ant-tree-treenode').length,
+      cards: q('.ant-card').length,
+      exception: text('.ant-result-title') || (document.body.innerText.includes('查看组件引用是否正确') ? '查看组件引用是否正确' : ''),
+    };
+  })()`);
+}
+
+async function navigate(path) {
+  const nav = await page
+    .evaluate(
+      `${app}.$router.push(${JSON.stringify(path)}).then((failure) => failure ? String(failure) : 'ok', (e) => 'rejected: ' + (e && (e.message || e)))`,
+    )
+    .catch((e) => `rejected: ${e.message.split('\n')[0]}`);
+  await settle();
+  return nav;
+}
+
+async function signIn(username) {
+  section(`登录 sign-in as ${username}`, { path: '/login' });
+  await page.goto(`${BASE}/login`);
+  await page.getByPlaceholder('账号').waitFor({ timeout: 30000 });
+  await settle(500);
+  await page.getByPlaceholder('账号').fill(username);
+  await page.getByPlaceholder('密码').fill('123456');
+  // The server asks for the captcha only after failed sign-ins: any 4 characters pass.
+  await page.getByPlaceholder('验证码').fill('abcd');
+  await page.waitForTimeout(900); // the client looks up the account's departments first (loginGetUserDeparts)
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/sys/login'), { timeout: 15000 }),
+    page
+      .locator('button', { hasText: /^\s*登\s*录\s*$/ })
+      .first()
+      .click(),
+  ]);
+  const body = await res.json().catch(() => null);
+  note(`POST /sys/login → ${res.status()} success=${body?.success} "${body?.message}"`);
+  await flush();
+  section(`首页 after sign-in (${username})`, { path: '/dashboard/analysis' });
+  await page
+    .waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20000 })
+    .catch(() => note(`did not leave the login page: at ${page.url()}`));
+  await settle(1500, 20000);
+  // A department to choose (LoginSelect): the first one.
+  const chooser = page.locator('.ant-modal-wrap:visible', { hasText: /部门|租户/ });
+  if (await chooser.count()) {
+    note('department/tenant chooser shown');
+    for (const select of await chooser.locator('.ant-select').all()) {
+      await select.click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    }
+    await chooser.locator('.ant-btn-primary').last().click();
+    await settle();
+  }
+  walk.cur.rendered = await rendered().catch((e) => ({ error: e.message.split('\n')[0] }));
+  await flush();
+}
+
+async function walkScreens(username) {
+  const leaves = [];
+  (function collect(items, trail) {
+    for (const m of items ?? []) {
+      const title = m.meta?.title ?? m.name;
+      if (m.children?.length) collect(m.children, [...trail, title]);
+      else leaves.push({ ...m, trail: [...trail, title].join(' / ') });
+    }
+  })(menu, username === 'admin' ? [] : [`(${username})`]);
+  for (const m of leaves) {
+    const component = m.component ?? '';
+    if (/^\/?https?:|\{\{/.test(component) || m.route === '0') {
+      section(m.trail, { path: m.path, component, skipped: 'external link' });
+      continue;
+    }
+    if (m.path.includes('/:')) {
+      section(m.trail, { path: m.path, component, skipped: 'route template' });
+      continue;
+    }
+    section(m.trail, { path: m.path, component, componentExists: viewExists(component), hidden: !!m.hidden });
+    const nav = await navigate(m.path);
+    if (nav !== 'ok') note(`router.push(${m.path}) → ${nav}`);
+    walk.cur.rendered = await rendered().catch((e) => ({ error: e.message.split('\n')[0] }));
+    if (walk.cur.rendered.route && walk.cur.rendered.route.split('?')[0] !== m.path)
+      note(`screen not shown: the route stayed at ${walk.cur.rendered.route}`);
+    await flush();
+  }
+}
+
+async function signOut(username) {
+  section(`退出 sign-out (${username})`);
+  await page
+    .evaluate(
+      `fetch('${API}/sys/logout', { headers: { 'X-Access-Token': ${app}.$pinia?._s.get('app-user')?.getToken ?? '' } })`,
+    )
+    .catch(() => {});
+  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
+  await page.context().clearCookies();
+  await flush();
+}
+
+for (const username of ['admin', 'jeecg']) {
+  await signIn(username);
+  await walkScreens(username);
+  await signOut(username);
+}
+await signIn('customer');
+await walk.browser.close();
+
+printWalk({ base: BASE, sections, websocket, mismatches: [], jsonOut: JSON_OUT });

@@ -1,0 +1,152 @@
+/**
+ * The stock JeecgBoot Vue 3 client (X-Version: v3): its AES-encrypted sign-in password, getUserInfo, the department
+ * lookup before sign-in, its menu, and the calls its system and monitoring screens make on opening
+ * (docs/stock-jeecgboot-client.md).
+ */
+import { createCipheriv } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuItem } from '../../src/domain/permission-types';
+import { apiUrl, call, startTestServer, tokenFor, type TestServer } from './helpers';
+
+type Rec = Record<string, unknown>;
+const V3 = { 'x-version': 'v3' };
+/** What the Vue 3 client sends for a password (src/utils/cipher.ts: AES-128-CBC, PKCS#7, Base64). */
+const encrypted = (password: string) => {
+  const cipher = createCipheriv('aes-128-cbc', Buffer.from('1234567890adbcde'), Buffer.from('1234567890hjlkew'));
+  return Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]).toString('base64');
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+const post = <T = Rec>(path: string, payload: Rec, headers: Rec = V3) =>
+  call<T>(server.app, { method: 'POST', url: apiUrl(path), payload, headers: headers as Record<string, string> });
+const get = <T = Rec>(token: string, path: string, params: Record<string, string> = {}, headers: Rec = V3) =>
+  call<T>(server.app, {
+    method: 'GET',
+    url: apiUrl(path, params),
+    headers: { 'x-access-token': token, ...(headers as Record<string, string>) },
+  });
+
+describe('signing in from the Vue 3 client', () => {
+  it('takes the encrypted password from a Vue 3 client only, and leaves the dictionaries to getUserInfo', async () => {
+    expect(encrypted('123456')).toBe('4SdS37appticEtjyQ2ZAfA==');
+    const v3 = await post<{ token: string; userInfo: Rec; sysAllDictItems?: Rec }>('/sys/login', {
+      username: 'admin',
+      password: encrypted('123456'),
+    });
+    expect(v3.body).toMatchObject({ success: true, message: '登录成功' });
+    expect(v3.body.result.sysAllDictItems).toBeUndefined();
+    expect(v3.body.result.userInfo).toMatchObject({ username: 'admin', loginTenantId: expect.any(Number) });
+    // The same text from another client is a password as typed (wrong), and a plain password still works for both.
+    const asTyped = await post('/sys/login', { username: 'jeecg', password: encrypted('123456') }, {});
+    expect(asTyped.body).toMatchObject({ success: false, message: '用户名或密码错误' });
+    const plain = await post<{ sysAllDictItems?: Rec }>('/sys/login', { username: 'jeecg', password: '123456' });
+    expect(plain.body.success).toBe(true);
+
+    const info = await get<{ userInfo: Rec; sysAllDictItems: Record<string, unknown[]> }>(
+      v3.body.result.token,
+      '/sys/user/getUserInfo',
+    );
+    expect(info.body).toMatchObject({ success: true, code: 200, message: '' });
+    expect(info.body.result.userInfo).toMatchObject({ username: 'admin', realname: expect.any(String) });
+    expect(info.body.result.userInfo).not.toHaveProperty('password');
+    expect(info.body.result.sysAllDictItems.sex?.length).toBeGreaterThan(0);
+  });
+
+  it('names the departments before sign-in only for the right password, which counts as a sign-in attempt', async () => {
+    const right = await post<{ departs: { orgCode: string; departName: string }[] }>('/sys/loginGetUserDeparts', {
+      username: 'jeecg',
+      password: encrypted('123456'),
+      loginType: 'account',
+    });
+    expect(right.body.success).toBe(true);
+    expect(right.body.result.departs.length).toBe(2);
+    expect(right.body.result.departs[0]).toEqual({ orgCode: expect.any(String), departName: expect.any(String) });
+    const wrong = await post('/sys/loginGetUserDeparts', { username: 'jeecg', password: encrypted('654321') });
+    expect(wrong.body).toMatchObject({ success: false, message: '用户名或密码错误' });
+  });
+});
+
+describe('the Vue 3 client signed in', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await tokenFor(server.app, 'admin');
+  });
+
+  it('gets the system screens at their Vue 3 paths and views, iconify icons, and no screen shown inside another', async () => {
+    const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flat(m.children ?? [])]);
+    const v3 = flat(
+      (await get<{ menu: MenuItem[] }>(token, '/sys/permission/getUserPermissionByToken')).body.result.menu,
+    );
+    const v2 = flat(
+      (await get<{ menu: MenuItem[] }>(token, '/sys/permission/getUserPermissionByToken', {}, {})).body.result.menu,
+    );
+    const users = v3.find((m) => m.meta.title === '用户管理');
+    expect(users).toMatchObject({
+      path: '/system/user',
+      name: 'system-user',
+      component: 'system/user/index',
+      meta: { icon: 'ant-design:user-outlined', componentName: 'index' },
+    });
+    expect(v2.find((m) => m.meta.title === '用户管理')).toMatchObject({
+      path: '/isystem/user',
+      component: 'system/UserList',
+    });
+    expect(v3.filter((m) => m.component === 'monitor/server/index').map((m) => m.meta.title)).toEqual(['系统信息']);
+    for (const gone of ['system/RoleUserList', 'system/DictItemList', 'modules/monitor/JvmInfo'])
+      expect(v3.some((m) => m.component === gone)).toBe(false);
+    // 系统管理 opens its first screen at the Vue 3 path; business screens keep their names.
+    expect(v3.find((m) => m.meta.title === '系统管理')?.redirect).toBe('/system/user');
+    expect(v3.find((m) => m.meta.title === '考试列表')?.component).toBe('cpc/TestManagerList');
+    expect(v3.find((m) => m.meta.title === '开发文档')?.component).toBe('https://help.jeecg.com');
+  });
+
+  it('answers the layout’s and the screens’ Vue 3 calls', async () => {
+    const unread = (await get<Rec>(token, '/sys/annountCement/getUnreadMessageCount')).body.result;
+    expect(unread).toMatchObject({ flowCount: 0, fileCount: 0, planCount: 0 });
+    expect(unread.count).toBe(unread.systemCount);
+    expect((await get(token, '/sys/user/verifyIzDefaultPwd')).body).toMatchObject({ success: true, message: 'no' });
+
+    const all = (await get<{ records: Rec[]; total: number }>(token, '/sys/user/listAll', { pageSize: '5' })).body;
+    const list = (await get<{ records: Rec[]; total: number }>(token, '/sys/user/list', { pageSize: '5' })).body;
+    expect(all.result.total).toBe(list.result.total);
+
+    const roots = (await get<Rec[]>(token, '/sys/sysDepart/queryDepartAndPostTreeSync')).body.result;
+    expect(roots.length).toBeGreaterThan(0);
+    const child = (await get<Rec[]>(token, '/sys/sysDepart/queryDepartAndPostTreeSync', { pid: String(roots[0]!.id) }))
+      .body.result[0]!;
+    const path = await get<string>(token, '/sys/sysDepart/getDepartPathNameByOrgCode', { depId: String(child.id) });
+    expect(path.body.result).toBe(`${String(roots[0]!.departName)}/${String(child.departName)}`);
+
+    expect((await get<Rec[]>(token, '/sys/role/queryallNoByTenant')).body.result.length).toBeGreaterThan(1);
+    expect((await get(token, '/sys/sysRoleIndex/queryDefIndex')).body.result).toMatchObject({
+      url: '/dashboard/analysis',
+      component: 'dashboard/Analysis',
+    });
+    const taken = await get(token, '/sys/permission/checkPermDuplication', { url: '/isystem/user' });
+    expect(taken.body).toMatchObject({ success: false, message: '访问路径不允许重复，请重定义！' });
+    expect((await get(token, '/sys/permission/checkPermDuplication', { url: '/isystem/new' })).body.success).toBe(true);
+
+    const history = (await get<{ dbSize: Rec[]; memory: Rec[] }>(token, '/sys/actuator/redis/metrics/history')).body;
+    expect(history.result.dbSize[0]).toMatchObject({ dbSize: expect.any(Number), create_time: expect.any(Number) });
+    const memory = (await get<Record<string, number>>(token, '/sys/actuator/memory/info')).body.result;
+    expect(memory['memory.runtime.used']).toBeGreaterThan(0);
+    expect(memory['memory.physical.usage']).toBeGreaterThan(0);
+    expect(memory['memory.physical.usage']).toBeLessThan(1);
+
+    expect((await get('f'.repeat(64), '/sys/user/list')).status).toBe(401);
+    const traced = (await get<never>(token, '/actuator/jeecghttptrace/error/timeTaken/desc')) as unknown as {
+      body: { traces: { response: { status: number }; timeTaken: number }[] };
+    };
+    expect(traced.body.traces.length).toBeGreaterThan(0);
+    expect(traced.body.traces.every((t) => t.response.status >= 400)).toBe(true);
+    const times = traced.body.traces.map((t) => t.timeTaken);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const all2 = (await get(token, '/actuator/jeecghttptrace/all')) as unknown as { body: { traces: unknown[] } };
+    expect(all2.body.traces.length).toBeGreaterThan(traced.body.traces.length);
+  });
+});
