@@ -118,12 +118,7 @@ async function walkScreens(username) {
       continue;
     }
     section(m.trail, { path: m.path, component, componentExists: viewExists(component), hidden: !!m.hidden });
-    const nav = await navigate(m.path);
-    if (nav !== 'ok') note(`router.push(${m.path}) → ${nav}`);
-    walk.cur.rendered = await rendered().catch((e) => ({ error: e.message.split('\n')[0] }));
-    if (walk.cur.rendered.route && walk.cur.rendered.route.split('?')[0] !== m.path)
-      note(`screen not shown: the route stayed at ${walk.cur.rendered.route}`);
-    await flush();
+    await walk.visit(m.path, navigate, rendered);
   }
 }
 

@@ -153,15 +153,17 @@ export function screenRows(result) {
       ...s.notes.filter((n) => /screen not shown|rejected|FAILED|did not reach/.test(n)),
       ...(s.rendered?.exception ? [`shows "${s.rendered.exception}"`] : []),
     ];
+    // A group whose screen is one of ours: the client's router finds no view file for it.
+    const noView = s.componentExists === false || s.notes.some((n) => /Cannot find module '\.\/views\//.test(n));
     const outcome = s.skipped
       ? `skipped (${s.skipped})`
-      : s.componentExists === false
+      : noView
         ? 'no stock view'
         : problems.length
           ? `errors: ${problems.join('; ')}`
           : `works${ownAssets.length ? ` (the client's own file missing: ${ownAssets.map((f) => f.path).join(', ')})` : ''}`;
     const screen = landing ? 'lands after sign-in' : s.name.replace(/^\(\w+\) \/ /, '');
-    rows.push({ account, screen, path: s.rendered?.route ?? s.path, outcome });
+    rows.push({ account, screen, path: landing ? (s.rendered?.route ?? s.path) : s.path, outcome });
   }
   return rows;
 }
@@ -181,7 +183,7 @@ for (const name of wanted) {
     TARGET_PORT: String(server.port),
     DIST: join(src, 'dist'),
   });
-  const jsonOut = join(dataDir, 'walk.json');
+  const jsonOut = join(work, `${name}-walk.json`);
   try {
     console.log(`\nWalking the stock ${client.title}`);
     const walk = spawnSync(process.execPath, [join(here, client.driver)], {

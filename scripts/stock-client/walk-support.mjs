@@ -1,7 +1,7 @@
 // What the stock-client walkers share (drive.mjs for Vue 2, drive-vue3.mjs for Vue 3): headless Chromium with every
 // call, toast, page error and websocket recorded per section, and the printed report (docs/stock-jeecgboot-client.md).
-import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
+import { launchChromium } from '../run-support.mjs';
 
 /**
  * Opens headless Chromium on a stock client and records, per section (a screen, a step), its API calls, failing
@@ -22,19 +22,7 @@ export async function openWalk({ base, api = '/jeecg-boot', vue }) {
   const BASE = base;
   const API = api;
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   // No service worker: a stock build's would keep serving an old build after a rebuild.
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
@@ -214,7 +202,7 @@ export async function openWalk({ base, api = '/jeecg-boot', vue }) {
       .catch(() => ({ toasts: [], errs: [], ws: [] }));
     w.cur.toasts.push(...got.toasts);
     w.cur.errors.push(...got.errs.map((e) => e.slice(0, 300)));
-    websocket.attempts.push(...got.ws.map((w) => ({ ...w, during: w.cur.name })));
+    websocket.attempts.push(...got.ws.map((socket) => ({ ...socket, during: w.cur.name })));
   }
 
   /** Waits until no API request has been in flight for `quiet` ms (at most `max` ms). */
@@ -227,7 +215,30 @@ export async function openWalk({ base, api = '/jeecg-boot', vue }) {
     }
   }
 
-  return Object.assign(w, { browser, context, page, sections, websocket, section, note, flush, settle, shortPath });
+  /** Opens a screen (`navigate` answers 'ok' or why not) and records what it shows (`rendered`). */
+  async function visit(path, navigate, rendered) {
+    const nav = await navigate(path);
+    // Opening the screen already shown (首页 right after sign-in) is refused as redundant: not a failure.
+    if (nav !== 'ok' && !/redundant navigation|duplicated/i.test(nav)) note(`router.push(${path}) → ${nav}`);
+    w.cur.rendered = await rendered().catch((e) => ({ error: e.message.split('\n')[0] }));
+    if (w.cur.rendered.route && w.cur.rendered.route.split('?')[0] !== path)
+      note(`screen not shown: the route stayed at ${w.cur.rendered.route}`);
+    await flush();
+  }
+
+  return Object.assign(w, {
+    browser,
+    context,
+    page,
+    sections,
+    websocket,
+    section,
+    note,
+    flush,
+    settle,
+    shortPath,
+    visit,
+  });
 }
 
 /** Writes the walk to `jsonOut` and prints it: each section, the websocket, views the client lacks, failing calls. */

@@ -17,8 +17,15 @@ export async function allDictItems(ctx: AppContext): Promise<DictMap> {
     .orderBy(asc(sysDict.dictCode), asc(sysDictItem.sortOrder), asc(sysDictItem.id));
   const map: DictMap = {};
   for (const row of rows) (map[row.code] ??= []).push(toDictModel(row.value, row.text));
-  return map;
+  return { ...CODE_DICTIONARIES, ...map };
 }
+
+/**
+ * Dictionaries JeecgBoot answers from code (@EnumDict) rather than from sys_dict. messageHref: the page a message of
+ * a business type opens (the Vue 3 我的消息 and bell read it and fail without it); this system's messages have no
+ * business type.
+ */
+const CODE_DICTIONARIES: DictMap = { messageHref: [] };
 
 /** Enabled items of one plain dictionary code; [] when unknown. */
 export async function dictItemsByCode(ctx: AppContext, code: string): Promise<DictItem[]> {

@@ -55,6 +55,8 @@ describe('signing in from the Vue 3 client', () => {
     expect(info.body.result.userInfo).toMatchObject({ username: 'admin', realname: expect.any(String) });
     expect(info.body.result.userInfo).not.toHaveProperty('password');
     expect(info.body.result.sysAllDictItems.sex?.length).toBeGreaterThan(0);
+    // JeecgBoot's code dictionary the Vue 3 我的消息 spreads (it fails without it).
+    expect(info.body.result.sysAllDictItems.messageHref).toEqual([]);
   });
 
   it('names the departments before sign-in only for the right password, which counts as a sign-in attempt', async () => {
@@ -123,6 +125,10 @@ describe('the Vue 3 client signed in', () => {
     expect(path.body.result).toBe(`${String(roots[0]!.departName)}/${String(child.departName)}`);
 
     expect((await get<Rec[]>(token, '/sys/role/queryallNoByTenant')).body.result.length).toBeGreaterThan(1);
+    const addressV2 = await get<{ total: number }>(token, '/sys/user/queryByOrgCodeForAddressList');
+    const addressV3 = await get<{ total: number }>(token, '/sys/user/queryDepartUserByOrgCode');
+    expect(addressV3.body.result.total).toBeGreaterThan(0);
+    expect(addressV3.body.result.total).toBe(addressV2.body.result.total);
     expect((await get(token, '/sys/sysRoleIndex/queryDefIndex')).body.result).toMatchObject({
       url: '/dashboard/analysis',
       component: 'dashboard/Analysis',

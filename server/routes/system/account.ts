@@ -43,7 +43,9 @@ const SCHEMA = {
 export async function sysUserRoutes(app: FastifyInstance, ctx: AppContext) {
   // The Vue 3 client's account and dictionaries after sign-in (JeecgBoot's /sys/user/getUserInfo).
   app.get('/sys/user/getUserInfo', { config: { signedIn: true }, schema: NO_PARAMETERS }, async (request) => {
-    const userInfo = { ...toUserInfo(currentUser(request)), loginTenantId: request.tenantId };
+    // homePath: a contact's home is the portal, screens of ours with no Vue 3 view; without it the client opens
+    // /dashboard/analysis, where the hidden stock landing shows 个人设置 (docs/stock-jeecgboot-client.md).
+    const userInfo = { ...toUserInfo(currentUser(request)), loginTenantId: request.tenantId, homePath: null };
     return ok({ userInfo, sysAllDictItems: await allDictItems(ctx) });
   });
 

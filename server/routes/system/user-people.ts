@@ -100,73 +100,72 @@ interface AddressRow {
 }
 
 export async function sysUserPeopleRoutes(app: FastifyInstance, ctx: AppContext) {
-  // 通讯录: user × department rows under an org code (sub-departments included), users of one page merged.
-  app.get(
-    '/sys/user/queryByOrgCodeForAddressList',
-    { schema: SCHEMA.addressList, config: { readers: READERS.addressList } },
-    async (request) => {
-      const query = queryOf(request);
-      const orgCode = param(query, 'orgCode')?.trim() ?? '';
-      const realname = param(query, 'realname')?.trim() ?? '';
-      const workNo = param(query, 'workNo')?.trim() ?? '';
-      // The user list's tenant scope: a tenant's staff see the users of their tenant (and users of none).
-      const where: (SQL | undefined)[] = [
-        eq(sysUser.delFlag, 0),
-        eq(sysDepart.delFlag, '0'),
-        await userTenantCondition(ctx, request),
-      ];
-      if (orgCode) where.push(like(sysDepart.orgCode, `${escapeLike(orgCode)}%`));
-      if (realname) where.push(ilike(sysUser.realname, `%${escapeLike(realname)}%`));
-      if (workNo) where.push(ilike(sysUser.workNo, `%${escapeLike(workNo)}%`));
-      const condition = and(...where);
-      const from = () =>
-        ctx.db
-          .select({
-            userId: sysUser.id,
-            realname: sysUser.realname,
-            avatar: sysUser.avatar,
-            workNo: sysUser.workNo,
-            post: sysUser.post,
-            telephone: sysUser.telephone,
-            email: sysUser.email,
-            phone: sysUser.phone,
-            departId: sysDepart.id,
-            departName: sysDepart.departName,
-          })
-          .from(sysDepart)
-          .innerJoin(sysUserDepart, eq(sysUserDepart.depId, sysDepart.id))
-          .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId));
-      const [totalRow] = await ctx.db
-        .select({ n: count() })
+  // 通讯录: user × department rows under an org code (sub-departments included), users of one page merged
+  // (queryDepartUserByOrgCode: the Vue 3 client's 通讯录).
+  const addressList = async (request: FastifyRequest) => {
+    const query = queryOf(request);
+    const orgCode = param(query, 'orgCode')?.trim() ?? '';
+    const realname = param(query, 'realname')?.trim() ?? '';
+    const workNo = param(query, 'workNo')?.trim() ?? '';
+    // The user list's tenant scope: a tenant's staff see the users of their tenant (and users of none).
+    const where: (SQL | undefined)[] = [
+      eq(sysUser.delFlag, 0),
+      eq(sysDepart.delFlag, '0'),
+      await userTenantCondition(ctx, request),
+    ];
+    if (orgCode) where.push(like(sysDepart.orgCode, `${escapeLike(orgCode)}%`));
+    if (realname) where.push(ilike(sysUser.realname, `%${escapeLike(realname)}%`));
+    if (workNo) where.push(ilike(sysUser.workNo, `%${escapeLike(workNo)}%`));
+    const condition = and(...where);
+    const from = () =>
+      ctx.db
+        .select({
+          userId: sysUser.id,
+          realname: sysUser.realname,
+          avatar: sysUser.avatar,
+          workNo: sysUser.workNo,
+          post: sysUser.post,
+          telephone: sysUser.telephone,
+          email: sysUser.email,
+          phone: sysUser.phone,
+          departId: sysDepart.id,
+          departName: sysDepart.departName,
+        })
         .from(sysDepart)
         .innerJoin(sysUserDepart, eq(sysUserDepart.depId, sysDepart.id))
-        .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId))
-        .where(condition);
-      const total = Number(totalRow?.n ?? 0);
-      const { pageNo, pageSize } = paging(query);
-      const rows: AddressRow[] =
-        total > (pageNo - 1) * pageSize
-          ? await from()
-              .where(condition)
-              .orderBy(asc(sysDepart.orgCode), asc(sysUser.id))
-              .limit(pageSize)
-              .offset((pageNo - 1) * pageSize)
-          : [];
-      const merged = new Map<string, AddressRow>();
-      for (const row of rows) {
-        const seen = merged.get(row.userId);
-        if (seen) seen.departName = `${seen.departName ?? ''} | ${row.departName ?? ''}`;
-        else merged.set(row.userId, { ...row });
-      }
-      return plain({
-        records: [...merged.values()],
-        total,
-        size: pageSize,
-        current: pageNo,
-        pages: Math.ceil(total / pageSize),
-      });
-    },
-  );
+        .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId));
+    const [totalRow] = await ctx.db
+      .select({ n: count() })
+      .from(sysDepart)
+      .innerJoin(sysUserDepart, eq(sysUserDepart.depId, sysDepart.id))
+      .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId))
+      .where(condition);
+    const total = Number(totalRow?.n ?? 0);
+    const { pageNo, pageSize } = paging(query);
+    const rows: AddressRow[] =
+      total > (pageNo - 1) * pageSize
+        ? await from()
+            .where(condition)
+            .orderBy(asc(sysDepart.orgCode), asc(sysUser.id))
+            .limit(pageSize)
+            .offset((pageNo - 1) * pageSize)
+        : [];
+    const merged = new Map<string, AddressRow>();
+    for (const row of rows) {
+      const seen = merged.get(row.userId);
+      if (seen) seen.departName = `${seen.departName ?? ''} | ${row.departName ?? ''}`;
+      else merged.set(row.userId, { ...row });
+    }
+    return plain({
+      records: [...merged.values()],
+      total,
+      size: pageSize,
+      current: pageNo,
+      pages: Math.ceil(total / pageSize),
+    });
+  };
+  for (const url of ['/sys/user/queryByOrgCodeForAddressList', '/sys/user/queryDepartUserByOrgCode'])
+    app.get(url, { schema: SCHEMA.addressList, config: { readers: READERS.addressList } }, addressList);
 
   // 个人中心 (HEAD's getUserData): one's own record without secrets, with roles and the position's name.
   app.get(
