@@ -138,11 +138,12 @@ function startChild(script, env) {
 }
 
 /** One row per walked screen: the account, the screen, its path and the outcome. */
-export function screenRows(result) {
+function screenRows(result) {
   const rows = [];
   for (const s of result.sections) {
     const landing = /^首页 after sign-in \((\w+)\)/.exec(s.name);
-    if (!s.component && !s.skipped && !landing) continue;
+    const crud = s.name.endsWith(': add / edit / delete');
+    if (!s.component && !s.skipped && !landing && !crud) continue;
     const account = landing?.[1] ?? /^\((\w+)\)/.exec(s.name)?.[1] ?? 'admin';
     const ownAssets = s.failures.filter((f) => f.message === 'static asset');
     const failing = s.failures.filter((f) => f.message !== 'static asset');
@@ -150,7 +151,11 @@ export function screenRows(result) {
       ...failing.map((f) => `${f.method} ${f.path.split('?')[0]} → ${f.status}${f.message ? ` "${f.message}"` : ''}`),
       ...s.toasts.filter((t) => t.type === 'error' || t.type === 'warning').map((t) => `toast: ${t.text}`),
       ...[...new Set(s.errors)].map((e) => `page error: ${e}`),
-      ...s.notes.filter((n) => /screen not shown|rejected|FAILED|did not reach/.test(n)),
+      ...s.notes.filter((n) =>
+        /screen not shown|rejected|FAILED|did not reach|no request sent|not found|success=false|still shown|no row/.test(
+          n,
+        ),
+      ),
       ...(s.rendered?.exception ? [`shows "${s.rendered.exception}"`] : []),
     ];
     // A group whose screen is one of ours: the client's router finds no view file for it.
@@ -168,12 +173,24 @@ export function screenRows(result) {
   return rows;
 }
 
-const wanted = (process.env.STOCK_CLIENTS ?? Object.keys(CLIENTS).join(',')).split(',');
-let failed = 0;
-if (!existsSync(join(serverOut, 'main.mjs'))) await buildServer();
-for (const name of wanted) {
-  const client = CLIENTS[name];
-  if (!client) throw new Error(`unknown client ${name}: ${Object.keys(CLIENTS).join(', ')}`);
+/** Prints a walk's table and summary; the number of screens with errors. */
+function report(client, result) {
+  const rows = screenRows(result);
+  console.log(`\n### ${client.title}\n\n| account | screen | path | result |\n|---|---|---|---|`);
+  for (const r of rows) console.log(`| ${r.account} | ${r.screen} | ${r.path} | ${r.outcome} |`);
+  const count = (p) => rows.filter((r) => p(r.outcome)).length;
+  const errors = count((o) => o.startsWith('errors'));
+  const ws = result.websocket.attempts;
+  console.log(
+    `\n${client.title}: ${count((o) => o.startsWith('works'))} work, ${errors} with errors, ` +
+      `${count((o) => o === 'no stock view')} without a stock view, ${count((o) => o.startsWith('skipped'))} skipped; ` +
+      `websocket ${ws.filter((w) => w.opened).length} of ${ws.length} opened`,
+  );
+  return errors;
+}
+
+/** Builds, serves and walks one client; the number of screens with errors. */
+async function walkClient(name, client) {
   const src = prepare(name, client);
   const dataDir = mkdtempSync(join(tmpdir(), `stock-${name}-`));
   const server = await startServer({ dataDir, env: { LOG_LEVEL: 'warn' } });
@@ -183,32 +200,37 @@ for (const name of wanted) {
     TARGET_PORT: String(server.port),
     DIST: join(src, 'dist'),
   });
-  const jsonOut = join(work, `${name}-walk.json`);
   try {
     console.log(`\nWalking the stock ${client.title}`);
     const walk = spawnSync(process.execPath, [join(here, client.driver)], {
       cwd: src,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, BASE_URL: `http://127.0.0.1:${port}`, STOCK_SRC: join(src, 'src'), JSON_OUT: jsonOut },
+      env: {
+        ...process.env,
+        BASE_URL: `http://127.0.0.1:${port}`,
+        STOCK_SRC: join(src, 'src'),
+        JSON_OUT: jsonOf(name),
+      },
     });
     if (walk.status !== 0) throw new Error(`${client.driver} failed (${walk.status})`);
-    const result = JSON.parse(readFileSync(jsonOut, 'utf8'));
-    const rows = screenRows(result);
-    console.log(`\n### ${client.title}\n\n| account | screen | path | result |\n|---|---|---|---|`);
-    for (const r of rows) console.log(`| ${r.account} | ${r.screen} | ${r.path} | ${r.outcome} |`);
-    const count = (p) => rows.filter((r) => p(r.outcome)).length;
-    const errors = count((o) => o.startsWith('errors'));
-    const ws = result.websocket.attempts;
-    console.log(
-      `\n${client.title}: ${count((o) => o.startsWith('works'))} work, ${errors} with errors, ` +
-        `${count((o) => o === 'no stock view')} without a stock view, ${count((o) => o.startsWith('skipped'))} skipped; ` +
-        `websocket ${ws.filter((w) => w.opened).length} of ${ws.length} opened`,
-    );
-    failed += errors;
   } finally {
     proxy.kill();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  return report(client, JSON.parse(readFileSync(jsonOf(name), 'utf8')));
+}
+
+const jsonOf = (name) => join(work, `${name}-walk.json`);
+const wanted = (process.env.STOCK_CLIENTS ?? Object.keys(CLIENTS).join(',')).split(',');
+let failed = 0;
+if (!existsSync(join(serverOut, 'main.mjs'))) await buildServer();
+for (const name of wanted) {
+  const client = CLIENTS[name];
+  if (!client) throw new Error(`unknown client ${name}: ${Object.keys(CLIENTS).join(', ')}`);
+  // STOCK_REPORT_ONLY=1 prints the last walk again (.stock/<client>-walk.json) without building or walking.
+  failed += process.env.STOCK_REPORT_ONLY
+    ? report(client, JSON.parse(readFileSync(jsonOf(name), 'utf8')))
+    : await walkClient(name, client);
 }
 process.exit(failed ? 1 : 0);
