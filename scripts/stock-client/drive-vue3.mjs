@@ -25,7 +25,7 @@ page.on('response', async (res) => {
   if (body?.result?.menu) menu = body.result.menu;
 });
 
-/** The view file the client resolves a component to (src/router/helper/routeHelper.ts), if it has one. */
+/** The view file the client resolves a component to (the stock client's routeHelper.ts), if it has one. */
 function viewExists(component) {
   let name = component.replace(/^\//, '');
   if (name.includes('dashboard/') && !name.includes('/index')) name += '/index';
@@ -122,6 +122,117 @@ async function walkScreens(username) {
   }
 }
 
+// Add / edit / delete through the stock forms (admin). Not 职务管理: JeecgBoot 3.9's form (职务级别名称 and a numeric
+// 职务级别) is a newer model than the 3.4 one this server follows (职务编码, the 职级 dictionary).
+const UNIQ = String(Date.now()).slice(-6);
+const CRUD = [
+  {
+    name: '角色管理',
+    path: '/system/role',
+    api: '/sys/role',
+    add: [
+      ['角色名称', `库存角色${UNIQ}`],
+      ['角色编码', `stock_role_${UNIQ}`],
+      ['备注', 'stock client test'],
+    ],
+    edit: [['角色名称', `库存角色改${UNIQ}`]],
+  },
+  {
+    name: '数据字典',
+    path: '/system/dict',
+    api: '/sys/dict',
+    add: [
+      ['字典名称', `库存字典${UNIQ}`],
+      ['字典编码', `stock_dict_${UNIQ}`],
+    ],
+    edit: [['字典名称', `库存字典改${UNIQ}`]],
+  },
+];
+const dialog = () => page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last();
+async function fill(label, value) {
+  const item = dialog()
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^\\s*${label}\\s*$`) }) })
+    .first();
+  const input = item.locator('input:not([type=radio]):not([type=checkbox]):not([type=hidden]), textarea').first();
+  await input.fill(value, { timeout: 5000 });
+  await input.blur();
+}
+/** Clicks the dialog's OK and waits for the call it makes; what the server answered. */
+async function submit(urlPart) {
+  const ok = dialog().locator('.ant-modal-footer .ant-btn-primary, .ant-drawer-footer .ant-btn-primary').last();
+  const [res] = await Promise.all([
+    page
+      .waitForResponse((r) => r.url().includes(urlPart) && r.request().method() !== 'GET', { timeout: 12000 })
+      .catch(() => null),
+    ok.click({ timeout: 5000 }),
+  ]);
+  await settle(600);
+  if (!res) return 'no request sent (form validation or UI blocked it)';
+  const body = await res.json().catch(() => null);
+  return `${res.request().method()} ${new URL(res.url()).pathname.replace(API, '')} → ${res.status()} success=${body?.success} "${body?.message}"`;
+}
+const row = (text) => page.locator('.ant-table-tbody > tr.ant-table-row:visible', { hasText: text }).first();
+async function rowAction(text, action) {
+  const direct = row(text).locator('a:visible, button:visible', { hasText: new RegExp(`^\\s*${action}\\s*$`) });
+  if (await direct.count()) return direct.first().click();
+  await row(text).locator('a:visible, button:visible', { hasText: '更多' }).first().click();
+  await page
+    .locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: new RegExp(`^\\s*${action}\\s*$`) })
+    .first()
+    .click({ timeout: 4000 });
+}
+async function crud(c) {
+  section(`${c.name}: add / edit / delete`, { path: c.path });
+  const step = async (label, fn) => {
+    try {
+      note(`${label}: ${await fn()}`);
+    } catch (e) {
+      note(`${label}: FAILED in the UI — ${e.message.split('\n')[0]}`);
+    }
+  };
+  await navigate(c.path);
+  await step('add', async () => {
+    await page
+      .locator('button:visible', { hasText: /^\s*新\s*增\s*$/ })
+      .first()
+      .click({ timeout: 5000 });
+    await dialog().waitFor({ state: 'visible', timeout: 5000 });
+    await settle(500);
+    for (const [label, value] of c.add) await fill(label, value);
+    await page.waitForTimeout(700); // debounced duplicate checks
+    return submit(`${c.api}/add`);
+  });
+  const added = c.add[0][1];
+  await step('new row shown', async () => ((await row(added).count()) ? 'yes' : `no row with "${added}"`));
+  if (await row(added).count()) {
+    await step('edit', async () => {
+      await rowAction(added, '编辑');
+      await dialog().waitFor({ state: 'visible', timeout: 5000 });
+      await settle(500);
+      for (const [label, value] of c.edit) await fill(label, value);
+      return submit(`${c.api}/edit`);
+    });
+    const edited = c.edit[0][1];
+    await step('edited row shown', async () => ((await row(edited).count()) ? 'yes' : `no row with "${edited}"`));
+    await step('delete', async () => {
+      await rowAction(edited, '删除');
+      const confirm = page.locator('.ant-popover:visible .ant-btn-primary').last();
+      const [res] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes(`${c.api}/delete`), { timeout: 12000 }).catch(() => null),
+        confirm.click({ timeout: 5000 }),
+      ]);
+      await settle(600);
+      const body = res ? await res.json().catch(() => null) : null;
+      const still = await row(edited).count();
+      return res
+        ? `DELETE → ${res.status()} success=${body?.success} "${body?.message}"; row ${still ? 'still shown' : 'gone'}`
+        : 'no request sent (form validation or UI blocked it)';
+    });
+  }
+  await flush();
+}
+
 async function signOut(username) {
   section(`退出 sign-out (${username})`);
   await page
@@ -137,6 +248,7 @@ async function signOut(username) {
 for (const username of ['admin', 'jeecg']) {
   await signIn(username);
   await walkScreens(username);
+  if (username === 'admin') for (const c of CRUD) await crud(c);
   await signOut(username);
 }
 await signIn('customer');

@@ -10,7 +10,7 @@ import { apiUrl, call, startTestServer, tokenFor, type TestServer } from './help
 
 type Rec = Record<string, unknown>;
 const V3 = { 'x-version': 'v3' };
-/** What the Vue 3 client sends for a password (src/utils/cipher.ts: AES-128-CBC, PKCS#7, Base64). */
+/** What the Vue 3 client sends for a password (the stock client's cipher.ts: AES-128-CBC, PKCS#7, Base64). */
 const encrypted = (password: string) => {
   const cipher = createCipheriv('aes-128-cbc', Buffer.from('1234567890adbcde'), Buffer.from('1234567890hjlkew'));
   return Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]).toString('base64');
