@@ -112,6 +112,19 @@ describe('the Vue 3 client signed in', () => {
     expect(unread).toMatchObject({ flowCount: 0, fileCount: 0, planCount: 0 });
     expect(unread.count).toBe(unread.systemCount);
     expect((await get(token, '/sys/user/verifyIzDefaultPwd')).body).toMatchObject({ success: true, message: 'no' });
+    // The bell's list, page by page, and 清空未读.
+    const bell = (await get<Rec[]>(token, '/sys/annountCement/vue3List', { pageNo: '1', pageSize: '3' })).body.result;
+    expect(bell.length).toBeGreaterThan(0);
+    expect(bell.length).toBeLessThanOrEqual(3);
+    expect(bell[0]).toMatchObject({ id: expect.any(String), sendId: expect.any(String), titile: expect.any(String) });
+    expect(bell[0]!.id).not.toBe(bell[0]!.sendId);
+    const cleared = await call(server.app, {
+      method: 'POST',
+      url: apiUrl('/sys/annountCement/clearAllUnReadMessage'),
+      headers: { 'x-access-token': token, ...V3 },
+    });
+    expect(cleared.body.success).toBe(true);
+    expect((await get<Rec>(token, '/sys/annountCement/getUnreadMessageCount')).body.result.count).toBe(0);
 
     const all = (await get<{ records: Rec[]; total: number }>(token, '/sys/user/listAll', { pageSize: '5' })).body;
     const list = (await get<{ records: Rec[]; total: number }>(token, '/sys/user/list', { pageSize: '5' })).body;

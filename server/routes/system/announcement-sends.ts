@@ -4,7 +4,7 @@
  * bell reloads), the 我的消息 page (getMyAnnouncementSend: AnnouncementSendModel records, unread first) and one of
  * them (getOne). Each needs a signed-in user only and reaches only that user's rows.
  */
-import { and, asc, count, desc, eq, isNull, like, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, like, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SEND_STATUS } from '../../../src/domain/entities/announcement';
 import type { AppContext } from '../../context';
@@ -54,6 +54,16 @@ const SCHEMA = {
     }),
   }),
   one: routeSchema({ query: { sendId: text('编号') } }),
+  vue3List: routeSchema({
+    query: pagedQuery({
+      fromUser: text('发送人'),
+      starFlag: text('标星'),
+      rangeDateKey: text('时间范围'),
+      beginDate: text('开始时间'),
+      endDate: text('结束时间'),
+      noticeType: text('消息类型'),
+    }),
+  }),
 };
 
 /** The user's send rows of published, live notices, and the filters of the 我的消息 page. */
@@ -113,23 +123,25 @@ export async function sysAnnouncementSendRoutes(app: FastifyInstance, ctx: AppCo
     },
   });
 
-  app.route({
-    method: ['PUT', 'POST'],
-    url: '/sys/sysAnnouncementSend/readAll',
-    config: { signedIn: true },
-    schema: NO_PARAMETERS,
-    handler: async (request) => {
-      const user = currentUser(request);
-      await ensureBroadcastRows(ctx.db, user);
-      const now = formatDateTime(new Date(ctx.now()));
-      await ctx.db
-        .update(sysAnnouncementSend)
-        .set({ readFlag: '1', readTime: now, updateBy: user.username, updateTime: now })
-        .where(and(eq(sysAnnouncementSend.userId, user.id), eq(sysAnnouncementSend.readFlag, '0')));
-      await ctx.realtime.sendToUsers([user.id], { cmd: 'topic' });
-      return okMessage('全部已读');
-    },
-  });
+  // readAll, and the Vue 3 bell's 清空未读 (clearAllUnReadMessage).
+  for (const url of ['/sys/sysAnnouncementSend/readAll', '/sys/annountCement/clearAllUnReadMessage'])
+    app.route({
+      method: ['PUT', 'POST'],
+      url,
+      config: { signedIn: true },
+      schema: NO_PARAMETERS,
+      handler: async (request) => {
+        const user = currentUser(request);
+        await ensureBroadcastRows(ctx.db, user);
+        const now = formatDateTime(new Date(ctx.now()));
+        await ctx.db
+          .update(sysAnnouncementSend)
+          .set({ readFlag: '1', readTime: now, updateBy: user.username, updateTime: now })
+          .where(and(eq(sysAnnouncementSend.userId, user.id), eq(sysAnnouncementSend.readFlag, '0')));
+        await ctx.realtime.sendToUsers([user.id], { cmd: 'topic' });
+        return okMessage('全部已读');
+      },
+    });
 
   app.get(
     '/sys/sysAnnouncementSend/getMyAnnouncementSend',
@@ -158,6 +170,29 @@ export async function sysAnnouncementSendRoutes(app: FastifyInstance, ctx: AppCo
       });
     },
   );
+
+  // The Vue 3 bell's message list: the user's messages, newest first, a bare list page by page (it stops at a short
+  // page); fromUser filters by sender, beginDate / endDate by the time sent. Stars are not kept here (starFlag "0").
+  app.get('/sys/annountCement/vue3List', { config: { signedIn: true }, schema: SCHEMA.vue3List }, async (request) => {
+    const user = currentUser(request);
+    await ensureBroadcastRows(ctx.db, user);
+    const query = queryOf(request);
+    const { pageNo, pageSize } = paging(query);
+    const given = (name: string) => param(query, name)?.trim() || undefined;
+    const fromUser = given('fromUser');
+    const where = and(
+      myRows(user.id, query),
+      fromUser ? like(sysAnnouncement.sender, `%${escapeLike(fromUser)}%`) : undefined,
+      given('beginDate') ? gte(sysAnnouncement.sendTime, given('beginDate')!) : undefined,
+      given('endDate') ? lte(sysAnnouncement.sendTime, given('endDate')!) : undefined,
+    );
+    const rows = await fromSends()
+      .where(where)
+      .orderBy(desc(sysAnnouncement.sendTime), desc(sysAnnouncementSend.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    return plain(rows.map((r) => ({ ...r, ...MODEL_EXTRAS, id: r.anntId, sendId: r.id, starFlag: '0', izTop: 0 })));
+  });
 
   app.get('/sys/sysAnnouncementSend/getOne', { config: { signedIn: true }, schema: SCHEMA.one }, async (request) => {
     const sendId = param(queryOf(request), 'sendId')?.trim();
