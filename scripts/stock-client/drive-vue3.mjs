@@ -160,7 +160,9 @@ async function fill(label, value) {
 }
 /** Clicks the dialog's OK and waits for the call it makes; what the server answered. */
 async function submit(urlPart) {
-  const ok = dialog().locator('.ant-modal-footer .ant-btn-primary, .ant-drawer-footer .ant-btn-primary').last();
+  const ok = dialog()
+    .locator('.ant-modal-footer .ant-btn-primary, [class*=basic-drawer-footer] .ant-btn-primary')
+    .last();
   const [res] = await Promise.all([
     page
       .waitForResponse((r) => r.url().includes(urlPart) && r.request().method() !== 'GET', { timeout: 12000 })
