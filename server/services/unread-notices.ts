@@ -8,35 +8,36 @@ import { toRecord } from '../crud/entity-table';
 import { sysAnnouncement, sysAnnouncementSend } from '../db/schema';
 import { ANNOUNCEMENT_TABLE, liveAnnouncement } from './announcements';
 
-/** How many published notices and system messages the user has not read. */
-export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
-  const [row] = await ctx.db
+/** The user's unread send rows of live published notices (of one category, when given). */
+function unreadRows(userId: string, category?: string) {
+  return {
+    joined: and(
+      eq(sysAnnouncementSend.anntId, sysAnnouncement.id),
+      eq(sysAnnouncementSend.userId, userId),
+      eq(sysAnnouncementSend.readFlag, '0'),
+    ),
+    where: and(
+      liveAnnouncement,
+      eq(sysAnnouncement.sendStatus, SEND_STATUS.published),
+      category ? eq(sysAnnouncement.msgCategory, category) : undefined,
+    ),
+  };
+}
+
+/** How many notices and system messages (or of one category) the user has not read. */
+export async function unreadCount(ctx: AppContext, userId: string, category?: string): Promise<number> {
+  const { joined, where } = unreadRows(userId, category);
+  const [total] = await ctx.db
     .select({ n: count() })
     .from(sysAnnouncement)
-    .innerJoin(
-      sysAnnouncementSend,
-      and(
-        eq(sysAnnouncementSend.anntId, sysAnnouncement.id),
-        eq(sysAnnouncementSend.userId, userId),
-        eq(sysAnnouncementSend.readFlag, '0'),
-      ),
-    )
-    .where(and(liveAnnouncement, eq(sysAnnouncement.sendStatus, SEND_STATUS.published)));
-  return Number(row?.n ?? 0);
+    .innerJoin(sysAnnouncementSend, joined)
+    .where(where);
+  return Number(total?.n ?? 0);
 }
 
 /** The user's unread published notices of one category, newest first, and how many there are. */
 export async function unread(ctx: AppContext, userId: string, category: string, limit: number) {
-  const joined = and(
-    eq(sysAnnouncementSend.anntId, sysAnnouncement.id),
-    eq(sysAnnouncementSend.userId, userId),
-    eq(sysAnnouncementSend.readFlag, '0'),
-  );
-  const where = and(
-    liveAnnouncement,
-    eq(sysAnnouncement.sendStatus, SEND_STATUS.published),
-    eq(sysAnnouncement.msgCategory, category),
-  );
+  const { joined, where } = unreadRows(userId, category);
   const rows = await ctx.db
     .select({ a: sysAnnouncement })
     .from(sysAnnouncement)
@@ -44,10 +45,5 @@ export async function unread(ctx: AppContext, userId: string, category: string, 
     .where(where)
     .orderBy(desc(sysAnnouncement.sendTime), desc(sysAnnouncement.createTime), desc(sysAnnouncement.id))
     .limit(limit);
-  const [total] = await ctx.db
-    .select({ n: count() })
-    .from(sysAnnouncement)
-    .innerJoin(sysAnnouncementSend, joined)
-    .where(where);
-  return { list: rows.map((r) => toRecord(ANNOUNCEMENT_TABLE, r.a)), total: Number(total?.n ?? 0) };
+  return { list: rows.map((r) => toRecord(ANNOUNCEMENT_TABLE, r.a)), total: await unreadCount(ctx, userId, category) };
 }

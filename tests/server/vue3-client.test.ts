@@ -149,6 +149,13 @@ describe('the Vue 3 client signed in', () => {
     const taken = await get(token, '/sys/permission/checkPermDuplication', { url: '/isystem/user' });
     expect(taken.body).toMatchObject({ success: false, message: '访问路径不允许重复，请重定义！' });
     expect((await get(token, '/sys/permission/checkPermDuplication', { url: '/isystem/new' })).body.success).toBe(true);
+    // Editing the menu that has the address is no duplicate.
+    const users = (await get<Rec[]>(token, '/sys/permission/list', { name: '用户管理' })).body.result;
+    const own = users.find((m) => m.url === '/isystem/user')!;
+    expect(
+      (await get(token, '/sys/permission/checkPermDuplication', { url: '/isystem/user', id: String(own.id) })).body
+        .success,
+    ).toBe(true);
 
     const history = (await get<{ dbSize: Rec[]; memory: Rec[] }>(token, '/sys/actuator/redis/metrics/history')).body;
     expect(history.result.dbSize[0]).toMatchObject({ dbSize: expect.any(Number), create_time: expect.any(Number) });

@@ -242,8 +242,15 @@ async function menuRoutes(app: FastifyInstance, ctx: AppContext) {
       ? await ctx.db
           .select({ id: sysPermission.id })
           .from(sysPermission)
-          .where(and(eq(sysPermission.delFlag, 0), eq(sysPermission.url, url), ne(sysPermission.menuType, 2)))
-          .then((rows) => rows.filter((r) => r.id !== id))
+          .where(
+            and(
+              eq(sysPermission.delFlag, 0),
+              eq(sysPermission.url, url),
+              ne(sysPermission.menuType, 2),
+              id ? ne(sysPermission.id, id) : undefined,
+            ),
+          )
+          .limit(1)
       : [];
     return taken ? fail('访问路径不允许重复，请重定义！') : okMessage('该值可用！');
   });
