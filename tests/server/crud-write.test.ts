@@ -132,7 +132,7 @@ describe.each(CASES)('$path', ({ path, key, add, edit }) => {
     const ids: string[] = [];
     for (const n of [2, 3]) {
       const body = add(n);
-      expect((await admin.post(`${path}/add`, body)).body.success).toBe(true);
+      expect((await admin.post(`${path}/add`, body)).body).toMatchObject({ success: true });
       ids.push(String((await findOne(path, key, String(body[key])))!.id));
     }
     expect((await admin.del(`${path}/deleteBatch`, { ids: `${ids.join(',')},` })).body).toMatchObject({
