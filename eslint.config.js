@@ -92,7 +92,7 @@ const fileNames = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'dev-dist/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'dev-dist/', 'coverage/', '.stock/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,6 +6,9 @@
 // Where PostgreSQL or nginx is not installed the server suite on PostgreSQL (with the multi-instance tests behind
 // nginx) is left out, saying so; `.ci/run` installs both and sets REQUIRE_POSTGRES=1, which makes that a failure.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { nginxBin } from './nginx-proxy.mjs';
 import { postgresBin } from './postgres-cluster.mjs';
 
@@ -16,17 +19,23 @@ const withPostgres = (Boolean(postgresBin()) && Boolean(nginxBin())) || process.
 if (!withPostgres)
   console.log('PostgreSQL or nginx is not installed: the server suite runs on PGlite only (see docs/testing.md).');
 
+// The e2e suite's seeded database, made after the build while the static checks still run.
+const seededDir = mkdtempSync(join(tmpdir(), 'exam-e2e-seeded-'));
+
 /** Steps run one after another; a step's lanes run side by side; a lane's commands one after another. */
 const STEPS = [
   [
     [['check', 'node', ['scripts/check.mjs']]],
-    [['build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' }]],
+    [
+      ['build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'production' }],
+      ['seed', 'node', ['dist-server/main.mjs', '--prepare-db'], { DATA_DIR: seededDir, DATABASE_URL: '' }],
+    ],
   ],
   [[['unit', bin('vitest'), ['run', '--project', 'unit']]]],
   [
     [['server', bin('vitest'), ['run', '--project', 'server']]],
     ...(withPostgres ? [[['server-pg', bin('vitest'), ['run', '--project', 'server-pg']]]] : []),
-    [['e2e', bin('vitest'), ['run', '--project', 'e2e'], { E2E_SKIP_BUILD: '1' }]],
+    [['e2e', bin('vitest'), ['run', '--project', 'e2e'], { E2E_SKIP_BUILD: '1', E2E_SEEDED_DIR: seededDir }]],
   ],
 ];
 
@@ -68,6 +77,7 @@ for (const step of STEPS) {
   results.push(...done);
   if (done.some((r) => r.code !== 0)) break;
 }
+rmSync(seededDir, { recursive: true, force: true });
 console.log('\nnpm test:');
 for (const { name, code, s } of results) console.log(`  ${code === 0 ? '✓' : '✗'} ${name} ${s} s`);
 console.log(`  total ${Math.round((performance.now() - started) / 1000)} s`);

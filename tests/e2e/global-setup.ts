@@ -31,13 +31,17 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('vite build failed');
   }
   // The database is made once (what a first start does) and copied: for this server and for tests that start one.
-  const seededDataDir = mkdtempSync(join(tmpdir(), 'exam-e2e-seeded-'));
-  const prepared = spawnSync(process.execPath, ['dist-server/main.mjs', '--prepare-db'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: seededDataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  if (prepared.status !== 0) throw new Error(`preparing the e2e database failed: ${prepared.stderr}`);
+  // npm test makes it beside the static checks (E2E_SEEDED_DIR) and removes it after.
+  const givenSeeded = process.env.E2E_SEEDED_DIR;
+  const seededDataDir = givenSeeded || mkdtempSync(join(tmpdir(), 'exam-e2e-seeded-'));
+  if (!givenSeeded) {
+    const prepared = spawnSync(process.execPath, ['dist-server/main.mjs', '--prepare-db'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: seededDataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    if (prepared.status !== 0) throw new Error(`preparing the e2e database failed: ${prepared.stderr}`);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'exam-e2e-'));
   cpSync(join(seededDataDir, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
   const server = await startServer({ dataDir, staticDir: dist, timeoutMs: 60_000, sourceMaps: true });
@@ -50,6 +54,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(seededDataDir, { recursive: true, force: true });
+    if (!givenSeeded) rmSync(seededDataDir, { recursive: true, force: true });
   };
 }

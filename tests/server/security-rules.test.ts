@@ -48,7 +48,9 @@ describe('校验规则 patterns run in linear time', () => {
     const started = process.hrtime.bigint();
     const res = await customer.get('/sys/checkRule/checkByCode', { ruleCode: 'budget', value: `${'a'.repeat(40)}!` });
     expect(res.body).toMatchObject({ success: false, message: '格式不正确' });
-    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(1000);
+    // Backtracking takes minutes on this value. The budget is 250 ms of CPU; a busy machine stretches it to 1.75 s
+    // of wall time at most (two tries with twice the time).
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(3000);
     expect((await customer.get('/sys/checkRule/checkByCode', { ruleCode: 'budget', value: 'aab' })).body.success).toBe(
       true,
     );
