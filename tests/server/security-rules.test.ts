@@ -34,8 +34,8 @@ describe('校验规则 patterns run in linear time', () => {
     const res = await customer.get('/sys/checkRule/checkByCode', { ruleCode: 'redos', value: `${'a'.repeat(32)}!` });
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     expect(res.body).toMatchObject({ success: false, message: '格式不正确' });
-    // Backtracking takes minutes on this value; the linear engine well under a second even on a busy machine.
-    expect(ms).toBeLessThan(1000);
+    // Backtracking takes minutes on this value; the linear engine milliseconds (seconds at most on a busy machine).
+    expect(ms).toBeLessThan(3000);
     const ok = await customer.get('/sys/checkRule/checkByCode', { ruleCode: 'redos', value: 'aaab' });
     expect(ok.body).toMatchObject({ success: true });
   });

@@ -303,8 +303,8 @@ describe('多数据源 测试连接 /online/cgreport/api/testConnection', () => 
       '连接失败：主机「10.1.2.3」不在可测试的主机之列（服务器设置 DATA_SOURCE_TEST_HOSTS）',
     );
     expect(await refused('jdbc:postgresql://internal.example:5432/db')).toMatch(/^连接失败：主机「internal.example」/);
-    // Refused before any connection is tried.
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Refused before any connection is tried (a try waits up to 5 s on another host).
+    expect(performance.now() - started).toBeLessThan(3000);
     expect(await refused('jdbc:mysql://127.0.0.1:3306/db')).toBe(
       '连接失败：只能测试 PostgreSQL 数据源（jdbc:postgresql://主机:端口/库名）',
     );
