@@ -3,6 +3,7 @@
 // screens' list calls in turn (users, roles, menus, tests, papers, grades, 成绩统计) with a sign-in (jeecg) as a new client
 // address every tenth call. Prints each server's RSS every minute, calls and errors, and the RSS 2 s and 60 s after the
 // load stops (budget < 300 MB once settled). Run: node tests/bench/load-run.bench.mjs (after npm run build); npm run bench runs it last.
+// BENCH_ENGINES=pglite or postgres loads one engine.
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,11 +93,13 @@ async function prepare(name, env) {
   };
 }
 
+const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const engines = [];
 let cluster;
 try {
-  engines.push(await prepare('Embedded database (PGlite)', { DATABASE_URL: '' }));
-  if (postgresBin()) {
+  if (wanted.includes('pglite')) engines.push(await prepare('Embedded database (PGlite)', { DATABASE_URL: '' }));
+  if (!wanted.includes('postgres')) console.log('PostgreSQL: not asked for (BENCH_ENGINES)');
+  else if (postgresBin()) {
     cluster = await startPostgres();
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
