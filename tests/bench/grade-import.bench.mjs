@@ -13,10 +13,10 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
 import { openDb } from '../../server/db/open-db.ts';
 import { cpcPaperTopic, cpcTest } from '../../server/db/schema.ts';
+import { mb } from './process-memory.mjs';
 
 const ROWS = 10_000;
 const ms = (v) => `${Math.round(v)} ms`;
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const line = (label, value) => console.log(`${label.padEnd(58)} ${String(value).padStart(12)}`);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -5,25 +5,21 @@
 // npm run build; PostgreSQL and nginx from Debian's packages for their parts). BENCH_SECONDS sets each load's length,
 // BENCH_ENGINES=pglite or postgres runs one engine.
 import autocannon from 'autocannon';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { nginxBin, startNginx } from '../../scripts/nginx-proxy.mjs';
 import { postgresBin, startPostgres } from '../../scripts/postgres-cluster.mjs';
 import { startServer } from '../../scripts/run-support.mjs';
+import { benchEngines, mb, rssOf, SETTLE_MS } from './process-memory.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LEAK_ROUNDS = Number(process.env.BENCH_LEAK_ROUNDS ?? 10_000);
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const line = (label, value, budget = '') => console.log(`${label.padEnd(58)} ${String(value).padStart(14)}  ${budget}`);
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 const settle = () => new Promise((r) => setTimeout(r, 1000));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** How long after a load RSS is read: V8 returns the garbage of a load only once its allocation rate has dropped,
- * 20 to 40 s later (docs/performance.md); the load run reads it after the same time. */
-const SETTLE_MS = 60_000;
 const settledRss = async (pid) => {
   await sleep(SETTLE_MS);
   return rssOf(pid);
@@ -202,7 +198,7 @@ async function severalInstances({ server, common, dataDir, token }) {
   }
 }
 
-const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const engines = benchEngines();
 if (engines.includes('pglite')) await engineFigures('Embedded database (PGlite)', { DATABASE_URL: '' }, 250);
 const bin = engines.includes('postgres') ? postgresBin() : null;
 if (!engines.includes('postgres')) console.log('\nPostgreSQL: not asked for (BENCH_ENGINES)');

@@ -5,18 +5,16 @@
 // load stops (budget < 300 MB once settled). Run: node tests/bench/load-run.bench.mjs (after npm run build); npm run bench runs it last.
 // BENCH_ENGINES=pglite or postgres loads one engine.
 import autocannon from 'autocannon';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { postgresBin, startPostgres } from '../../scripts/postgres-cluster.mjs';
 import { startServer } from '../../scripts/run-support.mjs';
+import { benchEngines, mb, rssOf, SETTLE_MS } from './process-memory.mjs';
 
 const MINUTES = Number(process.env.BENCH_LOAD_MINUTES ?? 20);
 const CONNECTIONS = 20;
-const SETTLE_MS = 60_000;
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 const LISTS = [
   '/sys/user/list?pageNo=1&pageSize=10',
   '/sys/role/list?pageNo=1&pageSize=10',
@@ -93,7 +91,7 @@ async function prepare(name, env) {
   };
 }
 
-const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const wanted = benchEngines();
 const engines = [];
 let cluster;
 try {

@@ -9,7 +9,7 @@
 //   a CSV into a third: rows per second and the server's peak RSS (budget ≥ 5,000 rows/s, flat memory).
 // Run: node tests/bench/national.bench.mjs (after npm run build); npm run bench runs it last.
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,15 +18,14 @@ import { Readable } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { postgresBin, startPostgres } from '../../scripts/postgres-cluster.mjs';
 import { startServer } from '../../scripts/run-support.mjs';
+import { mb, rssOf } from './process-memory.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const STUDENTS = Number(process.env.BENCH_SCALE_STUDENTS ?? 500_000);
 const INSTITUTIONS = Number(process.env.BENCH_SCALE_INSTITUTIONS ?? 2000);
 const SCALE_TEST_ID = '1740290010000000001';
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (v) => `${Math.round(v)} ms`;
 const line = (label, value, note = '') => console.log(`${label.padEnd(62)} ${String(value).padStart(14)}  ${note}`);
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The server's peak RSS while `work` runs (sampled every 50 ms), and what `work` gave. */
