@@ -122,8 +122,8 @@ async function walkScreens(username) {
   }
 }
 
-// Add / edit / delete through the stock forms (admin). Not 职务管理: JeecgBoot 3.9's form (职务级别名称 and a numeric
-// 职务级别) is a newer model than the 3.4 one this server follows (职务编码, the 职级 dictionary).
+// Add / edit / delete through the stock forms (admin). 职务管理's is JeecgBoot 3.9's (职务级别名称 and a numeric
+// 职务级别, no code), which the server takes beside the 3.4 one (docs/stock-jeecgboot-client.md).
 const UNIQ = String(Date.now()).slice(-6);
 const CRUD = [
   {
@@ -146,6 +146,16 @@ const CRUD = [
       ['字典编码', `stock_dict_${UNIQ}`],
     ],
     edit: [['字典名称', `库存字典改${UNIQ}`]],
+  },
+  {
+    name: '职务管理',
+    path: '/system/position',
+    api: '/sys/position',
+    add: [
+      ['职务级别名称', `库存职务${UNIQ}`],
+      ['职务级别', '3'],
+    ],
+    edit: [['职务级别名称', `库存职务改${UNIQ}`]],
   },
 ];
 const dialog = () => page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last();

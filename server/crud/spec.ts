@@ -50,6 +50,11 @@ export interface CrudSpec {
   listVersion?(ctx: AppContext): Promise<string>;
   /** Adds computed values (virtual fields) to records of lists, exports and queryById. */
   decorate?(ctx: AppContext, records: Row[]): Promise<void>;
+  /**
+   * A body in another JeecgBoot version's shape as this server's (e.g. 3.9's 职务级别 as the 职级), before any check;
+   * throws BizError for a value it cannot take.
+   */
+  normalizeBody?(body: Row, mode: WriteContext['mode']): Row;
   /** Checks before a write, in its transaction like the hooks below; throws BizError to refuse. */
   check?(w: WriteContext, body: Row, existing?: Row): Promise<void>;
   /**

@@ -176,8 +176,9 @@ async function inTransaction<T>(w: WriteContext, values: Row, et: EntityTable, w
 }
 
 /** Validates and inserts one record; returns the stored row as the API shows it. */
-export async function insertRecord(spec: CrudSpec, w: WriteContext, body: Row): Promise<Row> {
+export async function insertRecord(spec: CrudSpec, w: WriteContext, sent: Row): Promise<Row> {
   const { et } = spec;
+  const body = spec.normalizeBody?.(sent, w.mode) ?? sent;
   const defaults = Object.fromEntries(
     et.def.fields
       .filter((f) => f.defaultValue !== undefined && body[f.name] === undefined)
@@ -201,8 +202,9 @@ export async function insertRecord(spec: CrudSpec, w: WriteContext, body: Row): 
 }
 
 /** Validates and updates the record `body.id`. */
-export async function updateRecord(spec: CrudSpec, w: WriteContext, body: Row): Promise<Row> {
+export async function updateRecord(spec: CrudSpec, w: WriteContext, sent: Row): Promise<Row> {
   const { et } = spec;
+  const body = spec.normalizeBody?.(sent, w.mode) ?? sent;
   const id = typedId(et, body.id);
   const values: Row = {};
   const record = await inTransaction(w, values, et, async (t) => {

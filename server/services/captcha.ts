@@ -35,6 +35,31 @@ export async function consumeCaptcha(ctx: AppContext, checkKey: string, input: s
   return deleted[0]?.code === input.trim().toLowerCase();
 }
 
+/**
+ * A solved image kept for the one SMS it allows, by address: JeecgBoot 3.x clients check the image first
+ * (`/sys/smsCheckCaptcha`) and then ask for the code without it. The code stored can never be drawn (letters and
+ * digits only), and the key cannot be asked for an image (`#`), so only a solved image makes a pass.
+ */
+const SMS_PASS = '#sms-pass';
+const smsPassKey = (ip: string) => `${SMS_PASS}:${ip}`.slice(0, 100);
+
+export async function grantSmsPass(ctx: AppContext, ip: string): Promise<void> {
+  const values = { code: SMS_PASS, expiresAt: ctx.now() + CAPTCHA_TTL_MS };
+  await ctx.db
+    .insert(sysCaptcha)
+    .values({ checkKey: smsPassKey(ip), ...values })
+    .onConflictDoUpdate({ target: sysCaptcha.checkKey, set: values });
+}
+
+/** Uses up this address's pass; false when it has none (or it expired). */
+export async function takeSmsPass(ctx: AppContext, ip: string): Promise<boolean> {
+  const taken = await ctx.db
+    .delete(sysCaptcha)
+    .where(and(eq(sysCaptcha.checkKey, smsPassKey(ip)), eq(sysCaptcha.code, SMS_PASS)))
+    .returning({ expiresAt: sysCaptcha.expiresAt });
+  return (taken[0]?.expiresAt ?? 0) > ctx.now();
+}
+
 /** Refuses (412) a request without the right answer to the image drawn for `checkKey`. */
 export async function requireCaptcha(ctx: AppContext, answer: unknown, checkKey: unknown): Promise<void> {
   const captcha = typeof answer === 'string' ? answer.trim() : '';

@@ -26,6 +26,9 @@ export const SMS_MODE = { login: '0', register: '1', recovery: '2', bind: '3' } 
 export const SMS_LIMITS = { perAddress: 10, perNetwork: 30, perAccount: 5, inAll: 200 } as const;
 export const SMS_BUSY_MESSAGE = '短信发送过于频繁，请稍后再试';
 export const SMS_STILL_VALID_MESSAGE = '验证码10分钟内，仍然有效！';
+/** A code request without the image's answer and without a solved image (JeecgBoot's PHONE_SMS_FAIL_CODE). */
+export const SMS_IMAGE_FIRST_MESSAGE = '请先完成图片验证码校验';
+export const SMS_IMAGE_FIRST_CODE = 40002;
 const GLOBAL_KEY = 'sms:all';
 
 /** The network an address belongs to: its /24 (IPv4, also IPv4-mapped IPv6) or its /64 (IPv6). */

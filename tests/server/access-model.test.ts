@@ -49,6 +49,7 @@ const OPEN_ROUTES = [
   'POST /jeecg-boot/sys/logout',
   'POST /jeecg-boot/sys/phoneLogin',
   'POST /jeecg-boot/sys/sms',
+  'POST /jeecg-boot/sys/smsCheckCaptcha',
   'POST /jeecg-boot/sys/thirdLogin/bindingThirdPhone',
   'POST /jeecg-boot/sys/user/phoneVerification',
   'POST /jeecg-boot/sys/user/register',

@@ -195,14 +195,31 @@ describe('SMS code and phone login', () => {
     });
   });
 
-  it('demands the image captcha for an SMS code', async () => {
-    const bare = await call(server.app, {
-      method: 'POST',
-      url: '/jeecg-boot/sys/sms',
-      payload: { mobile: '13612345608', smsmode: '0' },
-    });
-    expect(bare.body).toMatchObject({ success: false, code: 412, message: '请输入验证码' });
+  it('demands the image captcha for every SMS code: in the request, or solved just before (JeecgBoot 3.x)', async () => {
+    const post = (url: string, payload: Record<string, string>, from = '10.40.0.1') =>
+      call(server.app, { method: 'POST', url: `/jeecg-boot/sys/${url}`, payload, remoteAddress: from });
+    const sms = (mobile: string, from?: string) => post('sms', { mobile, smsmode: '0' }, from);
+    const bare = await sms('13612345608');
+    expect(bare.body).toMatchObject({ success: false, code: 40002, message: '请先完成图片验证码校验' });
     expect(await storedCode('13612345608')).toBe('');
+
+    await call(server.app, { method: 'GET', url: '/jeecg-boot/sys/randomImage/sms1' });
+    const wrong = await post('smsCheckCaptcha', { captcha: 'zzzz', checkKey: 'sms1' });
+    expect(wrong.body).toMatchObject({ success: false, message: '验证码错误' });
+    expect((await sms('13612345608')).body.code).toBe(40002);
+
+    await call(server.app, { method: 'GET', url: '/jeecg-boot/sys/randomImage/sms2' });
+    const solved = await post('smsCheckCaptcha', { captcha: await captchaCode('sms2'), checkKey: 'sms2' });
+    expect(solved.body).toMatchObject({ success: true, code: 200 });
+    // The pass belongs to the address that solved the image, and allows one code.
+    expect((await sms('13612345608', '10.40.0.2')).body.code).toBe(40002);
+    expect((await sms('13612345608')).body.success).toBe(true);
+    expect(await storedCode('13612345608')).toMatch(/^\d{6}$/);
+    expect((await sms('13612345609')).body.code).toBe(40002);
+    // Nobody gets a pass by asking for an image under its key.
+    const forged = await call(server.app, { method: 'GET', url: '/jeecg-boot/sys/randomImage/%23sms-pass:10.40.0.2' });
+    expect(forged.body.success).toBe(false);
+    expect((await sms('13612345609', '10.40.0.2')).body.code).toBe(40002);
   });
 
   it('counts wrong SMS codes towards the lockout', async () => {

@@ -175,4 +175,39 @@ describe('the Vue 3 client signed in', () => {
     const all2 = (await get(token, '/actuator/jeecghttptrace/all')) as unknown as { body: { traces: unknown[] } };
     expect(all2.body.traces.length).toBeGreaterThan(traced.body.traces.length);
   });
+
+  it('takes JeecgBoot 3.9’s 职务 form (职务级别名称 and a 职务级别 from 1, no code) beside the 3.4 one', async () => {
+    const write = (path: string, payload: Rec) =>
+      call(server.app, {
+        method: 'POST',
+        url: apiUrl(path),
+        payload,
+        headers: { 'x-access-token': token, ...V3 },
+      });
+    expect((await write('/sys/position/add', { name: '三九职务', postLevel: 2 })).body).toMatchObject({
+      success: true,
+    });
+    const listed = (await get<{ records: Rec[] }>(token, '/sys/position/list', { name: '三九职务' })).body.result;
+    const [row] = listed.records;
+    // 2 is the second rank from the top: 副高级; the code is made as JeecgBoot 3.9 makes it, and passes the rule.
+    expect(row).toMatchObject({ postLevel: 2, postRank: '4', postRank_dictText: '副高级' });
+    expect(row!.code).toMatch(/^[a-z][a-z0-9]{9}$/);
+    expect((await write('/sys/position/edit', { id: row!.id, name: '三九职务改', postLevel: 5 })).body.success).toBe(
+      true,
+    );
+    const edited = (await get<Rec>(token, '/sys/position/queryById', { id: String(row!.id) })).body.result;
+    expect(edited).toMatchObject({ name: '三九职务改', postLevel: 5, postRank: '1', code: row!.code });
+    const refused = await write('/sys/position/add', { name: '三九职务二', postLevel: 6 });
+    expect(refused.body).toMatchObject({ success: false, message: '职务级别须为1到5的整数（1 正高级，5 员级）' });
+    // The 3.4 form: its 职级 wins over a 职务级别 sent back from a loaded record, and the code is still required.
+    await write('/sys/position/edit', { ...edited, postRank: '3', postLevel: 5 });
+    expect((await get<Rec>(token, '/sys/position/queryById', { id: String(row!.id) })).body.result).toMatchObject({
+      postRank: '3',
+      postLevel: 3,
+    });
+    expect((await write('/sys/position/add', { name: '三四职务', postRank: '2' })).body).toMatchObject({
+      success: false,
+      message: expect.stringContaining('职务编码'),
+    });
+  });
 });

@@ -5,7 +5,7 @@ import { requestToken } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { BizError, fail, ok, okMessage, plain } from '../../http/envelope';
 import { text } from '../../http/text';
-import { issueCaptcha, requireCaptcha } from '../../services/captcha';
+import { grantSmsPass, issueCaptcha, requireCaptcha, takeSmsPass } from '../../services/captcha';
 import {
   LOCKED_MESSAGE,
   openGate,
@@ -18,7 +18,14 @@ import { DECOY_HASH, DECOY_SALT, verifyPassword } from '../../lib/password';
 import { revokeSession } from '../../services/sessions';
 import { logSignOut } from '../../services/system-log';
 import { findTicket, THIRD_MESSAGES } from '../../services/third-login';
-import { chargeSmsBudget, consumeSmsCode, sendSmsCode, SMS_MODE } from '../../services/sms';
+import {
+  chargeSmsBudget,
+  consumeSmsCode,
+  sendSmsCode,
+  SMS_IMAGE_FIRST_CODE,
+  SMS_IMAGE_FIRST_MESSAGE,
+  SMS_MODE,
+} from '../../services/sms';
 import { selfRegistration } from '../../services/self-registration';
 import { findUserByPhone, findUserByUsername, userDeparts, userRefusal } from '../../services/users';
 import { isVue3Client, signInPassword } from '../../http/vue3-client';
@@ -49,6 +56,7 @@ const SCHEMA = {
       thirdUserUuid: textValue('第三方用户'),
     },
   }),
+  smsCheckCaptcha: routeSchema({ body: { captcha: captchaParam, checkKey: checkKeyParam } }),
   phoneLogin: routeSchema({ body: { mobile: mobileParam, captcha: textValue('短信验证码') } }),
   loginDeparts: routeSchema({
     body: {
@@ -74,7 +82,7 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { public: true, rateLimit: RATE_LIMITS.captcha }, schema: SCHEMA.captcha },
     async (request) => {
       const key = request.params.key;
-      if (!key || key.length > 100) throw new BizError('获取验证码失败，请检查checkKey！');
+      if (!key || key.length > 100 || key.startsWith('#')) throw new BizError('获取验证码失败，请检查checkKey！');
       return plain(await issueCaptcha(ctx, key));
     },
   );
@@ -135,7 +143,10 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
       const smsmode = text(body.smsmode) || '0';
       if (!mobile) throw new BizError('手机号不允许为空！');
       if (!/^1[3-9]\d{9}$/.test(mobile)) throw new BizError('手机号格式不正确！');
-      await requireCaptcha(ctx, body.captcha, body.checkKey);
+      if (body.captcha === undefined || body.captcha === '') {
+        // JeecgBoot 3.x's clients send the code request bare and show the image on this answer (docs/security.md).
+        if (!(await takeSmsPass(ctx, request.ip))) throw new BizError(SMS_IMAGE_FIRST_MESSAGE, SMS_IMAGE_FIRST_CODE);
+      } else await requireCaptcha(ctx, body.captcha, body.checkKey);
       // A bind code (third-party sign-in's 绑定手机号) needs the popup's live bind ticket.
       if (smsmode === SMS_MODE.bind && !(await findTicket(ctx, text(body.thirdUserUuid), 'bind', false)))
         throw new BizError(THIRD_MESSAGES.bindExpired);
@@ -154,6 +165,18 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
       } else if (user) request.log.info(`短信 ${mobile}: 该手机号已注册，请直接登录`);
       else await sendSmsCode(ctx, request.log, mobile, smsmode);
       return plain(null);
+    },
+  );
+
+  /** The image a JeecgBoot 3.x client shows before asking for an SMS code: a right answer allows one code. */
+  app.post(
+    '/sys/smsCheckCaptcha',
+    { config: { public: true, rateLimit: RATE_LIMITS.sms }, schema: SCHEMA.smsCheckCaptcha },
+    async (request) => {
+      const body = bodyOf(request);
+      await requireCaptcha(ctx, body.captcha, body.checkKey);
+      await grantSmsPass(ctx, request.ip);
+      return ok(null);
     },
   );
 
