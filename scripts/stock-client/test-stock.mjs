@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../build-server.mjs';
+import { postgresBin, startPostgres } from '../postgres-cluster.mjs';
 import { freePort, startServer } from '../run-support.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -142,7 +143,7 @@ function screenRows(result) {
   const rows = [];
   for (const s of result.sections) {
     const landing = /^首页 after sign-in \((\w+)\)/.exec(s.name);
-    const crud = s.name.endsWith(': add / edit / delete');
+    const crud = s.name.endsWith(': add / edit / delete') || s.name.startsWith('手机登录');
     if (!s.component && !s.skipped && !landing && !crud) continue;
     const account = landing?.[1] ?? /^\((\w+)\)/.exec(s.name)?.[1] ?? 'admin';
     const ownAssets = s.failures.filter((f) => f.message === 'static asset');
@@ -152,7 +153,7 @@ function screenRows(result) {
       ...s.toasts.filter((t) => t.type === 'error' || t.type === 'warning').map((t) => `toast: ${t.text}`),
       ...[...new Set(s.errors)].map((e) => `page error: ${e}`),
       ...s.notes.filter((n) =>
-        /screen not shown|rejected|FAILED|did not reach|no request sent|not found|success=false|still shown|no row/.test(
+        /screen not shown|rejected|FAILED|did not reach|did not leave|no request sent|not found|success=false|still shown|no row/.test(
           n,
         ),
       ),
@@ -193,7 +194,14 @@ function report(client, result) {
 async function walkClient(name, client) {
   const src = prepare(name, client);
   const dataDir = mkdtempSync(join(tmpdir(), `stock-${name}-`));
-  const server = await startServer({ dataDir, env: { LOG_LEVEL: 'warn' } });
+  // On PostgreSQL when it is installed: the walker reads the codes a person reads off the image and the SMS from it.
+  const cluster = postgresBin() ? await startPostgres() : null;
+  const databaseUrl = cluster?.url;
+  const server = await startServer({
+    dataDir,
+    env: { LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    timeoutMs: 120_000,
+  });
   const port = await freePort();
   const proxy = await startChild(join(here, 'serve.mjs'), {
     PORT: String(port),
@@ -210,12 +218,14 @@ async function walkClient(name, client) {
         BASE_URL: `http://127.0.0.1:${port}`,
         STOCK_SRC: join(src, 'src'),
         JSON_OUT: jsonOf(name),
+        ...(databaseUrl ? { STOCK_DATABASE_URL: databaseUrl } : {}),
       },
     });
     if (walk.status !== 0) throw new Error(`${client.driver} failed (${walk.status})`);
   } finally {
     proxy.kill();
     await server.stop();
+    cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return report(client, JSON.parse(readFileSync(jsonOf(name), 'utf8')));

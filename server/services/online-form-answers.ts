@@ -83,6 +83,68 @@ export function queryInfoAnswer(fields: OnlineField[]) {
     }));
 }
 
+/**
+ * getQueryInfoVue3 (JeecgBoot 3.x's query form and 高级查询): every stored field by name with its view, and which of
+ * them the query form shows.
+ */
+export function vue3QueryInfoAnswer(head: OnlineHead, fields: OnlineField[]) {
+  const stored = fields.filter((f) => f.dbIsPersist !== 0 && f.dbFieldName !== 'id');
+  const properties = Object.fromEntries(
+    stored.map((f, order) => [
+      f.dbFieldName,
+      {
+        title: f.dbFieldTxt || f.dbFieldName,
+        view: viewOf(f),
+        type: NUMERIC.includes(f.dbType) ? 'number' : 'string',
+        order,
+        mode: f.queryMode === 'group' ? 'group' : 'single',
+        ...(f.dictField ? { dictCode: f.dictField } : {}),
+        ...(f.dictTable ? { dictTable: f.dictTable, dictText: f.dictText } : {}),
+      },
+    ]),
+  );
+  return {
+    table: head.tableName,
+    title: head.tableTxt,
+    properties,
+    searchFieldList: stored.filter((f) => f.isQuery === 1).map((f) => f.dbFieldName),
+    joinQuery: false,
+  };
+}
+
+/**
+ * The built-in buttons a JeecgBoot 3.x list reads from getColumns' cgButtonList (its screens fail without one of
+ * them). Off: 提交流程 and 生成测试数据 (no workflow, no AI here). Who may press one is the routes' business.
+ */
+const VUE3_BUILT_IN_BUTTONS: [code: string, name: string, icon: string, on: boolean][] = [
+  ['add', '新增', 'plus-outlined', true],
+  ['edit', '编辑', 'edit-outlined', true],
+  ['delete', '删除', 'delete-outlined', true],
+  ['batch_delete', '批量删除', 'delete-outlined', true],
+  ['import', '导入', 'import-outlined', true],
+  ['export', '导出', 'export-outlined', true],
+  ['detail', '详情', 'eye-outlined', true],
+  ['query', '查询', 'search-outlined', true],
+  ['reset', '重置', 'reload-outlined', true],
+  ['super_query', '高级查询', 'filter-outlined', true],
+  ['form_confirm', '确定', 'check-outlined', true],
+  ['form_sub_add', '新增', 'plus-outlined', true],
+  ['form_sub_batch_delete', '删除', 'delete-outlined', true],
+  ['form_sub_open_add', '新增', 'plus-outlined', true],
+  ['form_sub_open_edit', '编辑', 'edit-outlined', true],
+  ['bpm', '提交流程', 'sound-outlined', false],
+  ['aigc_mock_data', '生成测试数据', 'robot-outlined', false],
+];
+export const vue3BuiltInButtons = () =>
+  VUE3_BUILT_IN_BUTTONS.map(([buttonCode, buttonName, buttonIcon, on], orderNum) => ({
+    buttonCode,
+    buttonName,
+    buttonIcon,
+    buttonStyle: 'built-in',
+    buttonStatus: on ? '1' : '0',
+    orderNum,
+  }));
+
 /** The fields a form shows (not the key, not a tree's 是否有子节点, not the foreign key `hidden`). */
 const formFields = (head: OnlineHead, fields: OnlineField[], hidden?: string) =>
   fields.filter(

@@ -9,7 +9,7 @@ import type { MenuItem } from '../../src/domain/permission-types';
 import { urlToRouteName } from './permissions';
 
 /** Vue 2 component → the Vue 3 path and view, `null` when Vue 3 shows it inside another screen (left out). */
-const VUE3_SCREENS: Record<string, { path?: string; component: string } | null> = {
+const VUE3_SCREENS: Record<string, { path?: string; component: string; ownRoute?: true } | null> = {
   'dashboard/Workplace': { path: '/dashboard/workbench', component: 'dashboard/workbench/index' },
   'dashboard/Monitor': null,
   'system/UserList': { path: '/system/user', component: 'system/user/index' },
@@ -48,6 +48,36 @@ const VUE3_SCREENS: Record<string, { path?: string; component: string } | null> 
   // The layout's 账户设置 opens /system/usersetting; 个人中心 (and the stock landing) show the same screen.
   'account/settings/Index': { path: '/system/usersetting', component: 'system/usersetting/UserSetting' },
   'account/center/Index': { component: 'system/usersetting/UserSetting' },
+  // 在线开发: the designers, and each form's and report's screen at the same path. The client routes those paths
+  // itself (`/online/cgformList/:id` …; `ownRoute`): their templates are left out, each form's entry is a menu entry.
+  'modules/online/cgreport/OnlCgreportHeadList': { component: 'super/online/cgreport/index' },
+  'modules/online/cgform/OnlCgformHeadList': { component: 'super/online/cgform/index' },
+  'modules/online/cgform/OnlCgformCopyList': { component: 'super/online/cgform/CgformCopyList' },
+  'modules/online/cgreport/auto/OnlCgreportAutoList': {
+    component: 'super/online/cgreport/auto/OnlCgReportList',
+    ownRoute: true,
+  },
+  'modules/online/cgform/auto/OnlCgformAutoList': {
+    component: 'super/online/cgform/auto/default/OnlineAutoList',
+    ownRoute: true,
+  },
+  'modules/online/cgform/auto/OnlCgformTreeList': {
+    component: 'super/online/cgform/auto/tree/OnlineAutoTreeList',
+    ownRoute: true,
+  },
+  'modules/online/cgform/auto/erp/OnlCgformErpList': {
+    component: 'super/online/cgform/auto/erp/OnlCgformErpList',
+    ownRoute: true,
+  },
+  'modules/online/cgform/auto/tab/OnlCgformTabList': {
+    component: 'super/online/cgform/auto/tab/OnlCgformTabList',
+    ownRoute: true,
+  },
+  'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList': {
+    component: 'super/online/cgform/auto/innerTable/OnlCgformInnerTableList',
+    ownRoute: true,
+  },
+  'modules/online/cgform/auto/OnlineDynamicForm': null,
 };
 
 /** Ant Design Vue 1 icon names → the iconify names the Vue 3 client bundles. */
@@ -58,7 +88,7 @@ export function vue3Menu(menu: MenuItem[]): MenuItem[] {
   const convert = (items: MenuItem[]): MenuItem[] =>
     items.flatMap((item) => {
       const screen = VUE3_SCREENS[item.component];
-      if (screen === null) return [];
+      if (screen === null || (screen?.ownRoute && item.path.includes('/:'))) return [];
       const path = screen?.path ?? item.path;
       if (path !== item.path) moved.set(item.path, path);
       // An external link's view is its address (an iframe, or a new window for internalOrExternal).
@@ -69,6 +99,7 @@ export function vue3Menu(menu: MenuItem[]): MenuItem[] {
         path,
         name: path === item.path ? item.name : urlToRouteName(path),
         component,
+        ...(screen?.ownRoute ? { route: '0' as const } : {}),
         meta: {
           ...item.meta,
           icon: vue3Icon(item.meta.icon),

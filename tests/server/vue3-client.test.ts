@@ -105,6 +105,15 @@ describe('the Vue 3 client signed in', () => {
     expect(v3.find((m) => m.meta.title === '系统管理')?.redirect).toBe('/system/user');
     expect(v3.find((m) => m.meta.title === '考试列表')?.component).toBe('cpc/TestManagerList');
     expect(v3.find((m) => m.meta.title === '开发文档')?.component).toBe('https://help.jeecg.com');
+    // 在线开发: the designers at their Vue 3 views; a form's entry opens the client's own `/online/cgformList/:id`.
+    expect(v3.find((m) => m.meta.title === 'Online表单开发')?.component).toBe('super/online/cgform/index');
+    expect(v3.find((m) => m.meta.title === '考场巡查记录')).toMatchObject({
+      path: '/online/cgformList/onlform_exam_inspection',
+      component: 'super/online/cgform/auto/default/OnlineAutoList',
+      route: '0',
+    });
+    expect(v3.some((m) => m.path === '/online/cgformList/:code')).toBe(false);
+    expect(v3.find((m) => m.path === '/online/copyform/:code')?.component).toBe('super/online/cgform/CgformCopyList');
   });
 
   it('answers the layout’s and the screens’ Vue 3 calls', async () => {
@@ -209,5 +218,40 @@ describe('the Vue 3 client signed in', () => {
       success: false,
       message: expect.stringContaining('职务编码'),
     });
+  });
+
+  it('answers the Vue 3 online lists: getQueryInfoVue3, and the built-in buttons in getColumns', async () => {
+    const query = (await get<Rec>(token, '/online/cgform/api/getQueryInfoVue3/onlform_exam_inspection')).body;
+    expect(query).toMatchObject({ success: true, result: { table: expect.any(String), joinQuery: false } });
+    const { properties, searchFieldList } = query.result as {
+      properties: Record<string, { view: string; title: string; order: number }>;
+      searchFieldList: string[];
+    };
+    expect(searchFieldList.length).toBeGreaterThan(0);
+    for (const field of searchFieldList) expect(properties[field]).toMatchObject({ view: expect.any(String) });
+    expect(properties.id).toBeUndefined();
+
+    type Button = { buttonCode: string; buttonStyle: string; buttonStatus: string; buttonName: string };
+    const v3 = (await get<{ cgButtonList: Button[] }>(token, '/online/cgform/api/getColumns/onlform_exam_inspection'))
+      .body.result.cgButtonList;
+    const status = Object.fromEntries(v3.map((b) => [b.buttonCode, b.buttonStatus]));
+    expect(status).toMatchObject({ add: '1', edit: '1', delete: '1', super_query: '1', bpm: '0', aigc_mock_data: '0' });
+    expect(v3.every((b) => b.buttonStyle === 'built-in' && b.buttonName)).toBe(true);
+    const erp = (
+      await get<{ main: { cgButtonList: Button[] }; subList: { cgButtonList: Button[] }[] }>(
+        token,
+        '/online/cgform/api/getErpColumns/onlform_supply_order',
+      )
+    ).body.result;
+    expect(erp.main.cgButtonList).toHaveLength(v3.length);
+    expect(erp.subList[0]!.cgButtonList).toHaveLength(v3.length);
+    // Other clients get the form's own buttons only (none here).
+    const v2 = await get<{ cgButtonList: Button[] }>(
+      token,
+      '/online/cgform/api/getColumns/onlform_exam_inspection',
+      {},
+      {},
+    );
+    expect(v2.body.result.cgButtonList).toEqual([]);
   });
 });

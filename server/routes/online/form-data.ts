@@ -22,7 +22,14 @@ import { BizError, fail, okMessage, plain } from '../../http/envelope';
 import { MULTIPART_UPLOAD, routeSchema, text as textValue } from '../../http/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
-import { columnsAnswer, formItemAnswer, queryInfoAnswer } from '../../services/online-form-answers';
+import {
+  columnsAnswer,
+  formItemAnswer,
+  queryInfoAnswer,
+  vue3BuiltInButtons,
+  vue3QueryInfoAnswer,
+} from '../../services/online-form-answers';
+import { isVue3Client } from '../../http/vue3-client';
 import {
   FORM_NOT_FOUND,
   foreignKeyOf,
@@ -126,12 +133,21 @@ export async function onlineFormDataRoutes(app: FastifyInstance, ctx: AppContext
   const get = <R extends FastifyRequest>(url: string, schema: object, run: (request: R) => Promise<unknown>) =>
     app.get(url, { config: signedIn, schema }, handled(run as (request: FastifyRequest) => Promise<unknown>));
 
+  /** getColumns' answer; a JeecgBoot 3.x list also reads its built-in buttons there. */
+  const columns = async (request: FastifyRequest, entry: Pick<SubForm, 'head' | 'fields'>) => {
+    const answer = await columnsAnswer(ctx, entry);
+    return isVue3Client(request) ? { ...answer, cgButtonList: vue3BuiltInButtons() } : answer;
+  };
   get('/online/cgform/api/getColumns/:code', CODE, async (request: Code) =>
-    plain(await columnsAnswer(ctx, await form(request, 'read'))),
+    plain(await columns(request, await form(request, 'read'))),
   );
   get('/online/cgform/api/getQueryInfo/:code', CODE, async (request: Code) =>
     plain(queryInfoAnswer((await form(request, 'read')).fields)),
   );
+  get('/online/cgform/api/getQueryInfoVue3/:code', CODE, async (request: Code) => {
+    const { head, fields } = await form(request, 'read');
+    return plain(vue3QueryInfoAnswer(head, fields));
+  });
   get('/online/cgform/api/getFormItem/:code', CODE, async (request: Code) => {
     const f = await form(request, 'read');
     return plain(formItemAnswer(f, f.subs));
@@ -145,7 +161,7 @@ export async function onlineFormDataRoutes(app: FastifyInstance, ctx: AppContext
     const f = await form(request, 'read');
     const subList = await Promise.all(
       f.subs.map(async (sub: SubForm) => ({
-        ...(await columnsAnswer(ctx, sub)),
+        ...(await columns(request, sub)),
         id: sub.head.id,
         // the sub-list's own calls name it by this (getQueryInfo/<code>, getErpFormItem/<code>)
         code: sub.head.id,
@@ -153,7 +169,7 @@ export async function onlineFormDataRoutes(app: FastifyInstance, ctx: AppContext
         foreignKeys: [{ field: sub.fk.field, key: sub.fk.key }],
       })),
     );
-    return plain({ main: await columnsAnswer(ctx, f), subList });
+    return plain({ main: await columns(request, f), subList });
   });
   get(
     '/online/cgform/api/getFormItemBytbname/:table',
