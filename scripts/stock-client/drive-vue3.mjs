@@ -141,6 +141,27 @@ async function walkScreens(username) {
 const UNIQ = String(Date.now()).slice(-6);
 const CRUD = [
   {
+    name: '用户管理',
+    path: '/system/user',
+    api: '/sys/user',
+    add: [
+      ['用户账号', `stock_user_${UNIQ}`],
+      ['登录密码', 'Stock@2026x'],
+      ['确认密码', 'Stock@2026x'],
+      ['用户姓名', `库存用户${UNIQ}`],
+      ['手机号码', `13900${UNIQ}`],
+    ],
+    edit: [['用户姓名', `库存用户改${UNIQ}`]],
+  },
+  {
+    name: '租户管理',
+    path: '/system/tenant',
+    api: '/sys/tenant',
+    // 3.9's form asks for the 租户编号 only when editing: the server numbers a new tenant.
+    add: [['租户名称', `库存租户${UNIQ}`]],
+    edit: [['租户名称', `库存租户改${UNIQ}`]],
+  },
+  {
     name: '角色管理',
     path: '/system/role',
     api: '/sys/role',
@@ -174,9 +195,10 @@ const CRUD = [
 ];
 const dialog = () => page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last();
 async function fill(label, value) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const item = dialog()
     .locator('.ant-form-item')
-    .filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^\\s*${label}\\s*$`) }) })
+    .filter({ has: page.locator('.ant-form-item-label label', { hasText: new RegExp(`^\\s*${escaped}\\s*$`) }) })
     .first();
   const input = item.locator('input:not([type=radio]):not([type=checkbox]):not([type=hidden]), textarea').first();
   await input.fill(value, { timeout: 5000 });

@@ -54,7 +54,7 @@ export interface CrudSpec {
    * A body in another JeecgBoot version's shape as this server's (e.g. 3.9's 职务级别 as the 职级), before any check;
    * throws BizError for a value it cannot take.
    */
-  normalizeBody?(body: Row, mode: WriteContext['mode']): Row;
+  normalizeBody?(body: Row, w: WriteContext): Row | Promise<Row>;
   /** Checks before a write, in its transaction like the hooks below; throws BizError to refuse. */
   check?(w: WriteContext, body: Row, existing?: Row): Promise<void>;
   /**

@@ -142,7 +142,7 @@ export function writeContext(ctx: AppContext, request: FastifyRequest, mode: Wri
  * The next integer id from the table's sequence `<table>_id_seq`, never below max(id) + 1 (seeded and imported rows
  * carry their own ids), so concurrent adds never get the same one.
  */
-async function nextIntegerId(db: DbLike, et: EntityTable): Promise<number> {
+export async function nextIntegerId(db: DbLike, et: EntityTable): Promise<number> {
   const sequence = `${et.tableName}_id_seq`;
   const result = (await db.execute(
     sql`select setval(${sequence}::regclass, greatest(nextval(${sequence}::regclass), (select coalesce(max(${et.idColumn}), 0) + 1 from ${et.table}))) as id`,
@@ -178,7 +178,7 @@ async function inTransaction<T>(w: WriteContext, values: Row, et: EntityTable, w
 /** Validates and inserts one record; returns the stored row as the API shows it. */
 export async function insertRecord(spec: CrudSpec, w: WriteContext, sent: Row): Promise<Row> {
   const { et } = spec;
-  const body = spec.normalizeBody?.(sent, w.mode) ?? sent;
+  const body = spec.normalizeBody ? await spec.normalizeBody(sent, w) : sent;
   const defaults = Object.fromEntries(
     et.def.fields
       .filter((f) => f.defaultValue !== undefined && body[f.name] === undefined)
@@ -204,7 +204,7 @@ export async function insertRecord(spec: CrudSpec, w: WriteContext, sent: Row): 
 /** Validates and updates the record `body.id`. */
 export async function updateRecord(spec: CrudSpec, w: WriteContext, sent: Row): Promise<Row> {
   const { et } = spec;
-  const body = spec.normalizeBody?.(sent, w.mode) ?? sent;
+  const body = spec.normalizeBody ? await spec.normalizeBody(sent, w) : sent;
   const id = typedId(et, body.id);
   const values: Row = {};
   const record = await inTransaction(w, values, et, async (t) => {

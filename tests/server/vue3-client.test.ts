@@ -6,7 +6,9 @@
 import { createCipheriv } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../src/domain/permission-types';
-import { apiUrl, call, startTestServer, tokenFor, type TestServer } from './helpers';
+import { eq } from 'drizzle-orm';
+import { sysSmsCode } from '../../server/db/schema';
+import { apiUrl, call, solvedCaptcha, startTestServer, tokenFor, type TestServer } from './helpers';
 
 type Rec = Record<string, unknown>;
 const V3 = { 'x-version': 'v3' };
@@ -70,6 +72,31 @@ describe('signing in from the Vue 3 client', () => {
     expect(right.body.result.departs[0]).toEqual({ orgCode: expect.any(String), departName: expect.any(String) });
     const wrong = await post('/sys/loginGetUserDeparts', { username: 'jeecg', password: encrypted('654321') });
     expect(wrong.body).toMatchObject({ success: false, message: '用户名或密码错误' });
+  });
+
+  it('names them on the phone form for the right SMS code, which stays for the sign-in', async () => {
+    const mobile = '13612345608'; // huangli
+    const image = await solvedCaptcha(server, 'v3-phone', '10.50.0.1');
+    await call(server.app, {
+      method: 'POST',
+      url: apiUrl('/sys/sms'),
+      payload: { mobile, smsmode: '0', ...image },
+      remoteAddress: '10.50.0.1',
+    });
+    const [stored] = await server.opened.db.select().from(sysSmsCode).where(eq(sysSmsCode.mobile, mobile));
+    const code = stored!.code;
+    const departs = (smscode: string) => post('/sys/loginGetUserDeparts', { mobile, smscode, loginType: 'phone' });
+    expect((await departs(code === '000000' ? '111111' : '000000')).body).toMatchObject({
+      success: false,
+      message: '手机验证码错误',
+    });
+    const right = await departs(code);
+    expect(right.body).toMatchObject({ success: true, result: { currentOrgCode: expect.any(String) } });
+    expect((right.body.result as { departs: unknown[] }).departs.length).toBeGreaterThan(0);
+    const signedIn = await post('/sys/phoneLogin', { mobile, captcha: code });
+    expect(signedIn.body).toMatchObject({ success: true, message: '登录成功' });
+    // Used by the sign-in: gone.
+    expect((await departs(code)).body.success).toBe(false);
   });
 });
 
@@ -217,6 +244,24 @@ describe('the Vue 3 client signed in', () => {
     expect((await write('/sys/position/add', { name: '三四职务', postRank: '2' })).body).toMatchObject({
       success: false,
       message: expect.stringContaining('职务编码'),
+    });
+  });
+
+  it('numbers a tenant JeecgBoot 3.9’s form adds without a 租户编号; other clients still give one', async () => {
+    const add = (payload: Rec, headers: Rec) =>
+      call(server.app, {
+        method: 'POST',
+        url: apiUrl('/sys/tenant/add'),
+        payload,
+        headers: { 'x-access-token': token, ...(headers as Record<string, string>) },
+      });
+    expect((await add({ name: '三九租户', status: 1 }, V3)).body).toMatchObject({ success: true });
+    const listed = (await get<{ records: Rec[] }>(token, '/sys/tenant/list', { name: '三九租户' })).body.result.records;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.id).toEqual(expect.any(Number));
+    expect((await add({ name: '三四租户', status: 1 }, {})).body).toMatchObject({
+      success: false,
+      message: expect.stringContaining('租户编号'),
     });
   });
 

@@ -20,6 +20,7 @@ import { logSignOut } from '../../services/system-log';
 import { findTicket, THIRD_MESSAGES } from '../../services/third-login';
 import {
   chargeSmsBudget,
+  checkSmsCode,
   consumeSmsCode,
   sendSmsCode,
   SMS_IMAGE_FIRST_CODE,
@@ -66,6 +67,8 @@ const SCHEMA = {
       checkKey: checkKeyParam,
       loginOrgCode: textValue('登录部门'),
       loginType: textValue('登录方式'),
+      mobile: mobileParam,
+      smscode: textValue('短信验证码'),
     },
   }),
 };
@@ -125,8 +128,35 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // The Vue 3 login form asks, once username, password and captcha are typed, which departments it may sign in to
   // (it offers a choice when there are several). The same guard as /sys/login: a wrong password counts.
+  /**
+   * The account whose number and SMS sign-in code the request gives, through the sign-in guard: `use` spends the
+   * code (signing in), `check` leaves a right one for the sign-in that follows (JeecgBoot 3.x's department lookup).
+   */
+  async function phoneAccount(request: FastifyRequest, mobile: string, code: string, spend: 'use' | 'check') {
+    if (!mobile) throw new BizError('手机号不允许为空！');
+    const user = await findUserByPhone(ctx, mobile);
+    // Wrong codes count towards the account's lock (an unknown number has a counter of its own).
+    const gate = await openGate(ctx, user?.username ?? `phone:${mobile}`, request.ip);
+    if (gate.refused) throw new BizError(gate.refused);
+    const right =
+      spend === 'use'
+        ? await consumeSmsCode(ctx, mobile, code, SMS_MODE.login)
+        : await checkSmsCode(ctx, mobile, code, SMS_MODE.login);
+    if (!user || !right) {
+      await recordFailure(ctx, request.ip);
+      throw new BizError(gate.last ? LOCKED_MESSAGE : '手机验证码错误');
+    }
+    const refusal = userRefusal(user);
+    if (refusal) throw new BizError(refusal);
+    return user;
+  }
+
   app.post('/sys/loginGetUserDeparts', { config: SIGN_IN, schema: SCHEMA.loginDeparts }, async (request) => {
-    const user = await signInAccount(request);
+    const body = bodyOf(request);
+    const user =
+      text(body.loginType) === 'phone'
+        ? await phoneAccount(request, text(body.mobile).trim(), text(body.smscode).trim(), 'check')
+        : await signInAccount(request);
     const departs = await userDeparts(ctx, user.id);
     return ok({
       departs: departs.map((d) => ({ orgCode: d.orgCode, departName: d.departNameAbbr || d.departName })),
@@ -182,19 +212,7 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/sys/phoneLogin', { config: SIGN_IN, schema: SCHEMA.phoneLogin }, async (request) => {
     const body = bodyOf(request);
-    const mobile = text(body.mobile).trim();
-    const captcha = text(body.captcha).trim();
-    if (!mobile) throw new BizError('手机号不允许为空！');
-    const user = await findUserByPhone(ctx, mobile);
-    // Wrong codes count towards the account's lock (an unknown number has a counter of its own).
-    const gate = await openGate(ctx, user?.username ?? `phone:${mobile}`, request.ip);
-    if (gate.refused) throw new BizError(gate.refused);
-    if (!user || !(await consumeSmsCode(ctx, mobile, captcha))) {
-      await recordFailure(ctx, request.ip);
-      throw new BizError(gate.last ? LOCKED_MESSAGE : '手机验证码错误');
-    }
-    const refusal = userRefusal(user);
-    if (refusal) throw new BizError(refusal);
+    const user = await phoneAccount(request, text(body.mobile).trim(), text(body.captcha).trim(), 'use');
     return ok(await completeLogin(ctx, user, request.ip), '登录成功');
   });
 

@@ -41,12 +41,12 @@ export const positionSpec: CrudSpec = {
       record.postLevel = Number.isInteger(rank) && rank >= 1 && rank <= RANKS ? RANKS + 1 - rank : null;
     }
   },
-  normalizeBody(body, mode) {
+  normalizeBody(body, w) {
     if (blank(body.postLevel) || !blank(body.postRank)) return body;
     const level = Number(body.postLevel);
     if (!Number.isInteger(level) || level < 1 || level > RANKS) throw new BizError(LEVEL_MESSAGE);
     const normalized: Row = { ...body, postRank: String(RANKS + 1 - level) };
-    if (mode === 'add' && blank(body.code)) normalized.code = generatedCode();
+    if (w.mode === 'add' && blank(body.code)) normalized.code = generatedCode();
     return normalized;
   },
 };
