@@ -335,6 +335,7 @@ async function phoneSignIn(realname, mobile) {
     await page
       .getByPlaceholder('短信验证码')
       .fill(await code('select code from sys_sms_code where mobile = $1', mobile));
+    await page.waitForTimeout(1200); // the client looks up the account's departments with the code first (0.5 s on)
     const [res] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/sys/phoneLogin'), { timeout: 15000 }),
       page.locator('button.aui-link-login').click(),
