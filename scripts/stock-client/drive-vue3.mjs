@@ -103,11 +103,6 @@ async function signIn(username) {
     await chooser.locator('.ant-btn-primary').last().click();
     await settle();
   }
-  // The client routes 在线开发's form and report screens itself (`/online/cgformList/:id` …), registered when it loads;
-  // its login page drops them (stateGuard's resetRouter) until the next load, which arriving through a link (the
-  // login's `redirect`) or a reload gives. The walker reloads once, as a person coming back does.
-  await page.reload();
-  await settle(1500, 20000);
   walk.cur.rendered = await rendered().catch((e) => ({ error: e.message.split('\n')[0] }));
   await flush();
 }

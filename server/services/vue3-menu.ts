@@ -48,8 +48,9 @@ const VUE3_SCREENS: Record<string, { path?: string; component: string; ownRoute?
   // The layout's 账户设置 opens /system/usersetting; 个人中心 (and the stock landing) show the same screen.
   'account/settings/Index': { path: '/system/usersetting', component: 'system/usersetting/UserSetting' },
   'account/center/Index': { component: 'system/usersetting/UserSetting' },
-  // 在线开发: the designers, and each form's and report's screen at the same path. The client routes those paths
-  // itself (`/online/cgformList/:id` …; `ownRoute`): their templates are left out, each form's entry is a menu entry.
+  // 在线开发: the designers, and each form's and report's screen at the same path. These screens read the form's id
+  // from the route's `:id` (`ownRoute`): each form's entry is a menu entry only, opened by its template at `…/:id`.
+  // (The client registers those templates itself too, but drops them on its login page until the next load.)
   'modules/online/cgreport/OnlCgreportHeadList': { component: 'super/online/cgreport/index' },
   'modules/online/cgform/OnlCgformHeadList': { component: 'super/online/cgform/index' },
   'modules/online/cgform/OnlCgformCopyList': { component: 'super/online/cgform/CgformCopyList' },
@@ -88,8 +89,9 @@ export function vue3Menu(menu: MenuItem[]): MenuItem[] {
   const convert = (items: MenuItem[]): MenuItem[] =>
     items.flatMap((item) => {
       const screen = VUE3_SCREENS[item.component];
-      if (screen === null || (screen?.ownRoute && item.path.includes('/:'))) return [];
-      const path = screen?.path ?? item.path;
+      if (screen === null) return [];
+      const template = item.path.includes('/:');
+      const path = screen?.ownRoute && template ? item.path.replace('/:code', '/:id') : (screen?.path ?? item.path);
       if (path !== item.path) moved.set(item.path, path);
       // An external link's view is its address (an iframe, or a new window for internalOrExternal).
       const external = item.component === 'layouts/IframePageView' && item.meta.url;
@@ -99,7 +101,7 @@ export function vue3Menu(menu: MenuItem[]): MenuItem[] {
         path,
         name: path === item.path ? item.name : urlToRouteName(path),
         component,
-        ...(screen?.ownRoute ? { route: '0' as const } : {}),
+        ...(screen?.ownRoute && !template ? { route: '0' as const } : {}),
         meta: {
           ...item.meta,
           icon: vue3Icon(item.meta.icon),

@@ -132,13 +132,15 @@ describe('the Vue 3 client signed in', () => {
     expect(v3.find((m) => m.meta.title === '系统管理')?.redirect).toBe('/system/user');
     expect(v3.find((m) => m.meta.title === '考试列表')?.component).toBe('cpc/TestManagerList');
     expect(v3.find((m) => m.meta.title === '开发文档')?.component).toBe('https://help.jeecg.com');
-    // 在线开发: the designers at their Vue 3 views; a form's entry opens the client's own `/online/cgformList/:id`.
+    // 在线开发: the designers at their Vue 3 views; a form's entry is opened by the template at `/online/cgformList/:id`.
     expect(v3.find((m) => m.meta.title === 'Online表单开发')?.component).toBe('super/online/cgform/index');
     expect(v3.find((m) => m.meta.title === '考场巡查记录')).toMatchObject({
       path: '/online/cgformList/onlform_exam_inspection',
       component: 'super/online/cgform/auto/default/OnlineAutoList',
       route: '0',
     });
+    const template = v3.find((m) => m.path === '/online/cgformList/:id');
+    expect(template).toMatchObject({ component: 'super/online/cgform/auto/default/OnlineAutoList', route: '1' });
     expect(v3.some((m) => m.path === '/online/cgformList/:code')).toBe(false);
     expect(v3.find((m) => m.path === '/online/copyform/:code')?.component).toBe('super/online/cgform/CgformCopyList');
   });
