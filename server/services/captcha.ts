@@ -27,6 +27,8 @@ export async function issueCaptcha(ctx: AppContext, checkKey: string): Promise<s
 
 /** Checks a code case-insensitively. Every check uses the code up, right or wrong: one guess per image. */
 export async function consumeCaptcha(ctx: AppContext, checkKey: string, input: string): Promise<boolean> {
+  // An SMS pass (below) is no image: it cannot stand for one.
+  if (checkKey.startsWith('#')) return false;
   const deleted = await ctx.db
     .delete(sysCaptcha)
     .where(and(eq(sysCaptcha.checkKey, checkKey), gt(sysCaptcha.expiresAt, ctx.now())))

@@ -211,6 +211,14 @@ describe('SMS code and phone login', () => {
     await call(server.app, { method: 'GET', url: '/jeecg-boot/sys/randomImage/sms2' });
     const solved = await post('smsCheckCaptcha', { captcha: await captchaCode('sms2'), checkKey: 'sms2' });
     expect(solved.body).toMatchObject({ success: true, code: 200 });
+    // A pass is no image answer.
+    const asImage = await post('sms', {
+      mobile: '13612345608',
+      smsmode: '0',
+      captcha: '#sms-pass',
+      checkKey: '#sms-pass:10.40.0.1',
+    });
+    expect(asImage.body).toMatchObject({ success: false, message: '验证码错误' });
     // The pass belongs to the address that solved the image, and allows one code.
     expect((await sms('13612345608', '10.40.0.2')).body.code).toBe(40002);
     expect((await sms('13612345608')).body.success).toBe(true);

@@ -126,8 +126,6 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(login, '登录成功');
   });
 
-  // The Vue 3 login form asks, once username, password and captcha are typed, which departments it may sign in to
-  // (it offers a choice when there are several). The same guard as /sys/login: a wrong password counts.
   /**
    * The account whose number and SMS sign-in code the request gives, through the sign-in guard: `use` spends the
    * code (signing in), `check` leaves a right one for the sign-in that follows (JeecgBoot 3.x's department lookup).
@@ -151,6 +149,8 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     return user;
   }
 
+  // The Vue 3 login form asks, once username, password and captcha (or number and SMS code) are typed, which
+  // departments it may sign in to (it offers a choice when there are several). The same guard as the sign-in.
   app.post('/sys/loginGetUserDeparts', { config: SIGN_IN, schema: SCHEMA.loginDeparts }, async (request) => {
     const body = bodyOf(request);
     const user =
