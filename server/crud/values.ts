@@ -15,6 +15,9 @@ function validDate(y: number, m: number, d: number): boolean {
 }
 
 /** 'yyyy-MM-dd' when `text` is a real calendar date, else null. */
+/** A body value that says nothing: absent, null or ''. */
+export const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
 export function parseDateOnly(text: string): string | null {
   const m = DATE_RE.exec(text);
   return m && validDate(Number(m[1]), Number(m[2]), Number(m[3])) ? text : null;

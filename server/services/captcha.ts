@@ -27,8 +27,7 @@ export async function issueCaptcha(ctx: AppContext, checkKey: string): Promise<s
 
 /** Checks a code case-insensitively. Every check uses the code up, right or wrong: one guess per image. */
 export async function consumeCaptcha(ctx: AppContext, checkKey: string, input: string): Promise<boolean> {
-  // An SMS pass (below) is no image: it cannot stand for one.
-  if (checkKey.startsWith('#')) return false;
+  if (isReservedKey(checkKey)) return false; // an SMS pass (below) is no image answer
   const deleted = await ctx.db
     .delete(sysCaptcha)
     .where(and(eq(sysCaptcha.checkKey, checkKey), gt(sysCaptcha.expiresAt, ctx.now())))
@@ -43,6 +42,8 @@ export async function consumeCaptcha(ctx: AppContext, checkKey: string, input: s
  * digits only), and the key cannot be asked for an image (`#`), so only a solved image makes a pass.
  */
 const SMS_PASS = '#sms-pass';
+/** Keys of stored entries that are not images (an SMS pass): no image is drawn under one, none checked against one. */
+export const isReservedKey = (checkKey: string) => checkKey.startsWith('#');
 const smsPassKey = (ip: string) => `${SMS_PASS}:${ip}`.slice(0, 100);
 
 export async function grantSmsPass(ctx: AppContext, ip: string): Promise<void> {

@@ -5,7 +5,8 @@ import { requestToken } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { BizError, fail, ok, okMessage, plain } from '../../http/envelope';
 import { text } from '../../http/text';
-import { grantSmsPass, issueCaptcha, requireCaptcha, takeSmsPass } from '../../services/captcha';
+import { isBlank } from '../../crud/values';
+import { grantSmsPass, isReservedKey, issueCaptcha, requireCaptcha, takeSmsPass } from '../../services/captcha';
 import {
   LOCKED_MESSAGE,
   openGate,
@@ -85,7 +86,7 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { public: true, rateLimit: RATE_LIMITS.captcha }, schema: SCHEMA.captcha },
     async (request) => {
       const key = request.params.key;
-      if (!key || key.length > 100 || key.startsWith('#')) throw new BizError('获取验证码失败，请检查checkKey！');
+      if (!key || key.length > 100 || isReservedKey(key)) throw new BizError('获取验证码失败，请检查checkKey！');
       return plain(await issueCaptcha(ctx, key));
     },
   );
@@ -173,7 +174,7 @@ export async function sysLoginRoutes(app: FastifyInstance, ctx: AppContext) {
       const smsmode = text(body.smsmode) || '0';
       if (!mobile) throw new BizError('手机号不允许为空！');
       if (!/^1[3-9]\d{9}$/.test(mobile)) throw new BizError('手机号格式不正确！');
-      if (body.captcha === undefined || body.captcha === '') {
+      if (isBlank(body.captcha)) {
         // JeecgBoot 3.x's clients send the code request bare and show the image on this answer (docs/security.md).
         if (!(await takeSmsPass(ctx, request.ip))) throw new BizError(SMS_IMAGE_FIRST_MESSAGE, SMS_IMAGE_FIRST_CODE);
       } else await requireCaptcha(ctx, body.captcha, body.checkKey);

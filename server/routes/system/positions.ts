@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { POSITION_TABLE } from '../../crud/entity-tables';
 import { param, type Query } from '../../crud/list-query';
 import { registerCrud } from '../../crud/routes';
+import { isBlank } from '../../crud/values';
 import type { CrudSpec, Row } from '../../crud/spec';
 import { sysPosition } from '../../db/schema';
 import { BizError, ok } from '../../http/envelope';
@@ -20,7 +21,6 @@ import { routeSchema, text } from '../../http/route-schemas';
  */
 const RANKS = 5;
 const LEVEL_MESSAGE = `职务级别须为1到${RANKS}的整数（1 正高级，${RANKS} 员级）`;
-const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Like JeecgBoot's random 10-character code, starting with a letter as the 职务编码 rule asks. */
 const generatedCode = () => `p${randomBytes(8).toString('hex').slice(0, 9)}`;
@@ -42,11 +42,11 @@ export const positionSpec: CrudSpec = {
     }
   },
   normalizeBody(body, w) {
-    if (blank(body.postLevel) || !blank(body.postRank)) return body;
+    if (isBlank(body.postLevel) || !isBlank(body.postRank)) return body;
     const level = Number(body.postLevel);
     if (!Number.isInteger(level) || level < 1 || level > RANKS) throw new BizError(LEVEL_MESSAGE);
     const normalized: Row = { ...body, postRank: String(RANKS + 1 - level) };
-    if (w.mode === 'add' && blank(body.code)) normalized.code = generatedCode();
+    if (w.mode === 'add' && isBlank(body.code)) normalized.code = generatedCode();
     return normalized;
   },
 };

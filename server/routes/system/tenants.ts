@@ -9,7 +9,7 @@ import { idList, registerCrud } from '../../crud/routes';
 import type { CrudSpec } from '../../crud/spec';
 import { sysTenant, sysUser } from '../../db/schema';
 import { BizError, plain } from '../../http/envelope';
-import { parseInteger } from '../../crud/values';
+import { isBlank, parseInteger } from '../../crud/values';
 import { nextIntegerId } from '../../crud/writes';
 import { isVue3Client } from '../../http/vue3-client';
 import { READERS } from '../../services/readers';
@@ -21,8 +21,7 @@ export const tenantSpec: CrudSpec = {
   deleteMethods: ['DELETE', 'POST'],
   // JeecgBoot 3.9's form (its Vue 3 client) asks for the 租户编号 only when editing: the server numbers a new tenant.
   async normalizeBody(body, w) {
-    if (w.mode !== 'add' || !isVue3Client(w.request) || (body.id !== undefined && body.id !== null && body.id !== ''))
-      return body;
+    if (w.mode !== 'add' || !isVue3Client(w.request) || !isBlank(body.id)) return body;
     return { ...body, id: await nextIntegerId(w.ctx.db, TENANT_TABLE) };
   },
   async beforeDelete(ctx, rows) {
